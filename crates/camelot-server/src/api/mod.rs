@@ -1,0 +1,75 @@
+//! The HTTP API: one module per resource (DTOs and `#[utoipa::path]` handlers), and the
+//! OpenAPI document built from the same registrations that serve requests.
+
+pub mod auth;
+pub mod ops;
+pub mod users;
+
+use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
+use utoipa::{Modify, OpenApi};
+use utoipa_actix_web::service_config::ServiceConfig;
+use utoipa_actix_web::{AppExt, scope};
+
+/// Path prefix of the versioned API.
+pub const API_PREFIX: &str = "/api/v1";
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Camelot Server API",
+        description = "Correspondence Camelot (World Camelot Federation rules): accounts, games, tournaments and Elo ratings.\n\nEvery error is `application/problem+json` (RFC 9457) with a stable `type`.",
+        license(name = "MIT")
+    ),
+    modifiers(&BearerAuth),
+    components(schemas(crate::error::Problem, crate::error::FieldError)),
+    tags(
+        (name = "auth", description = "Accounts and tokens"),
+        (name = "users", description = "Profiles and roles"),
+        (name = "operations", description = "Health, metrics and problem types"),
+    )
+)]
+struct BaseDoc;
+
+struct BearerAuth;
+
+impl Modify for BearerAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        let mut http = Http::new(HttpAuthScheme::Bearer);
+        http.bearer_format = Some("JWT".to_owned());
+        components.add_security_scheme("bearer", SecurityScheme::Http(http));
+    }
+}
+
+/// Registers every API handler.
+pub fn routes(cfg: &mut ServiceConfig) {
+    cfg.service(ops::live)
+        .service(ops::ready)
+        .service(ops::metrics)
+        .service(ops::problem_types)
+        .service(ops::problem_type)
+        .service(
+            scope::scope(API_PREFIX)
+                .service(auth::register)
+                .service(auth::login)
+                .service(auth::refresh)
+                .service(auth::logout)
+                .service(users::me)
+                .service(users::update_me)
+                .service(users::delete_me)
+                .service(users::list_users)
+                .service(users::get_user)
+                .service(users::set_roles),
+        );
+}
+
+/// The OpenAPI document of the API (what `GET /api/v1/openapi.json` serves).
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    let (_, mut doc) = actix_web::App::new()
+        .into_utoipa_app()
+        .openapi(BaseDoc::openapi())
+        .configure(routes)
+        .split_for_parts();
+    doc.info.version = env!("CARGO_PKG_VERSION").to_owned();
+    doc
+}

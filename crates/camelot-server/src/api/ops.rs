@@ -1,0 +1,145 @@
+//! Operations endpoints: liveness, readiness, metrics, and the problem-type catalogue.
+
+use actix_web::{HttpResponse, get, web};
+use diesel::prelude::*;
+use diesel_async::RunQueryDsl;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::db;
+use crate::error::{ApiError, ApiResult, Problem, ProblemKind};
+use crate::state::AppState;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Health {
+    #[schema(example = "ok")]
+    pub status: &'static str,
+    /// Per-check results (readiness only).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub checks: Vec<Check>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Check {
+    pub name: &'static str,
+    pub ok: bool,
+    pub detail: String,
+}
+
+/// The process is up.
+#[utoipa::path(tag = "operations", responses((status = 200, body = Health)))]
+#[get("/health/live")]
+pub async fn live() -> HttpResponse {
+    HttpResponse::Ok().json(Health {
+        status: "ok",
+        checks: vec![],
+    })
+}
+
+diesel::table! {
+    __diesel_schema_migrations (version) {
+        version -> VarChar,
+    }
+}
+
+/// The database answers and every migration is applied.
+#[utoipa::path(
+    tag = "operations",
+    responses(
+        (status = 200, body = Health),
+        (status = 503, description = "Not ready", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/health/ready")]
+pub async fn ready(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
+    let not_ready = |d: String| ApiError::new(ProblemKind::Unavailable, d);
+    let mut conn = state
+        .pool
+        .get()
+        .await
+        .map_err(|e| not_ready(format!("database unreachable: {e}")))?;
+    let applied: Vec<String> = __diesel_schema_migrations::table
+        .select(__diesel_schema_migrations::version)
+        .load(&mut conn)
+        .await
+        .map_err(|e| not_ready(format!("cannot read the migration table: {e}")))?;
+    let missing: Vec<String> = db::embedded_versions()
+        .into_iter()
+        .filter(|v| !applied.contains(v))
+        .collect();
+    if !missing.is_empty() {
+        return Err(not_ready(format!(
+            "migrations not applied: {}",
+            missing.join(", ")
+        )));
+    }
+    Ok(HttpResponse::Ok().json(Health {
+        status: "ok",
+        checks: vec![
+            Check {
+                name: "database",
+                ok: true,
+                detail: "reachable".into(),
+            },
+            Check {
+                name: "migrations",
+                ok: true,
+                detail: format!("{} applied", applied.len()),
+            },
+        ],
+    }))
+}
+
+/// Prometheus metrics (OpenMetrics text).
+#[utoipa::path(tag = "operations", responses((status = 200, content_type = "application/openmetrics-text", body = String)))]
+#[get("/metrics")]
+pub async fn metrics(state: web::Data<AppState>) -> HttpResponse {
+    let status = state.pool.status();
+    state
+        .metrics
+        .set_pool(status.size, status.available, status.max_size);
+    HttpResponse::Ok()
+        .content_type("application/openmetrics-text; version=1.0.0; charset=utf-8")
+        .body(state.metrics.render())
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProblemTypeView {
+    #[serde(rename = "type")]
+    pub type_: String,
+    pub title: &'static str,
+    pub status: u16,
+}
+
+/// Every problem `type` the API can answer.
+#[utoipa::path(tag = "operations", responses((status = 200, body = Vec<ProblemTypeView>)))]
+#[get("/problems")]
+pub async fn problem_types() -> HttpResponse {
+    HttpResponse::Ok().json(
+        ProblemKind::ALL
+            .iter()
+            .map(|k| view(*k))
+            .collect::<Vec<_>>(),
+    )
+}
+
+/// One problem type.
+#[utoipa::path(
+    tag = "operations",
+    params(("slug" = String, Path)),
+    responses((status = 200, body = ProblemTypeView), (status = 404, body = Problem, content_type = "application/problem+json"))
+)]
+#[get("/problems/{slug}")]
+pub async fn problem_type(slug: web::Path<String>) -> ApiResult<HttpResponse> {
+    let kind = ProblemKind::from_slug(&slug)
+        .ok_or_else(|| ApiError::not_found(format!("No problem type {slug}.")))?;
+    Ok(HttpResponse::Ok().json(view(kind)))
+}
+
+fn view(k: ProblemKind) -> ProblemTypeView {
+    ProblemTypeView {
+        type_: k.type_uri(),
+        title: k.title(),
+        status: k.status().as_u16(),
+    }
+}

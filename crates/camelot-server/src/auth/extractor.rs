@@ -1,0 +1,89 @@
+//! `AuthUser`: the authenticated caller, extracted from `Authorization: Bearer <jwt>`.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::dev::Payload;
+use actix_web::http::header;
+use actix_web::{FromRequest, HttpRequest, web};
+use diesel::prelude::*;
+use diesel_async::RunQueryDsl;
+
+use super::roles::Role;
+use crate::db::schema::users;
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// The caller of an authenticated endpoint. A token of a deleted account is refused.
+#[derive(Debug, Clone)]
+pub struct AuthUser {
+    pub id: i64,
+    pub username: String,
+    pub roles: Vec<Role>,
+}
+
+impl AuthUser {
+    pub fn has(&self, role: Role) -> bool {
+        self.roles.contains(&Role::Admin) || self.roles.contains(&role)
+    }
+
+    /// Fails with 403 unless the caller has the role (admins have every role).
+    pub fn require(&self, role: Role) -> Result<(), ApiError> {
+        if self.has(role) {
+            Ok(())
+        } else {
+            Err(ApiError::forbidden(format!(
+                "This needs the {} role.",
+                role.as_str()
+            )))
+        }
+    }
+}
+
+fn bearer(req: &HttpRequest) -> Result<String, ApiError> {
+    let value = req.headers().get(header::AUTHORIZATION).ok_or_else(|| {
+        ApiError::unauthorized("Send an access token: Authorization: Bearer <token>.")
+    })?;
+    let value = value
+        .to_str()
+        .map_err(|_| ApiError::invalid_token("The Authorization header is not readable."))?;
+    let (scheme, token) = value.split_once(' ').ok_or_else(|| {
+        ApiError::invalid_token("The Authorization header must be: Bearer <token>.")
+    })?;
+    if !scheme.eq_ignore_ascii_case("bearer") || token.trim().is_empty() {
+        return Err(ApiError::invalid_token(
+            "The Authorization header must be: Bearer <token>.",
+        ));
+    }
+    Ok(token.trim().to_owned())
+}
+
+impl FromRequest for AuthUser {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        let token = bearer(req);
+        Box::pin(async move {
+            let state = state.ok_or_else(|| ApiError::internal("application state missing"))?;
+            let user_id = state.jwt.verify(&token?, state.clock.now())?;
+            let mut conn = state.pool.get().await?;
+            let row: Option<(String, Vec<String>)> = users::table
+                .filter(users::id.eq(user_id))
+                .filter(users::deleted_at.is_null())
+                .select((users::username, users::roles))
+                .first(&mut conn)
+                .await
+                .optional()?;
+            let (username, roles) = row.ok_or_else(|| {
+                ApiError::invalid_token("The account of this token no longer exists.")
+            })?;
+            Ok(AuthUser {
+                id: user_id,
+                username,
+                roles: Role::from_db(&roles),
+            })
+        })
+    }
+}

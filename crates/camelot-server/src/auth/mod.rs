@@ -1,0 +1,11 @@
+//! Authentication: password hashing, access tokens (JWT), refresh tokens, the request extractor
+//! and roles.
+
+pub mod extractor;
+pub mod jwt;
+pub mod password;
+pub mod refresh;
+pub mod roles;
+
+pub use extractor::AuthUser;
+pub use roles::Role;

@@ -1,0 +1,256 @@
+//! Configuration, read once from environment variables.
+//!
+//! Every setting has a development default so `scripts/serve` works with no set-up; production
+//! mode (`CAMELOT_ENV=production`) refuses the defaults that would be unsafe there.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use thiserror::Error;
+
+/// The JWT secret used when none is configured. Development only: production refuses it.
+pub const DEV_JWT_SECRET: &str = "camelot-development-secret-do-not-use-in-production";
+/// Shortest JWT secret accepted in production (bytes). HS256 wants at least 256 bits.
+pub const MIN_PRODUCTION_SECRET_LEN: usize = 32;
+
+#[derive(Debug, Error)]
+pub enum ConfigError {
+    #[error("{name} is not valid: {reason}")]
+    Invalid { name: &'static str, reason: String },
+    #[error("{0} must be set")]
+    Missing(&'static str),
+    #[error("refusing to start in production: {0}")]
+    Unsafe(String),
+}
+
+/// Where the server runs: development tolerates defaults, production does not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Environment {
+    Development,
+    Production,
+}
+
+/// Log line format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
+/// Limits for the authentication endpoints (login, register, refresh).
+#[derive(Debug, Clone)]
+pub struct RateLimitConfig {
+    /// Requests per minute per client address, per endpoint.
+    pub per_ip_per_minute: u32,
+    /// Login/registration attempts per minute per username.
+    pub per_username_per_minute: u32,
+    /// Requests allowed at once before the per-minute pace applies.
+    pub burst: u32,
+}
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub environment: Environment,
+    pub database_url: String,
+    pub database_pool_size: usize,
+    pub bind_addr: String,
+    /// Base URL clients use to reach the server (for links); defaults to `http://BIND_ADDR`.
+    pub public_base_url: Option<String>,
+    pub jwt_secret: String,
+    pub jwt_issuer: String,
+    pub jwt_audience: String,
+    pub access_token_ttl: Duration,
+    pub refresh_token_ttl: Duration,
+    pub log_level: String,
+    pub log_format: LogFormat,
+    pub rate_limit: RateLimitConfig,
+    /// Take the client address from `X-Forwarded-For`/`Forwarded` (only behind a trusted proxy).
+    pub trust_proxy_headers: bool,
+    /// Run the background jobs (deadlines, tournament advancement) in this process.
+    pub run_jobs: bool,
+    /// How often the background jobs look for work.
+    pub job_interval: Duration,
+    /// Number of HTTP worker threads (0 = one per core).
+    pub http_workers: usize,
+    /// Days without a rated game after which a player leaves the leaderboard.
+    pub leaderboard_active_days: u32,
+}
+
+impl Config {
+    /// Reads the configuration from the process environment.
+    pub fn from_env() -> Result<Self, ConfigError> {
+        Self::from_vars(std::env::vars().collect())
+    }
+
+    /// Reads the configuration from the given variables (the environment, or a test's map).
+    pub fn from_vars(vars: HashMap<String, String>) -> Result<Self, ConfigError> {
+        let get = |name: &str| {
+            vars.get(name)
+                .map(|v| v.trim().to_owned())
+                .filter(|v| !v.is_empty())
+        };
+        let environment = match get("CAMELOT_ENV").as_deref() {
+            None | Some("development") | Some("dev") => Environment::Development,
+            Some("production") | Some("prod") => Environment::Production,
+            Some(other) => {
+                return Err(ConfigError::Invalid {
+                    name: "CAMELOT_ENV",
+                    reason: format!("expected development or production, got {other:?}"),
+                });
+            }
+        };
+        let database_url = get("DATABASE_URL").ok_or(ConfigError::Missing("DATABASE_URL"))?;
+        let jwt_secret = get("JWT_SECRET").unwrap_or_else(|| DEV_JWT_SECRET.to_owned());
+        if environment == Environment::Production {
+            if jwt_secret == DEV_JWT_SECRET {
+                return Err(ConfigError::Unsafe(
+                    "JWT_SECRET is not set (the development default is refused)".into(),
+                ));
+            }
+            if jwt_secret.len() < MIN_PRODUCTION_SECRET_LEN {
+                return Err(ConfigError::Unsafe(format!(
+                    "JWT_SECRET is {} bytes long; at least {MIN_PRODUCTION_SECRET_LEN} are required",
+                    jwt_secret.len()
+                )));
+            }
+        }
+        let log_format = match get("LOG_FORMAT").as_deref() {
+            None | Some("text") => LogFormat::Text,
+            Some("json") => LogFormat::Json,
+            Some(other) => {
+                return Err(ConfigError::Invalid {
+                    name: "LOG_FORMAT",
+                    reason: format!("expected text or json, got {other:?}"),
+                });
+            }
+        };
+        Ok(Config {
+            environment,
+            database_url,
+            database_pool_size: number(&get, "DATABASE_POOL_SIZE", 16)?,
+            bind_addr: get("BIND_ADDR").unwrap_or_else(|| "127.0.0.1:8080".to_owned()),
+            public_base_url: get("PUBLIC_BASE_URL").map(|u| u.trim_end_matches('/').to_owned()),
+            jwt_secret,
+            jwt_issuer: get("JWT_ISSUER").unwrap_or_else(|| "camelot-server".to_owned()),
+            jwt_audience: get("JWT_AUDIENCE").unwrap_or_else(|| "camelot-api".to_owned()),
+            access_token_ttl: Duration::from_secs(number(&get, "ACCESS_TOKEN_TTL_SECS", 15 * 60)?),
+            refresh_token_ttl: Duration::from_secs(number(
+                &get,
+                "REFRESH_TOKEN_TTL_SECS",
+                30 * 24 * 3600,
+            )?),
+            log_level: get("LOG_LEVEL")
+                .or_else(|| get("RUST_LOG"))
+                .unwrap_or_else(|| "info".to_owned()),
+            log_format,
+            rate_limit: RateLimitConfig {
+                per_ip_per_minute: number(&get, "RATE_LIMIT_PER_IP_PER_MINUTE", 30)?,
+                per_username_per_minute: number(&get, "RATE_LIMIT_PER_USERNAME_PER_MINUTE", 10)?,
+                burst: number(&get, "RATE_LIMIT_BURST", 10)?,
+            },
+            trust_proxy_headers: flag(&get, "TRUST_PROXY_HEADERS", false)?,
+            run_jobs: flag(&get, "RUN_JOBS", true)?,
+            job_interval: Duration::from_secs(number(&get, "JOB_INTERVAL_SECS", 30)?),
+            http_workers: number(&get, "HTTP_WORKERS", 0)?,
+            leaderboard_active_days: number(&get, "LEADERBOARD_ACTIVE_DAYS", 180)?,
+        })
+    }
+
+    /// The base URL printed at start-up and used for absolute links.
+    pub fn base_url(&self) -> String {
+        self.public_base_url
+            .clone()
+            .unwrap_or_else(|| format!("http://{}", self.bind_addr))
+    }
+}
+
+fn number<T: std::str::FromStr>(
+    get: &impl Fn(&str) -> Option<String>,
+    name: &'static str,
+    default: T,
+) -> Result<T, ConfigError> {
+    match get(name) {
+        None => Ok(default),
+        Some(v) => v.parse().map_err(|_| ConfigError::Invalid {
+            name,
+            reason: format!("expected a non-negative whole number, got {v:?}"),
+        }),
+    }
+}
+
+fn flag(
+    get: &impl Fn(&str) -> Option<String>,
+    name: &'static str,
+    default: bool,
+) -> Result<bool, ConfigError> {
+    match get(name).as_deref() {
+        None => Ok(default),
+        Some("1" | "true" | "yes" | "on") => Ok(true),
+        Some("0" | "false" | "no" | "off") => Ok(false),
+        Some(v) => Err(ConfigError::Invalid {
+            name,
+            reason: format!("expected true or false, got {v:?}"),
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn vars(pairs: &[(&str, &str)]) -> HashMap<String, String> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn development_defaults() {
+        let c = Config::from_vars(vars(&[("DATABASE_URL", "postgres://x/y")])).unwrap();
+        assert_eq!(c.bind_addr, "127.0.0.1:8080");
+        assert_eq!(c.access_token_ttl, Duration::from_secs(900));
+        assert_eq!(c.jwt_secret, DEV_JWT_SECRET);
+        assert_eq!(c.environment, Environment::Development);
+    }
+
+    #[test]
+    fn production_refuses_default_and_short_secrets() {
+        let base = [
+            ("DATABASE_URL", "postgres://x/y"),
+            ("CAMELOT_ENV", "production"),
+        ];
+        assert!(matches!(
+            Config::from_vars(vars(&base)),
+            Err(ConfigError::Unsafe(_))
+        ));
+        let mut short = base.to_vec();
+        short.push(("JWT_SECRET", "too-short"));
+        assert!(matches!(
+            Config::from_vars(vars(&short)),
+            Err(ConfigError::Unsafe(_))
+        ));
+        let mut good = base.to_vec();
+        good.push(("JWT_SECRET", "0123456789abcdef0123456789abcdef-long-enough"));
+        assert!(Config::from_vars(vars(&good)).is_ok());
+    }
+
+    #[test]
+    fn missing_database_url_and_bad_numbers_are_errors() {
+        assert!(matches!(
+            Config::from_vars(vars(&[])),
+            Err(ConfigError::Missing("DATABASE_URL"))
+        ));
+        let r = Config::from_vars(vars(&[
+            ("DATABASE_URL", "x"),
+            ("ACCESS_TOKEN_TTL_SECS", "soon"),
+        ]));
+        assert!(matches!(
+            r,
+            Err(ConfigError::Invalid {
+                name: "ACCESS_TOKEN_TTL_SECS",
+                ..
+            })
+        ));
+    }
+}

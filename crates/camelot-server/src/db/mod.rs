@@ -1,0 +1,71 @@
+//! Database access: the pool, the embedded migrations, the diesel schema and the row types.
+
+pub mod models;
+pub mod schema;
+
+use diesel_async::AsyncPgConnection;
+use diesel_async::async_connection_wrapper::AsyncConnectionWrapper;
+use diesel_async::pooled_connection::AsyncDieselConnectionManager;
+use diesel_async::pooled_connection::deadpool::{Object, Pool};
+use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+use thiserror::Error;
+
+diesel::define_sql_function! {
+    /// SQL `lower(text)`: usernames compare case-insensitively (and use the expression index).
+    #[sql_name = "lower"]
+    fn sql_lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text;
+}
+
+/// The schema migrations, compiled into the binary.
+pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations");
+
+pub type DbPool = Pool<AsyncPgConnection>;
+pub type DbConn = Object<AsyncPgConnection>;
+
+#[derive(Debug, Error)]
+pub enum DbError {
+    #[error("cannot build the database pool: {0}")]
+    Pool(String),
+    #[error("cannot connect to the database: {0}")]
+    Connect(String),
+    #[error("migration failed: {0}")]
+    Migration(String),
+}
+
+pub fn build_pool(url: &str, max_size: usize) -> Result<DbPool, DbError> {
+    let manager = AsyncDieselConnectionManager::<AsyncPgConnection>::new(url);
+    Pool::builder(manager)
+        .max_size(max_size.max(1))
+        .wait_timeout(Some(std::time::Duration::from_secs(10)))
+        .create_timeout(Some(std::time::Duration::from_secs(10)))
+        .runtime(deadpool::Runtime::Tokio1)
+        .build()
+        .map_err(|e| DbError::Pool(e.to_string()))
+}
+
+/// Applies every pending migration; returns the versions applied now.
+///
+/// Diesel's migration harness is synchronous, so it runs on a blocking thread over an
+/// `AsyncConnectionWrapper`.
+pub async fn run_migrations(url: &str) -> Result<Vec<String>, DbError> {
+    let url = url.to_owned();
+    tokio::task::spawn_blocking(move || {
+        use diesel::Connection;
+        let mut conn = AsyncConnectionWrapper::<AsyncPgConnection>::establish(&url)
+            .map_err(|e| DbError::Connect(e.to_string()))?;
+        let applied = conn
+            .run_pending_migrations(MIGRATIONS)
+            .map_err(|e| DbError::Migration(e.to_string()))?;
+        Ok(applied.iter().map(|v| v.to_string()).collect())
+    })
+    .await
+    .map_err(|e| DbError::Migration(e.to_string()))?
+}
+
+/// Versions of the embedded migrations, for the readiness check.
+pub fn embedded_versions() -> Vec<String> {
+    use diesel::migration::MigrationSource;
+    MigrationSource::<diesel::pg::Pg>::migrations(&MIGRATIONS)
+        .map(|ms| ms.iter().map(|m| m.name().version().to_string()).collect())
+        .unwrap_or_default()
+}

@@ -1,0 +1,264 @@
+//! The one error type of the service, rendered as RFC 9457 `application/problem+json`.
+//!
+//! Every failure a client can see is an [`ApiError`]: a [`ProblemKind`] (which fixes the stable
+//! `type` URI, the `title` and the status code), a human `detail`, and optional extension members
+//! (for example the rules' `reason` tag of an illegal move).
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderName, HeaderValue};
+use actix_web::{HttpResponse, ResponseError};
+use serde::Serialize;
+use serde_json::{Map, Value};
+use utoipa::ToSchema;
+
+/// Media type of every error body.
+pub const PROBLEM_JSON: &str = "application/problem+json";
+
+/// Base of the `type` URIs: relative references, resolved against the API's own address, where
+/// `GET /problems/{slug}` describes each one.
+pub const PROBLEM_BASE: &str = "/problems/";
+
+macro_rules! problem_kinds {
+    ($($variant:ident => ($slug:literal, $status:literal, $title:literal),)*) => {
+        /// Every kind of problem the API reports. The slug is part of the public contract.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum ProblemKind { $($variant,)* }
+
+        impl ProblemKind {
+            /// All kinds, for the `/problems` listing.
+            pub const ALL: &'static [ProblemKind] = &[$(ProblemKind::$variant,)*];
+
+            pub fn slug(self) -> &'static str {
+                match self { $(ProblemKind::$variant => $slug,)* }
+            }
+
+            pub fn status(self) -> StatusCode {
+                match self {
+                    $(ProblemKind::$variant => StatusCode::from_u16($status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR),)*
+                }
+            }
+
+            pub fn title(self) -> &'static str {
+                match self { $(ProblemKind::$variant => $title,)* }
+            }
+
+            pub fn from_slug(slug: &str) -> Option<ProblemKind> {
+                match slug { $($slug => Some(ProblemKind::$variant),)* _ => None }
+            }
+        }
+    };
+}
+
+problem_kinds! {
+    MalformedRequest => ("malformed-request", 400, "The request could not be read"),
+    InvalidParameter => ("invalid-parameter", 400, "A path or query parameter is not valid"),
+    InvalidCursor => ("invalid-cursor", 400, "The pagination cursor is not valid"),
+    Unauthorized => ("unauthorized", 401, "Authentication is required"),
+    InvalidCredentials => ("invalid-credentials", 401, "Wrong username or password"),
+    InvalidToken => ("invalid-token", 401, "The token is not valid"),
+    Forbidden => ("forbidden", 403, "You are not allowed to do this"),
+    NotFound => ("not-found", 404, "Not found"),
+    MethodNotAllowed => ("method-not-allowed", 405, "Method not allowed"),
+    NotAcceptable => ("not-acceptable", 406, "Not acceptable"),
+    Conflict => ("conflict", 409, "The request conflicts with the current state"),
+    UsernameTaken => ("username-taken", 409, "That username is taken"),
+    NotYourTurn => ("not-your-turn", 409, "It is not your turn"),
+    GameOver => ("game-over", 409, "The game is over"),
+    Gone => ("gone", 410, "No longer available"),
+    PreconditionFailed => ("stale-version", 412, "The resource has changed"),
+    PayloadTooLarge => ("payload-too-large", 413, "The request body is too large"),
+    UnsupportedMediaType => ("unsupported-media-type", 415, "Unsupported content type"),
+    Validation => ("validation", 422, "The request is not valid"),
+    IllegalMove => ("illegal-move", 422, "Illegal move"),
+    DrawClaimRefused => ("draw-claim-refused", 422, "No draw can be claimed"),
+    PreconditionRequired => ("version-required", 428, "The expected version is required"),
+    TooManyRequests => ("rate-limited", 429, "Too many requests"),
+    Internal => ("internal", 500, "Internal server error"),
+    NotImplemented => ("not-implemented", 501, "Not implemented"),
+    Unavailable => ("unavailable", 503, "Service unavailable"),
+}
+
+impl ProblemKind {
+    /// The `type` member: a stable URI reference.
+    pub fn type_uri(self) -> String {
+        format!("{PROBLEM_BASE}{}", self.slug())
+    }
+}
+
+/// RFC 9457 problem details, as serialised on the wire (documentation schema).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Problem {
+    /// Stable URI reference identifying the kind of problem, e.g. `/problems/illegal-move`.
+    #[serde(rename = "type")]
+    #[schema(example = "/problems/validation")]
+    pub type_: String,
+    /// Short summary of the kind of problem (the same for every occurrence).
+    pub title: String,
+    /// HTTP status code.
+    pub status: u16,
+    /// What went wrong this time, for a human.
+    pub detail: String,
+    /// Extension members (e.g. `reason` for an illegal move, `errors` for invalid fields).
+    #[serde(flatten)]
+    #[schema(value_type = Object)]
+    pub extensions: Map<String, Value>,
+}
+
+/// One invalid input field, listed in the `errors` member of a validation problem.
+#[derive(Debug, Serialize, ToSchema, Clone)]
+pub struct FieldError {
+    pub field: String,
+    pub message: String,
+}
+
+/// An error answered to the client.
+#[derive(Debug)]
+pub struct ApiError {
+    pub kind: ProblemKind,
+    pub detail: String,
+    pub extensions: Map<String, Value>,
+    pub headers: Vec<(HeaderName, HeaderValue)>,
+}
+
+impl ApiError {
+    pub fn new(kind: ProblemKind, detail: impl Into<String>) -> Self {
+        ApiError {
+            kind,
+            detail: detail.into(),
+            extensions: Map::new(),
+            headers: Vec::new(),
+        }
+    }
+
+    /// Adds an extension member to the problem body.
+    pub fn with(mut self, key: &str, value: impl Into<Value>) -> Self {
+        self.extensions.insert(key.to_owned(), value.into());
+        self
+    }
+
+    /// Adds a response header.
+    pub fn with_header(mut self, name: HeaderName, value: HeaderValue) -> Self {
+        self.headers.push((name, value));
+        self
+    }
+
+    pub fn not_found(detail: impl Into<String>) -> Self {
+        Self::new(ProblemKind::NotFound, detail)
+    }
+
+    pub fn forbidden(detail: impl Into<String>) -> Self {
+        Self::new(ProblemKind::Forbidden, detail)
+    }
+
+    pub fn conflict(detail: impl Into<String>) -> Self {
+        Self::new(ProblemKind::Conflict, detail)
+    }
+
+    pub fn bad_request(detail: impl Into<String>) -> Self {
+        Self::new(ProblemKind::MalformedRequest, detail)
+    }
+
+    pub fn unauthorized(detail: impl Into<String>) -> Self {
+        Self::new(ProblemKind::Unauthorized, detail)
+            .with_header(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"))
+    }
+
+    pub fn invalid_token(detail: impl Into<String>) -> Self {
+        Self::new(ProblemKind::InvalidToken, detail).with_header(
+            header::WWW_AUTHENTICATE,
+            HeaderValue::from_static("Bearer error=\"invalid_token\""),
+        )
+    }
+
+    /// A 422 listing each invalid field.
+    pub fn validation(errors: Vec<FieldError>) -> Self {
+        let detail = match errors.as_slice() {
+            [one] => format!("{}: {}", one.field, one.message),
+            many => format!("{} fields are not valid", many.len()),
+        };
+        let errs = serde_json::to_value(&errors).unwrap_or(Value::Null);
+        Self::new(ProblemKind::Validation, detail).with("errors", errs)
+    }
+
+    /// A 422 about one field.
+    pub fn invalid_field(field: &str, message: impl Into<String>) -> Self {
+        Self::validation(vec![FieldError {
+            field: field.to_owned(),
+            message: message.into(),
+        }])
+    }
+
+    /// A 500 whose cause is logged but never shown to the client.
+    pub fn internal(cause: impl std::fmt::Display) -> Self {
+        tracing::error!(error = %cause, "internal error");
+        Self::new(
+            ProblemKind::Internal,
+            "Something went wrong on our side; the request was not completed.",
+        )
+    }
+
+    /// The body as a JSON value.
+    pub fn body(&self) -> Value {
+        let mut map = Map::new();
+        map.insert("type".into(), Value::String(self.kind.type_uri()));
+        map.insert("title".into(), Value::String(self.kind.title().to_owned()));
+        map.insert("status".into(), Value::from(self.kind.status().as_u16()));
+        map.insert("detail".into(), Value::String(self.detail.clone()));
+        for (k, v) in &self.extensions {
+            if !map.contains_key(k) {
+                map.insert(k.clone(), v.clone());
+            }
+        }
+        Value::Object(map)
+    }
+}
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.kind.slug(), self.detail)
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        self.kind.status()
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let mut res = HttpResponse::build(self.status_code());
+        res.insert_header((header::CONTENT_TYPE, PROBLEM_JSON));
+        for (name, value) in &self.headers {
+            res.insert_header((name.clone(), value.clone()));
+        }
+        res.body(self.body().to_string())
+    }
+}
+
+impl From<diesel::result::Error> for ApiError {
+    fn from(e: diesel::result::Error) -> Self {
+        match e {
+            diesel::result::Error::NotFound => ApiError::not_found("Not found"),
+            other => ApiError::internal(other),
+        }
+    }
+}
+
+impl From<diesel_async::pooled_connection::deadpool::PoolError> for ApiError {
+    fn from(e: diesel_async::pooled_connection::deadpool::PoolError) -> Self {
+        tracing::error!(error = %e, "database pool error");
+        ApiError::new(
+            ProblemKind::Unavailable,
+            "The database is not available; try again shortly.",
+        )
+        .with_header(header::RETRY_AFTER, HeaderValue::from_static("5"))
+    }
+}
+
+impl From<actix_web::error::BlockingError> for ApiError {
+    fn from(e: actix_web::error::BlockingError) -> Self {
+        ApiError::internal(e)
+    }
+}
+
+/// Result type of handlers and use-cases.
+pub type ApiResult<T> = Result<T, ApiError>;

@@ -1,0 +1,8 @@
+//! HTTP plumbing shared by every resource: error mapping for actix's own failures, routing
+//! fallbacks, request observation, pagination and client-address handling.
+
+pub mod client;
+pub mod fallback;
+pub mod observe;
+pub mod pagination;
+pub mod payload;

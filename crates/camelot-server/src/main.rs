@@ -1,0 +1,118 @@
+//! `camelot-server`: serve the API, apply migrations, create the first admin, print the OpenAPI
+//! document.
+
+use std::process::ExitCode;
+
+use camelot_server::cli::{self, AdminOutcome};
+use camelot_server::config::Config;
+use camelot_server::startup::{Application, DOCS_PATH, OPENAPI_PATH};
+use camelot_server::{api, db, telemetry};
+
+const USAGE: &str = "usage: camelot-server [serve | migrate | create-admin <username> | openapi]
+
+  serve                    run the HTTP API (the default)
+  migrate                  apply pending database migrations and exit
+  create-admin <username>  create an admin (password from CAMELOT_ADMIN_PASSWORD, else asked)
+                           or give an existing user the admin role
+  openapi                  print the OpenAPI document (JSON) and exit
+  healthcheck              exit 0 when the server on BIND_ADDR answers /health/ready
+
+Configuration comes from environment variables; see README.md.";
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let command = args.first().map(String::as_str).unwrap_or("serve");
+    match command {
+        "-h" | "--help" | "help" => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        "-V" | "--version" => {
+            println!("camelot-server {}", env!("CARGO_PKG_VERSION"));
+            return ExitCode::SUCCESS;
+        }
+        "openapi" => {
+            return match serde_json::to_string_pretty(&api::openapi()) {
+                Ok(json) => {
+                    println!("{json}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => fail(&format!("cannot render the OpenAPI document: {e}")),
+            };
+        }
+        "healthcheck" => {
+            let addr = std::env::var("BIND_ADDR").unwrap_or_else(|_| "127.0.0.1:8080".to_owned());
+            return match cli::healthcheck(&addr) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => fail(&e.to_string()),
+            };
+        }
+        _ => {}
+    }
+    let config = match Config::from_env() {
+        Ok(c) => c,
+        Err(e) => return fail(&e.to_string()),
+    };
+    telemetry::init(&config.log_level, config.log_format);
+    match (command, args.len()) {
+        ("serve", 1) | ("serve", 0) => serve(config).await,
+        ("migrate", 1) => match db::run_migrations(&config.database_url).await {
+            Ok(applied) if applied.is_empty() => {
+                println!("database is up to date");
+                ExitCode::SUCCESS
+            }
+            Ok(applied) => {
+                println!(
+                    "applied {} migration(s): {}",
+                    applied.len(),
+                    applied.join(", ")
+                );
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(&e.to_string()),
+        },
+        ("create-admin", 2) => {
+            let username = &args[1];
+            let pw = std::env::var("CAMELOT_ADMIN_PASSWORD")
+                .ok()
+                .filter(|p| !p.is_empty());
+            if let Err(e) = db::run_migrations(&config.database_url).await {
+                return fail(&e.to_string());
+            }
+            match cli::create_admin(&config.database_url, username, pw).await {
+                Ok(AdminOutcome::Created) => println!("created admin {username}"),
+                Ok(AdminOutcome::Promoted) => println!("{username} is now an admin"),
+                Ok(AdminOutcome::AlreadyAdmin) => println!("{username} is already an admin"),
+                Err(e) => return fail(&e.to_string()),
+            }
+            ExitCode::SUCCESS
+        }
+        _ => {
+            eprintln!("{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+async fn serve(config: Config) -> ExitCode {
+    let base = config.base_url();
+    let app = match Application::build(config).await {
+        Ok(app) => app,
+        Err(e) => return fail(&e.to_string()),
+    };
+    println!("Camelot Server listening on {base}");
+    println!("  API:      {base}/api/v1");
+    println!("  OpenAPI:  {base}{OPENAPI_PATH}");
+    println!("  Docs UI:  {base}{DOCS_PATH}");
+    tracing::info!(%base, "server started");
+    match app.run_until_stopped().await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(&e.to_string()),
+    }
+}
+
+fn fail(message: &str) -> ExitCode {
+    eprintln!("camelot-server: {message}");
+    ExitCode::FAILURE
+}

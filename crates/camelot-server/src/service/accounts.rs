@@ -1,0 +1,355 @@
+//! Accounts: registration, login, token rotation, password changes, roles.
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+
+use crate::auth::{Role, password, refresh};
+use crate::db::models::{NewRefreshToken, NewUser, RefreshToken, User};
+use crate::db::schema::{refresh_tokens, users};
+use crate::db::sql_lower;
+use crate::error::{ApiError, ApiResult, FieldError, ProblemKind};
+
+/// Usernames: 3–32 of `[A-Za-z0-9_-]`.
+pub fn check_username(name: &str) -> Result<(), String> {
+    let len = name.chars().count();
+    if !(3..=32).contains(&len) {
+        return Err("must be 3 to 32 characters long".into());
+    }
+    if !name
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
+        return Err("may contain only letters A–Z, digits, '_' and '-'".into());
+    }
+    Ok(())
+}
+
+fn lower(name: &str) -> String {
+    name.to_lowercase()
+}
+
+/// Finds a live (not deleted) user by name, case-insensitively.
+pub async fn find_by_username(conn: &mut AsyncPgConnection, name: &str) -> ApiResult<Option<User>> {
+    if check_username(name).is_err() {
+        return Ok(None);
+    }
+    Ok(users::table
+        .filter(sql_lower(users::username).eq(lower(name)))
+        .filter(users::deleted_at.is_null())
+        .select(User::as_select())
+        .first(conn)
+        .await
+        .optional()?)
+}
+
+/// Like [`find_by_username`], answering 404 when there is none.
+pub async fn get_by_username(conn: &mut AsyncPgConnection, name: &str) -> ApiResult<User> {
+    find_by_username(conn, name)
+        .await?
+        .ok_or_else(|| ApiError::not_found(format!("There is no user named {name}.")))
+}
+
+pub async fn get_by_id(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<User> {
+    users::table
+        .filter(users::id.eq(id))
+        .filter(users::deleted_at.is_null())
+        .select(User::as_select())
+        .first(conn)
+        .await
+        .optional()?
+        .ok_or_else(|| ApiError::not_found("That account no longer exists."))
+}
+
+/// Validates the registration form, listing every problem at once.
+pub fn validate_registration(username: &str, password_text: &str) -> ApiResult<()> {
+    let mut errors = Vec::new();
+    if let Err(m) = check_username(username) {
+        errors.push(FieldError {
+            field: "username".into(),
+            message: m,
+        });
+    }
+    if let Err(m) = password::check_strength(password_text) {
+        errors.push(FieldError {
+            field: "password".into(),
+            message: m,
+        });
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::validation(errors))
+    }
+}
+
+/// Creates an account with the given password hash and roles.
+pub async fn create_user(
+    conn: &mut AsyncPgConnection,
+    username: &str,
+    hash: &str,
+    roles: &[Role],
+) -> ApiResult<User> {
+    diesel::insert_into(users::table)
+        .values(NewUser {
+            username,
+            password_hash: hash,
+            roles: Role::to_db(roles),
+        })
+        .returning(User::as_returning())
+        .get_result(conn)
+        .await
+        .map_err(|e| match e {
+            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => ApiError::new(
+                ProblemKind::UsernameTaken,
+                format!("The username {username} is already taken."),
+            ),
+            other => other.into(),
+        })
+}
+
+/// A freshly issued refresh token (clear text, shown once).
+pub struct IssuedRefresh {
+    pub token: String,
+}
+
+/// Starts a new token family for a user (a login).
+pub async fn start_refresh_family(
+    conn: &mut AsyncPgConnection,
+    user_id: i64,
+    now: DateTime<Utc>,
+    ttl: chrono::Duration,
+) -> ApiResult<IssuedRefresh> {
+    insert_refresh(conn, user_id, uuid::Uuid::new_v4(), now, ttl).await
+}
+
+async fn insert_refresh(
+    conn: &mut AsyncPgConnection,
+    user_id: i64,
+    family_id: uuid::Uuid,
+    now: DateTime<Utc>,
+    ttl: chrono::Duration,
+) -> ApiResult<IssuedRefresh> {
+    let (token, token_hash) = refresh::generate();
+    diesel::insert_into(refresh_tokens::table)
+        .values(NewRefreshToken {
+            user_id,
+            family_id,
+            token_hash,
+            issued_at: now,
+            expires_at: now + ttl,
+        })
+        .execute(conn)
+        .await?;
+    Ok(IssuedRefresh { token })
+}
+
+enum Rotation {
+    Rotated { user_id: i64, token: String },
+    Refused(&'static str),
+}
+
+/// Spends a refresh token and issues its successor. Reusing a spent token revokes its whole
+/// family (the token was probably stolen) and fails.
+pub async fn rotate_refresh(
+    conn: &mut AsyncPgConnection,
+    presented: &str,
+    now: DateTime<Utc>,
+    ttl: chrono::Duration,
+) -> ApiResult<(i64, String)> {
+    let hash = refresh::hash(presented);
+    let outcome = conn
+        .transaction::<_, ApiError, _>(async move |conn| {
+                let row: Option<RefreshToken> = refresh_tokens::table
+                    .filter(refresh_tokens::token_hash.eq(&hash))
+                    .select(RefreshToken::as_select())
+                    .for_update()
+                    .first(conn)
+                    .await
+                    .optional()?;
+                let Some(row) = row else { return Ok(Rotation::Refused("The refresh token is not known.")) };
+                if row.revoked_at.is_some() {
+                    return Ok(Rotation::Refused("The refresh token has been revoked; log in again."));
+                }
+                if row.used_at.is_some() {
+                    revoke_family(conn, row.family_id, now).await?;
+                    return Ok(Rotation::Refused(
+                        "The refresh token was already used; every token of this session is now revoked. Log in again.",
+                    ));
+                }
+                if row.expires_at <= now {
+                    return Ok(Rotation::Refused("The refresh token has expired; log in again."));
+                }
+                let live = users::table
+                    .filter(users::id.eq(row.user_id))
+                    .filter(users::deleted_at.is_null())
+                    .count()
+                    .get_result::<i64>(conn)
+                    .await?;
+                if live == 0 {
+                    return Ok(Rotation::Refused("The account of this token no longer exists."));
+                }
+                diesel::update(refresh_tokens::table.filter(refresh_tokens::id.eq(row.id)))
+                    .set(refresh_tokens::used_at.eq(now))
+                    .execute(conn)
+                    .await?;
+                let next = insert_refresh(conn, row.user_id, row.family_id, now, ttl).await?;
+                Ok(Rotation::Rotated { user_id: row.user_id, token: next.token })
+        })
+        .await?;
+    match outcome {
+        Rotation::Rotated { user_id, token } => Ok((user_id, token)),
+        Rotation::Refused(why) => Err(ApiError::invalid_token(why)),
+    }
+}
+
+async fn revoke_family(
+    conn: &mut AsyncPgConnection,
+    family: uuid::Uuid,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    diesel::update(
+        refresh_tokens::table
+            .filter(refresh_tokens::family_id.eq(family))
+            .filter(refresh_tokens::revoked_at.is_null()),
+    )
+    .set(refresh_tokens::revoked_at.eq(now))
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Revokes the family of a presented token (logout). Unknown tokens are ignored.
+pub async fn logout(
+    conn: &mut AsyncPgConnection,
+    presented: &str,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    let family: Option<uuid::Uuid> = refresh_tokens::table
+        .filter(refresh_tokens::token_hash.eq(refresh::hash(presented)))
+        .select(refresh_tokens::family_id)
+        .first(conn)
+        .await
+        .optional()?;
+    if let Some(f) = family {
+        revoke_family(conn, f, now).await?;
+    }
+    Ok(())
+}
+
+/// Revokes every refresh token of a user (password change, deletion).
+pub async fn revoke_all(
+    conn: &mut AsyncPgConnection,
+    user_id: i64,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    diesel::update(
+        refresh_tokens::table
+            .filter(refresh_tokens::user_id.eq(user_id))
+            .filter(refresh_tokens::revoked_at.is_null()),
+    )
+    .set(refresh_tokens::revoked_at.eq(now))
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Stores a new password hash and revokes every session of the user.
+pub async fn set_password(
+    conn: &mut AsyncPgConnection,
+    user_id: i64,
+    hash: &str,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    let hash = hash.to_owned();
+    conn.transaction::<_, ApiError, _>(async move |conn| {
+        diesel::update(users::table.filter(users::id.eq(user_id)))
+            .set((
+                users::password_hash.eq(&hash),
+                users::password_changed_at.eq(now),
+            ))
+            .execute(conn)
+            .await?;
+        revoke_all(conn, user_id, now).await
+    })
+    .await
+}
+
+/// Marks an account deleted: its tokens stop working, its name stays reserved, its games remain.
+pub async fn delete_user(
+    conn: &mut AsyncPgConnection,
+    user_id: i64,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    conn.transaction::<_, ApiError, _>(async move |conn| {
+        diesel::update(users::table.filter(users::id.eq(user_id)))
+            .set(users::deleted_at.eq(now))
+            .execute(conn)
+            .await?;
+        revoke_all(conn, user_id, now).await
+    })
+    .await
+}
+
+pub async fn set_roles(
+    conn: &mut AsyncPgConnection,
+    user_id: i64,
+    roles: &[Role],
+) -> ApiResult<User> {
+    Ok(diesel::update(users::table.filter(users::id.eq(user_id)))
+        .set(users::roles.eq(Role::to_db(roles)))
+        .returning(User::as_returning())
+        .get_result(conn)
+        .await?)
+}
+
+/// Lists live users in username order, after a given (lower-cased) name, optionally by prefix.
+pub async fn list_users(
+    conn: &mut AsyncPgConnection,
+    prefix: Option<&str>,
+    after: Option<&str>,
+    limit: u32,
+) -> ApiResult<Vec<User>> {
+    let mut q = users::table
+        .filter(users::deleted_at.is_null())
+        .select(User::as_select())
+        .into_boxed();
+    if let Some(p) = prefix.filter(|p| !p.is_empty()) {
+        let pattern = format!(
+            "{}%",
+            lower(p)
+                .replace('\\', "\\\\")
+                .replace('%', "\\%")
+                .replace('_', "\\_")
+        );
+        q = q.filter(sql_lower(users::username).like(pattern));
+    }
+    if let Some(a) = after {
+        q = q.filter(sql_lower(users::username).gt(a.to_owned()));
+    }
+    Ok(q.order(sql_lower(users::username))
+        .limit(i64::from(limit) + 1)
+        .load(conn)
+        .await?)
+}
+
+/// The sort key of a user in listings.
+pub fn list_key(u: &User) -> String {
+    lower(&u.username)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::check_username;
+
+    #[test]
+    fn usernames() {
+        assert!(check_username("abc").is_ok());
+        assert!(check_username("A_b-9").is_ok());
+        assert!(check_username("ab").is_err());
+        assert!(check_username(&"a".repeat(33)).is_err());
+        assert!(check_username("bad name").is_err());
+        assert!(check_username("ünï").is_err());
+    }
+}

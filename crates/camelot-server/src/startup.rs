@@ -1,0 +1,149 @@
+//! Builds the application: for `main` and for the tests alike.
+
+use std::net::TcpListener;
+use std::sync::Arc;
+
+use actix_web::dev::Server;
+use actix_web::http::Method;
+use actix_web::middleware::from_fn;
+use actix_web::{App, HttpServer, web};
+use thiserror::Error;
+use utoipa_actix_web::AppExt;
+use utoipa_swagger_ui::SwaggerUi;
+
+use crate::api;
+use crate::auth::jwt::JwtKeys;
+use crate::clock::{SharedClock, SystemClock};
+use crate::config::Config;
+use crate::db::{self, DbError};
+use crate::http::fallback::{RouteTable, ensure_problem_body, not_found};
+use crate::http::observe::observe;
+use crate::http::payload::{json_config, path_config, query_config};
+use crate::jobs;
+use crate::metrics::Metrics;
+use crate::ratelimit::RateLimits;
+use crate::state::AppState;
+
+/// Where the OpenAPI document is served.
+pub const OPENAPI_PATH: &str = "/api/v1/openapi.json";
+/// Where the interactive documentation is served.
+pub const DOCS_PATH: &str = "/docs/";
+
+#[derive(Debug, Error)]
+pub enum StartupError {
+    #[error(transparent)]
+    Db(#[from] DbError),
+    #[error("cannot listen on {addr}: {source}")]
+    Bind {
+        addr: String,
+        source: std::io::Error,
+    },
+    #[error("cannot start the HTTP server: {0}")]
+    Server(std::io::Error),
+}
+
+/// A built application, listening but not yet serving.
+pub struct Application {
+    port: u16,
+    server: Server,
+    state: web::Data<AppState>,
+}
+
+impl Application {
+    /// Builds with the system clock, migrating the database first.
+    pub async fn build(config: Config) -> Result<Self, StartupError> {
+        Self::build_with_clock(config, Arc::new(SystemClock)).await
+    }
+
+    /// Builds with the given clock (tests move time by hand).
+    pub async fn build_with_clock(
+        config: Config,
+        clock: SharedClock,
+    ) -> Result<Self, StartupError> {
+        db::run_migrations(&config.database_url).await?;
+        let state = web::Data::new(build_state(config, clock)?);
+        let listener =
+            TcpListener::bind(&state.config.bind_addr).map_err(|source| StartupError::Bind {
+                addr: state.config.bind_addr.clone(),
+                source,
+            })?;
+        let port = listener.local_addr().map_err(StartupError::Server)?.port();
+        let server = serve(listener, state.clone())?;
+        Ok(Application {
+            port,
+            server,
+            state,
+        })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    pub fn state(&self) -> web::Data<AppState> {
+        self.state.clone()
+    }
+
+    /// Serves until the process is asked to stop; runs the background jobs alongside.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        let jobs = if self.state.config.run_jobs {
+            Some(jobs::spawn(self.state.clone()))
+        } else {
+            None
+        };
+        let result = self.server.await;
+        if let Some(handle) = jobs {
+            handle.abort();
+        }
+        result
+    }
+}
+
+/// The shared state of one application instance.
+pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, StartupError> {
+    let pool = db::build_pool(&config.database_url, config.database_pool_size)?;
+    let jwt = JwtKeys::new(
+        &config.jwt_secret,
+        &config.jwt_issuer,
+        &config.jwt_audience,
+        config.access_token_ttl,
+    );
+    let limits = RateLimits::new(&config.rate_limit);
+    Ok(AppState {
+        config,
+        pool,
+        jwt,
+        clock,
+        metrics: Metrics::new(),
+        limits,
+    })
+}
+
+fn serve(listener: TcpListener, state: web::Data<AppState>) -> Result<Server, StartupError> {
+    let doc = api::openapi();
+    let routes = web::Data::new(
+        RouteTable::from_openapi(&doc).add(OPENAPI_PATH, &[Method::GET, Method::HEAD]),
+    );
+    let workers = state.config.http_workers;
+    let mut server = HttpServer::new(move || {
+        // The docs (and the OpenAPI document under /api/v1) go first: the API scope would
+        // otherwise claim every /api/v1 path.
+        let (app, _) = App::new()
+            .service(SwaggerUi::new("/docs/{_:.*}").url(OPENAPI_PATH, doc.clone()))
+            .into_utoipa_app()
+            .configure(api::routes)
+            .split_for_parts();
+        app.app_data(state.clone())
+            .app_data(routes.clone())
+            .app_data(json_config())
+            .app_data(path_config())
+            .app_data(query_config())
+            .default_service(web::to(not_found))
+            .wrap(from_fn(ensure_problem_body))
+            .wrap(from_fn(observe))
+    });
+    if workers > 0 {
+        server = server.workers(workers);
+    }
+    Ok(server.listen(listener).map_err(StartupError::Server)?.run())
+}

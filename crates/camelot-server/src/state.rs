@@ -1,0 +1,25 @@
+//! What every request handler can reach.
+
+use crate::auth::jwt::JwtKeys;
+use crate::clock::SharedClock;
+use crate::config::Config;
+use crate::db::DbPool;
+use crate::metrics::Metrics;
+use crate::ratelimit::RateLimits;
+
+pub struct AppState {
+    pub config: Config,
+    pub pool: DbPool,
+    pub jwt: JwtKeys,
+    pub clock: SharedClock,
+    pub metrics: Metrics,
+    pub limits: RateLimits,
+}
+
+impl std::fmt::Debug for AppState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AppState")
+            .field("config", &self.config)
+            .finish_non_exhaustive()
+    }
+}

@@ -1,0 +1,10 @@
+//! Black-box API tests: the real application on a random port, talking HTTP to a real
+//! PostgreSQL (one database per test).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+mod accounts;
+mod errors;
+mod openapi;
+mod ops;

@@ -1,0 +1,346 @@
+//! Test harness: every test gets its own database, cloned from a migrated template, and its own
+//! server on a random port, so tests run in parallel and never see each other's rows.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use actix_web::web;
+use camelot_server::clock::ManualClock;
+use camelot_server::config::Config;
+use camelot_server::startup::Application;
+use camelot_server::state::AppState;
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
+use tokio::sync::OnceCell;
+
+/// The server that tests create their databases on (needs CREATE DATABASE rights).
+pub fn admin_url() -> String {
+    std::env::var("DATABASE_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned())
+}
+
+/// `url` with its database name replaced.
+pub fn with_database(url: &str, db: &str) -> String {
+    let (base, query) = match url.split_once('?') {
+        Some((b, q)) => (b, Some(q)),
+        None => (url, None),
+    };
+    let scheme_end = base.find("://").map(|i| i + 3).unwrap_or(0);
+    let prefix = match base[scheme_end..].find('/') {
+        Some(i) => &base[..scheme_end + i],
+        None => base,
+    };
+    match query {
+        Some(q) => format!("{prefix}/{db}?{q}"),
+        None => format!("{prefix}/{db}"),
+    }
+}
+
+fn migrations_hash() -> String {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../migrations");
+    let mut files: Vec<_> = walk(std::path::Path::new(dir));
+    files.sort();
+    let mut h = Sha256::new();
+    for f in files {
+        h.update(f.to_string_lossy().as_bytes());
+        h.update(std::fs::read(&f).unwrap_or_default());
+    }
+    h.finalize()
+        .iter()
+        .take(6)
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                out.extend(walk(&p))
+            } else {
+                out.push(p)
+            }
+        }
+    }
+    out
+}
+
+async fn admin_conn() -> AsyncPgConnection {
+    AsyncPgConnection::establish(&admin_url())
+        .await
+        .unwrap_or_else(|e| panic!("cannot reach PostgreSQL at DATABASE_URL ({}): {e}. Run the tests with scripts/test.", admin_url()))
+}
+
+async fn exec(conn: &mut AsyncPgConnection, sql: &str) {
+    diesel::sql_query(sql)
+        .execute(conn)
+        .await
+        .unwrap_or_else(|e| panic!("{sql}: {e}"));
+}
+
+#[derive(diesel::QueryableByName)]
+struct Name {
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    datname: String,
+}
+
+/// Creates (once per migration set) the migrated template database; returns its name.
+async fn template() -> &'static str {
+    static TEMPLATE: OnceCell<String> = OnceCell::const_new();
+    TEMPLATE
+        .get_or_init(|| async {
+            let name = format!("camelot_tpl_{}", migrations_hash());
+            let mut conn = admin_conn().await;
+            exec(&mut conn, "SELECT pg_advisory_lock(727274)").await;
+            drop_stale(&mut conn, &name).await;
+            let existing: Vec<Name> = diesel::sql_query(format!(
+                "SELECT datname FROM pg_database WHERE datname = '{name}' AND datallowconn"
+            ))
+            .load(&mut conn)
+            .await
+            .unwrap_or_default();
+            let ready: Vec<Name> = diesel::sql_query(format!(
+                "SELECT d.datname FROM pg_database d JOIN pg_shdescription s ON s.objoid = d.oid \
+                 WHERE d.datname = '{name}' AND s.description = 'ready'"
+            ))
+            .load(&mut conn)
+            .await
+            .unwrap_or_default();
+            if existing.is_empty() || ready.is_empty() {
+                exec(
+                    &mut conn,
+                    &format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
+                )
+                .await;
+                exec(&mut conn, &format!("CREATE DATABASE {name}")).await;
+                camelot_server::db::run_migrations(&with_database(&admin_url(), &name))
+                    .await
+                    .unwrap_or_else(|e| panic!("migrating the template failed: {e}"));
+                exec(&mut conn, &format!("COMMENT ON DATABASE {name} IS 'ready'")).await;
+            }
+            exec(&mut conn, "SELECT pg_advisory_unlock(727274)").await;
+            name
+        })
+        .await
+}
+
+/// Drops databases left by test processes that no longer run, and templates of old schemas.
+async fn drop_stale(conn: &mut AsyncPgConnection, current_template: &str) {
+    let names: Vec<Name> = diesel::sql_query(
+        "SELECT datname FROM pg_database WHERE datname LIKE 'ct\\_%' OR datname LIKE 'camelot\\_tpl\\_%'",
+    )
+    .load(conn)
+    .await
+    .unwrap_or_default();
+    for Name { datname } in names {
+        let stale = if let Some(rest) = datname.strip_prefix("ct_") {
+            let pid = rest.split('_').next().unwrap_or("");
+            !std::path::Path::new(&format!("/proc/{pid}")).exists()
+        } else {
+            datname != current_template
+        };
+        if stale {
+            let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS {datname} WITH (FORCE)"))
+                .execute(conn)
+                .await;
+        }
+    }
+}
+
+/// A fresh database for one test; returns its URL.
+pub async fn fresh_database() -> String {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let tpl = template().await;
+    let name = format!(
+        "ct_{}_{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::SeqCst)
+    );
+    let mut conn = admin_conn().await;
+    exec(
+        &mut conn,
+        &format!("CREATE DATABASE {name} TEMPLATE {tpl} STRATEGY FILE_COPY"),
+    )
+    .await;
+    with_database(&admin_url(), &name)
+}
+
+pub struct TestApp {
+    pub base: String,
+    pub client: reqwest::Client,
+    pub state: web::Data<AppState>,
+    pub clock: Arc<ManualClock>,
+    pub database_url: String,
+}
+
+/// Settings every test app gets unless the test overrides them.
+fn base_vars(database_url: &str) -> HashMap<String, String> {
+    [
+        ("DATABASE_URL", database_url),
+        ("BIND_ADDR", "127.0.0.1:0"),
+        ("RUN_JOBS", "false"),
+        ("DATABASE_POOL_SIZE", "6"),
+        ("HTTP_WORKERS", "2"),
+        ("RATE_LIMIT_BURST", "10000"),
+        ("RATE_LIMIT_PER_IP_PER_MINUTE", "10000"),
+        ("RATE_LIMIT_PER_USERNAME_PER_MINUTE", "10000"),
+        ("LOG_LEVEL", "warn"),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_owned(), v.to_owned()))
+    .collect()
+}
+
+pub async fn spawn_app() -> TestApp {
+    spawn_app_with(|_| {}).await
+}
+
+/// Starts an app on its own database, after letting the test adjust the environment.
+pub async fn spawn_app_with(customize: impl FnOnce(&mut HashMap<String, String>)) -> TestApp {
+    let database_url = fresh_database().await;
+    spawn_app_on(&database_url, customize).await
+}
+
+/// Starts another app process-equivalent on an existing database (two replicas, one database).
+pub async fn spawn_app_on(
+    database_url: &str,
+    customize: impl FnOnce(&mut HashMap<String, String>),
+) -> TestApp {
+    let mut vars = base_vars(database_url);
+    customize(&mut vars);
+    let config = Config::from_vars(vars).expect("test configuration");
+    let clock = ManualClock::new(chrono::Utc::now());
+    let app = Application::build_with_clock(config, clock.clone())
+        .await
+        .expect("application starts");
+    let base = format!("http://127.0.0.1:{}", app.port());
+    let state = app.state();
+    tokio::spawn(app.run_until_stopped());
+    TestApp {
+        base,
+        client: reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .expect("client"),
+        state,
+        clock,
+        database_url: database_url.to_owned(),
+    }
+}
+
+pub const PASSWORD: &str = "correct horse battery";
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.base, path)
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> reqwest::Response {
+        let mut r = self.client.get(self.url(path));
+        if let Some(t) = token {
+            r = r.bearer_auth(t);
+        }
+        r.send().await.expect("request")
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> reqwest::Response {
+        let mut r = self.client.post(self.url(path)).json(&body);
+        if let Some(t) = token {
+            r = r.bearer_auth(t);
+        }
+        r.send().await.expect("request")
+    }
+
+    pub async fn send(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> reqwest::Response {
+        let mut r = self.client.request(method, self.url(path));
+        if let Some(t) = token {
+            r = r.bearer_auth(t);
+        }
+        if let Some(b) = body {
+            r = r.json(&b);
+        }
+        r.send().await.expect("request")
+    }
+
+    pub async fn register(&self, username: &str) -> Value {
+        let res = self
+            .post(
+                "/api/v1/auth/register",
+                None,
+                json!({"username": username, "password": PASSWORD}),
+            )
+            .await;
+        assert_eq!(res.status(), 201, "register {username}");
+        res.json().await.expect("json")
+    }
+
+    pub async fn login(&self, username: &str) -> Value {
+        let res = self
+            .post(
+                "/api/v1/auth/login",
+                None,
+                json!({"username": username, "password": PASSWORD}),
+            )
+            .await;
+        assert_eq!(res.status(), 200, "login {username}");
+        res.json().await.expect("json")
+    }
+
+    /// Registers and logs in; returns the access token.
+    pub async fn user(&self, username: &str) -> String {
+        self.register(username).await;
+        self.login(username).await["access_token"]
+            .as_str()
+            .expect("token")
+            .to_owned()
+    }
+
+    /// Creates an admin through the same code path as `camelot-server create-admin`.
+    pub async fn admin(&self, username: &str) -> String {
+        camelot_server::cli::create_admin(&self.database_url, username, Some(PASSWORD.to_owned()))
+            .await
+            .expect("create admin");
+        self.login(username).await["access_token"]
+            .as_str()
+            .expect("token")
+            .to_owned()
+    }
+}
+
+/// Reads a problem response, checking its media type and status.
+pub async fn problem(res: reqwest::Response, status: u16) -> Value {
+    assert_eq!(res.status().as_u16(), status, "status");
+    let ct = res
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_owned();
+    assert!(
+        ct.starts_with("application/problem+json"),
+        "content type {ct}"
+    );
+    let body: Value = res.json().await.expect("problem body");
+    assert_eq!(body["status"], status, "status member");
+    assert!(
+        body["type"]
+            .as_str()
+            .is_some_and(|t| t.starts_with("/problems/")),
+        "type {body}"
+    );
+    assert!(
+        body["title"].is_string() && body["detail"].is_string(),
+        "title/detail {body}"
+    );
+    body
+}
