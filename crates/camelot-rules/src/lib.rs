@@ -1,1 +1,46 @@
-//! camelot-rules
+//! # camelot-rules
+//!
+//! The board game Camelot under the World Camelot Federation rules, as fixed by the project's
+//! rules contract: squares, pieces, positions and their string form, WCF move notation, legal
+//! move generation with canonical paths, validation of submitted paths with precise reasons,
+//! game status, draw claims and whole-game replay.
+//!
+//! Pure logic: no I/O, no async. The `camelot` binary in this crate is a thin CLI over it.
+//!
+//! ```
+//! use camelot_rules::{Game, Position};
+//! let start = Position::start();
+//! assert_eq!(start.legal_moves().len(), 100);
+//! let mv = start.check("D6-F8").map_err(|e| e.to_string())?;
+//! assert_eq!(mv.result.status().token(), "*");
+//! let game = Game::replay(start, &["D6-F8", "H11-F9"]).map_err(|(_, e)| e.to_string())?;
+//! assert_eq!(game.ply(), 2);
+//! # Ok::<(), String>(())
+//! ```
+
+mod bitboard;
+mod error;
+mod game;
+mod geometry;
+mod listing;
+mod movegen;
+mod path;
+mod perft;
+mod position;
+mod queries;
+mod side;
+mod square;
+mod status;
+mod validate;
+
+pub use bitboard::{Bitboard, BitboardIter};
+pub use error::ParseError;
+pub use game::{ClaimRefused, DrawClaimKind, FIFTY_MOVE_PLIES, Game, REPETITION_COUNT};
+pub use listing::LegalMove;
+pub use path::{Mark, Path};
+pub use perft::perft;
+pub use position::{Position, RepetitionKey, START_POSITION};
+pub use side::{Piece, PieceKind, Side};
+pub use square::{SQUARE_COUNT, Square};
+pub use status::{EndReason, Outcome, Status};
+pub use validate::{Illegal, Reason};

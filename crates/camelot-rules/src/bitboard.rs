@@ -1,0 +1,236 @@
+//! A set of squares as 160 bits (three 64-bit words).
+//!
+//! Set operations are a few word instructions and iteration walks the set bits, so move
+//! generation never allocates to remember which squares are taken, visited or captured.
+
+use std::fmt;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
+
+use crate::square::{SQUARE_COUNT, Square};
+
+/// A set of squares (one bit per square of the 160).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+pub struct Bitboard([u64; 3]);
+
+/// Bits of the last word that correspond to real squares (128..160).
+const LAST_WORD_MASK: u64 = (1u64 << (SQUARE_COUNT - 128)) - 1;
+
+impl Bitboard {
+    /// The empty set.
+    pub const EMPTY: Bitboard = Bitboard([0; 3]);
+    /// All 160 squares.
+    pub const ALL: Bitboard = Bitboard([u64::MAX, u64::MAX, LAST_WORD_MASK]);
+
+    /// The set with the given raw words (bit `i` of the whole is square index `i`); bits past
+    /// the 160 squares are dropped.
+    #[inline]
+    pub const fn from_words(words: [u64; 3]) -> Bitboard {
+        Bitboard([words[0], words[1], words[2] & LAST_WORD_MASK])
+    }
+
+    /// The set holding only `sq`.
+    #[inline]
+    pub const fn from_square(sq: Square) -> Bitboard {
+        let i = sq.index();
+        let mut words = [0u64; 3];
+        words[i >> 6] = 1u64 << (i & 63);
+        Bitboard(words)
+    }
+
+    /// Whether `sq` is in the set.
+    #[inline]
+    pub const fn contains(self, sq: Square) -> bool {
+        let i = sq.index();
+        (self.0[i >> 6] >> (i & 63)) & 1 != 0
+    }
+
+    /// Whether the square with compact index `index` is in the set (`false` past 160).
+    #[inline]
+    pub(crate) fn has_index(self, index: u8) -> bool {
+        let i = usize::from(index);
+        match self.0.get(i >> 6) {
+            Some(w) => (w >> (i & 63)) & 1 != 0,
+            None => false,
+        }
+    }
+
+    /// Adds `sq`.
+    #[inline]
+    pub fn insert(&mut self, sq: Square) {
+        let i = sq.index();
+        self.0[i >> 6] |= 1u64 << (i & 63);
+    }
+
+    /// Removes `sq`.
+    #[inline]
+    pub fn remove(&mut self, sq: Square) {
+        let i = sq.index();
+        self.0[i >> 6] &= !(1u64 << (i & 63));
+    }
+
+    /// Whether the set is empty.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        (self.0[0] | self.0[1] | self.0[2]) == 0
+    }
+
+    /// Number of squares in the set.
+    #[inline]
+    pub const fn count(self) -> u32 {
+        self.0[0].count_ones() + self.0[1].count_ones() + self.0[2].count_ones()
+    }
+
+    /// The lowest-index square of the set, if any.
+    #[inline]
+    pub fn first(self) -> Option<Square> {
+        for (w, word) in self.0.iter().enumerate() {
+            if *word != 0 {
+                return Square::from_index(w * 64 + word.trailing_zeros() as usize);
+            }
+        }
+        None
+    }
+
+    /// Iterates over the squares in index order.
+    #[inline]
+    pub fn iter(self) -> BitboardIter {
+        BitboardIter {
+            words: self.0,
+            word: 0,
+        }
+    }
+
+    /// The three raw words (bit `i` of the whole is square index `i`).
+    pub const fn words(self) -> [u64; 3] {
+        self.0
+    }
+}
+
+impl BitOr for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn bitor(self, rhs: Bitboard) -> Bitboard {
+        Bitboard([
+            self.0[0] | rhs.0[0],
+            self.0[1] | rhs.0[1],
+            self.0[2] | rhs.0[2],
+        ])
+    }
+}
+
+impl BitOrAssign for Bitboard {
+    #[inline]
+    fn bitor_assign(&mut self, rhs: Bitboard) {
+        *self = *self | rhs;
+    }
+}
+
+impl BitAnd for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn bitand(self, rhs: Bitboard) -> Bitboard {
+        Bitboard([
+            self.0[0] & rhs.0[0],
+            self.0[1] & rhs.0[1],
+            self.0[2] & rhs.0[2],
+        ])
+    }
+}
+
+impl BitAndAssign for Bitboard {
+    #[inline]
+    fn bitand_assign(&mut self, rhs: Bitboard) {
+        *self = *self & rhs;
+    }
+}
+
+impl BitXor for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn bitxor(self, rhs: Bitboard) -> Bitboard {
+        Bitboard([
+            self.0[0] ^ rhs.0[0],
+            self.0[1] ^ rhs.0[1],
+            self.0[2] ^ rhs.0[2],
+        ])
+    }
+}
+
+impl Not for Bitboard {
+    type Output = Bitboard;
+    /// Complement within the 160 squares.
+    #[inline]
+    fn not(self) -> Bitboard {
+        Bitboard([!self.0[0], !self.0[1], !self.0[2] & LAST_WORD_MASK])
+    }
+}
+
+impl IntoIterator for Bitboard {
+    type Item = Square;
+    type IntoIter = BitboardIter;
+    fn into_iter(self) -> BitboardIter {
+        self.iter()
+    }
+}
+
+impl FromIterator<Square> for Bitboard {
+    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Self {
+        let mut b = Bitboard::EMPTY;
+        for sq in iter {
+            b.insert(sq);
+        }
+        b
+    }
+}
+
+/// Iterator over the squares of a [`Bitboard`], lowest index first.
+#[derive(Clone)]
+pub struct BitboardIter {
+    words: [u64; 3],
+    word: usize,
+}
+
+impl Iterator for BitboardIter {
+    type Item = Square;
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        while let Some(w) = self.words.get_mut(self.word) {
+            if *w != 0 {
+                let bit = w.trailing_zeros() as usize;
+                *w &= *w - 1;
+                return Square::from_index(self.word * 64 + bit);
+            }
+            self.word += 1;
+        }
+        None
+    }
+}
+
+impl fmt::Debug for Bitboard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn set_operations() {
+        let a = Square::from_index(3).unwrap();
+        let b = Square::from_index(150).unwrap();
+        let c = Square::from_index(64).unwrap();
+        let set: Bitboard = [a, b, c].into_iter().collect();
+        assert_eq!(set.count(), 3);
+        assert_eq!(set.iter().collect::<Vec<_>>(), vec![a, c, b]);
+        assert_eq!(set.first(), Some(a));
+        assert!(set.contains(b) && !set.contains(Square::from_index(4).unwrap()));
+        assert_eq!((!set).count(), 157);
+        assert_eq!(Bitboard::ALL.count(), 160);
+        assert!((!Bitboard::ALL).is_empty());
+        let mut s = set;
+        s.remove(c);
+        assert_eq!(s.count(), 2);
+    }
+}

@@ -1,0 +1,476 @@
+//! Fast legal-move generation (contract §3–§4) without paths.
+//!
+//! A move is identified by its resulting position, which is fixed by the moving piece's origin,
+//! its final square and the set of captured pieces. The generator reports non-capturing moves
+//! as one destination set per piece (every destination is a distinct move) and each capturing
+//! move once per `(origin, final square, captured set)`; that is all perft and the game status
+//! need. Canonical paths are found separately by [`crate::listing`], which follows exactly the
+//! same rules using the same primitives.
+//!
+//! Nothing here allocates per step: squares and captured sets are bitboards, the canter search
+//! uses a fixed-size stack, and the jump search reuses the buffers of a [`Scratch`].
+
+use std::collections::HashSet;
+use std::ops::ControlFlow;
+
+use crate::bitboard::Bitboard;
+use crate::geometry::{NONE, adjacent, castle, castle_partner, leap_pairs};
+use crate::position::Position;
+use crate::square::{SQUARE_COUNT, Square};
+
+/// Receives the moves found by [`generate`].
+pub(crate) trait Visitor {
+    /// Non-capturing moves of the piece on `from` to each square of `to`: plain moves, canter
+    /// moves and Castle Moves, each square a distinct move.
+    fn quiet(&mut self, from: Square, to: Bitboard) -> ControlFlow<()>;
+    /// One capturing move (jump sequence or Knight's Charge), reported once per
+    /// `(from, to, captured)`.
+    fn capture(&mut self, from: Square, to: Square, captured: Bitboard) -> ControlFlow<()>;
+}
+
+/// Whether a jump step is available from `sq`: an adjacent `enemy` piece with an `empty`
+/// square right behind it.
+#[inline]
+pub(crate) fn jump_from(sq: Square, enemy: Bitboard, empty: Bitboard) -> bool {
+    let pairs = leap_pairs(sq);
+    let mut i = 0;
+    while i < 16 {
+        let over = pairs[i];
+        if over == NONE {
+            return false;
+        }
+        if enemy.has_index(over) && empty.has_index(pairs[i + 1]) {
+            return true;
+        }
+        i += 2;
+    }
+    false
+}
+
+/// The board as seen by the side to move.
+#[derive(Clone, Copy)]
+pub(crate) struct Board {
+    pub own: Bitboard,
+    pub enemy: Bitboard,
+    pub empty: Bitboard,
+    pub knights: Bitboard,
+    pub own_castle: Bitboard,
+    pub opp_castle: Bitboard,
+}
+
+impl Board {
+    pub(crate) fn new(pos: &Position) -> Board {
+        let own = pos.pieces(pos.side);
+        let enemy = pos.pieces(pos.side.opponent());
+        Board {
+            own,
+            enemy,
+            empty: !(own | enemy),
+            knights: pos.knights,
+            own_castle: castle(pos.side),
+            opp_castle: castle(pos.side.opponent()),
+        }
+    }
+
+    /// Whether the piece on `sq` has a jump step available right now.
+    #[inline]
+    pub(crate) fn can_jump(&self, sq: Square) -> bool {
+        jump_from(sq, self.enemy, self.empty)
+    }
+
+    /// Whether the side to move is under the capture duty (§4): some piece not standing in
+    /// the opponent's castle has a jump step available. (Not used while a piece stands in its
+    /// own castle: that duty replaces this one.)
+    pub(crate) fn capture_duty(&self) -> bool {
+        (self.own & !self.opp_castle)
+            .iter()
+            .any(|sq| self.can_jump(sq))
+    }
+
+    /// Squares a piece on `from` reaches by one or more canter steps (§3 rule 1, rule 4,
+    /// rule 5). With `knight_rule`, squares from which a jump step would be available cannot
+    /// be landed on (§3 rule 3), except squares of the opponent's castle.
+    ///
+    /// The canter never revisits a square (origin included); a breadth-first search reaches
+    /// every such square by a shortest route, which never revisits.
+    pub(crate) fn canter_reach(&self, from: Square, knight_rule: bool) -> Bitboard {
+        let friends = {
+            let mut f = self.own;
+            f.remove(from);
+            f
+        };
+        let empty = {
+            let mut e = self.empty;
+            e.insert(from);
+            e
+        };
+        let mut visited = Bitboard::from_square(from);
+        let mut reached = Bitboard::EMPTY;
+        let mut stack = [0u8; SQUARE_COUNT];
+        let mut top = 0usize;
+        stack[0] = from.index() as u8;
+        top += 1;
+        while top > 0 {
+            top -= 1;
+            let Some(sq) = Square::from_index(usize::from(stack[top])) else {
+                continue;
+            };
+            let pairs = leap_pairs(sq);
+            let mut i = 0;
+            while i < 16 {
+                let over = pairs[i];
+                if over == NONE {
+                    break;
+                }
+                let to = pairs[i + 1];
+                i += 2;
+                if !friends.has_index(over) || !empty.has_index(to) || visited.has_index(to) {
+                    continue;
+                }
+                let Some(to_sq) = Square::from_index(usize::from(to)) else {
+                    continue;
+                };
+                visited.insert(to_sq);
+                if self.own_castle.contains(to_sq) {
+                    continue;
+                }
+                if self.opp_castle.contains(to_sq) {
+                    // Entering the opponent's castle ends the move (§3 rule 4).
+                    reached.insert(to_sq);
+                    continue;
+                }
+                if knight_rule && jump_from(to_sq, self.enemy, empty) {
+                    continue;
+                }
+                reached.insert(to_sq);
+                // Each square is pushed once (it is marked visited), so `top` stays < 160.
+                if let Some(slot) = stack.get_mut(top) {
+                    *slot = to;
+                    top += 1;
+                }
+            }
+        }
+        reached
+    }
+
+    /// Squares of `reach` (a canter reach of `from`) from which a Knight that left `from`
+    /// could start jumping: the possible start squares of a Knight's Charge.
+    pub(crate) fn charge_starts(&self, from: Square, reach: Bitboard) -> Bitboard {
+        let mut empty = self.empty;
+        empty.insert(from);
+        (reach & !self.opp_castle)
+            .iter()
+            .filter(|&sq| jump_from(sq, self.enemy, empty))
+            .collect()
+    }
+}
+
+/// The moves of one piece, as the rules of the current turn allow them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Mode {
+    /// Only capturing moves (capture duty, or a piece leaving its own castle that can jump).
+    CapturesOnly,
+    /// Non-capturing moves and, for a Knight, optional charges.
+    Free,
+}
+
+/// What the turn allows: which pieces move and how.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Turn {
+    /// A piece stands in its own castle: only pieces there move (§4 own castle).
+    LeaveOwnCastle(Bitboard),
+    /// Capture duty: every capturing move of every piece outside the opponent's castle.
+    CaptureDuty,
+    /// No duty: every move, including Castle Moves.
+    Free,
+}
+
+impl Turn {
+    pub(crate) fn of(board: &Board) -> Turn {
+        let in_own_castle = board.own & board.own_castle;
+        if !in_own_castle.is_empty() {
+            Turn::LeaveOwnCastle(in_own_castle)
+        } else if board.capture_duty() {
+            Turn::CaptureDuty
+        } else {
+            Turn::Free
+        }
+    }
+
+    /// The pieces that may move this turn, each with its mode; Castle Moves are separate
+    /// ([`Turn::castle_moves_allowed`]).
+    pub(crate) fn movers(self, board: &Board) -> impl Iterator<Item = (Square, Mode)> + '_ {
+        let (pieces, duty) = match self {
+            Turn::LeaveOwnCastle(p) => (p, None),
+            Turn::CaptureDuty => (board.own & !board.opp_castle, Some(Mode::CapturesOnly)),
+            Turn::Free => (board.own & !board.opp_castle, Some(Mode::Free)),
+        };
+        pieces.into_iter().map(move |sq| {
+            let mode = duty.unwrap_or(if board.can_jump(sq) {
+                Mode::CapturesOnly
+            } else {
+                Mode::Free
+            });
+            (sq, mode)
+        })
+    }
+
+    /// Whether a Castle Move may be made this turn (given the side has one left).
+    pub(crate) fn castle_moves_allowed(self) -> bool {
+        matches!(self, Turn::Free)
+    }
+}
+
+/// A set of jump-search states `(square, captured)`: a short list searched linearly, spilling
+/// into a hash set when a position has unusually many capture sequences.
+#[derive(Default)]
+pub(crate) struct StateSet {
+    small: Vec<(u8, Bitboard)>,
+    large: HashSet<(u8, Bitboard)>,
+}
+
+const SMALL_STATES: usize = 48;
+
+impl StateSet {
+    fn clear(&mut self) {
+        self.small.clear();
+        if !self.large.is_empty() {
+            self.large.clear();
+        }
+    }
+
+    /// Adds a state; `false` when it was already there.
+    #[inline]
+    fn insert(&mut self, state: (u8, Bitboard)) -> bool {
+        if self.small.len() < SMALL_STATES {
+            if self.small.contains(&state) {
+                return false;
+            }
+            self.small.push(state);
+            true
+        } else {
+            if self.small.contains(&state) {
+                return false;
+            }
+            self.large.insert(state)
+        }
+    }
+}
+
+/// Reusable buffers for the jump search.
+#[derive(Default)]
+pub(crate) struct Scratch {
+    stack: Vec<(u8, Bitboard)>,
+    seen: StateSet,
+}
+
+/// Runs the jump search of the piece that left `from`, starting on each square of `seeds`
+/// with nothing captured yet, and reports every distinct final `(square, captured set)`.
+///
+/// Jump steps may land on squares visited before (§3 rule 1) and on the mover's own castle
+/// (rule 5); the piece keeps jumping while it can (rule 2) unless it entered the opponent's
+/// castle (rule 4). A state `(square, captured)` fixes the rest of the move, so each is
+/// expanded once and each final state reported once.
+fn jump_search<V: Visitor>(
+    board: &Board,
+    from: Square,
+    seeds: Bitboard,
+    scratch: &mut Scratch,
+    visitor: &mut V,
+) -> ControlFlow<()> {
+    scratch.stack.clear();
+    scratch.seen.clear();
+    for seed in seeds {
+        let state = (seed.index() as u8, Bitboard::EMPTY);
+        if scratch.seen.insert(state) {
+            scratch.stack.push(state);
+        }
+    }
+    let mut empty_base = board.empty;
+    empty_base.insert(from);
+    while let Some((sq, captured)) = scratch.stack.pop() {
+        let Some(square) = Square::from_index(usize::from(sq)) else {
+            continue;
+        };
+        if !captured.is_empty() && board.opp_castle.contains(square) {
+            visitor.capture(from, square, captured)?;
+            continue;
+        }
+        let enemy = board.enemy & !captured;
+        let empty = empty_base | captured;
+        let pairs = leap_pairs(square);
+        let mut any = false;
+        let mut i = 0;
+        while i < 16 {
+            let over = pairs[i];
+            if over == NONE {
+                break;
+            }
+            let to = pairs[i + 1];
+            i += 2;
+            if enemy.has_index(over) && empty.has_index(to) {
+                any = true;
+                let mut next_captured = captured;
+                if let Some(o) = Square::from_index(usize::from(over)) {
+                    next_captured.insert(o);
+                }
+                let state = (to, next_captured);
+                if scratch.seen.insert(state) {
+                    scratch.stack.push(state);
+                }
+            }
+        }
+        if !any && !captured.is_empty() {
+            visitor.capture(from, square, captured)?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Generates the moves of the piece on `from` in `mode`.
+fn piece_moves<V: Visitor>(
+    board: &Board,
+    from: Square,
+    mode: Mode,
+    scratch: &mut Scratch,
+    visitor: &mut V,
+) -> ControlFlow<()> {
+    let knight = board.knights.contains(from);
+    let free = mode == Mode::Free;
+    let mut seeds = Bitboard::EMPTY;
+    if !free {
+        seeds.insert(from);
+    }
+    if knight || free {
+        let reach = board.canter_reach(from, false);
+        let starts = if knight {
+            board.charge_starts(from, reach)
+        } else {
+            Bitboard::EMPTY
+        };
+        seeds |= starts;
+        if free {
+            let canter = if starts.is_empty() {
+                // No square of the reach offers a jump, so the Knight canter rule removes
+                // nothing.
+                reach
+            } else {
+                board.canter_reach(from, true)
+            };
+            let plain = adjacent(from) & board.empty & !board.own_castle;
+            let quiet = plain | canter;
+            if !quiet.is_empty() {
+                visitor.quiet(from, quiet)?;
+            }
+        }
+    }
+    if !seeds.is_empty() {
+        jump_search(board, from, seeds, scratch, visitor)?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// Generates every legal move of the side to move, or only those of the piece on `only`.
+///
+/// Does not look at the game status: the caller decides whether a finished game has moves.
+pub(crate) fn generate<V: Visitor>(
+    pos: &Position,
+    only: Option<Square>,
+    scratch: &mut Scratch,
+    visitor: &mut V,
+) -> ControlFlow<()> {
+    let board = Board::new(pos);
+    let turn = Turn::of(&board);
+    for (from, mode) in turn.movers(&board) {
+        if only.is_some_and(|o| o != from) {
+            continue;
+        }
+        piece_moves(&board, from, mode, scratch, visitor)?;
+    }
+    if turn.castle_moves_allowed() && pos.castle_moves[pos.side.index()] < 2 {
+        for from in board.own & board.opp_castle {
+            if only.is_some_and(|o| o != from) {
+                continue;
+            }
+            if let Some(to) = castle_partner(from) {
+                if board.empty.contains(to) {
+                    visitor.quiet(from, Bitboard::from_square(to))?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Counts distinct moves.
+pub(crate) struct Counter(pub u64);
+
+impl Visitor for Counter {
+    #[inline]
+    fn quiet(&mut self, _from: Square, to: Bitboard) -> ControlFlow<()> {
+        self.0 += u64::from(to.count());
+        ControlFlow::Continue(())
+    }
+    #[inline]
+    fn capture(&mut self, _: Square, _: Square, _: Bitboard) -> ControlFlow<()> {
+        self.0 += 1;
+        ControlFlow::Continue(())
+    }
+}
+
+/// Stops at the first move.
+struct AnyMove;
+
+impl Visitor for AnyMove {
+    fn quiet(&mut self, _: Square, to: Bitboard) -> ControlFlow<()> {
+        if to.is_empty() {
+            ControlFlow::Continue(())
+        } else {
+            ControlFlow::Break(())
+        }
+    }
+    fn capture(&mut self, _: Square, _: Square, _: Bitboard) -> ControlFlow<()> {
+        ControlFlow::Break(())
+    }
+}
+
+/// Collects `(from, to, captured)` for every distinct move.
+pub(crate) struct Collector<'a>(pub &'a mut Vec<MoveKey>);
+
+/// The identity of a move: the moving piece's origin and final square and what it captured.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub(crate) struct MoveKey {
+    pub from: Square,
+    pub to: Square,
+    pub captured: Bitboard,
+}
+
+impl Visitor for Collector<'_> {
+    fn quiet(&mut self, from: Square, to: Bitboard) -> ControlFlow<()> {
+        for sq in to {
+            self.0.push(MoveKey {
+                from,
+                to: sq,
+                captured: Bitboard::EMPTY,
+            });
+        }
+        ControlFlow::Continue(())
+    }
+    fn capture(&mut self, from: Square, to: Square, captured: Bitboard) -> ControlFlow<()> {
+        self.0.push(MoveKey { from, to, captured });
+        ControlFlow::Continue(())
+    }
+}
+
+/// Whether the side to move has at least one legal move (ignoring the game status).
+pub(crate) fn has_legal_move(pos: &Position) -> bool {
+    let mut scratch = Scratch::default();
+    generate(pos, None, &mut scratch, &mut AnyMove).is_break()
+}
+
+/// Number of distinct legal moves (ignoring the game status).
+pub(crate) fn count_moves(pos: &Position, scratch: &mut Scratch) -> u64 {
+    let mut counter = Counter(0);
+    let _ = generate(pos, None, scratch, &mut counter);
+    counter.0
+}

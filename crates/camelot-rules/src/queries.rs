@@ -1,0 +1,85 @@
+//! The rules questions the service asks of a position: status, legal moves, path checks and
+//! the obligations of the turn.
+
+use crate::listing::{self, LegalMove};
+use crate::movegen::{self, Board, Scratch, Turn};
+use crate::path::Path;
+use crate::position::Position;
+use crate::status::{self, Status};
+use crate::validate::{self, Illegal};
+
+impl Position {
+    /// Status of the position: ongoing, or over with result and reason (contract §5, rules
+    /// checked in order: castle, bare board, capture, no legal move).
+    pub fn status(&self) -> Status {
+        status::status(self)
+    }
+
+    /// Every legal move, one per distinct resulting position, with its canonical path; sorted
+    /// by path string. Empty when the game is over.
+    ///
+    /// ```
+    /// use camelot_rules::Position;
+    /// let moves = Position::start().legal_moves();
+    /// assert_eq!(moves.len(), 100);
+    /// assert_eq!(moves[0].path.to_string(), "C6-B5");
+    /// ```
+    pub fn legal_moves(&self) -> Vec<LegalMove> {
+        if status::material_status(self).is_some() {
+            return Vec::new();
+        }
+        listing::list(self, None)
+    }
+
+    /// Number of distinct legal moves (0 when the game is over); much cheaper than
+    /// [`Position::legal_moves`].
+    pub fn legal_move_count(&self) -> u64 {
+        if status::material_status(self).is_some() {
+            return 0;
+        }
+        movegen::count_moves(self, &mut Scratch::default())
+    }
+
+    /// Checks a submitted path (any valid spelling, case-insensitive) and returns the move with
+    /// its canonical path and resulting position, or why it is illegal.
+    ///
+    /// ```
+    /// use camelot_rules::Position;
+    /// let start = Position::start();
+    /// let mv = start.check("d7-d5-b7").unwrap_or_else(|e| panic!("{e}"));
+    /// assert_eq!(mv.path.to_string(), "D7-D5-B7");
+    /// assert_eq!(start.check("c6xe8").unwrap_err().tag(), "wrong-separator");
+    /// let err = start.check("F6-F7").unwrap_err();
+    /// assert_eq!(err.tag(), "landing-occupied");
+    /// ```
+    pub fn check(&self, path: &str) -> Result<LegalMove, Illegal> {
+        validate::check_text(self, path)
+    }
+
+    /// [`Position::check`] for an already parsed path.
+    pub fn check_path(&self, path: &Path) -> Result<LegalMove, Illegal> {
+        validate::check_path(self, path)
+    }
+
+    /// Whether the side to move must capture this turn: the capture duty (§4), or a piece
+    /// leaving its own castle that can jump. (A capture open only to a Knight's Charge creates
+    /// no duty.)
+    pub fn capture_required(&self) -> bool {
+        let board = Board::new(self);
+        match Turn::of(&board) {
+            Turn::LeaveOwnCastle(pieces) => pieces.into_iter().any(|sq| board.can_jump(sq)),
+            Turn::CaptureDuty => true,
+            Turn::Free => false,
+        }
+    }
+
+    /// The position after `mv` (a move returned for this position).
+    pub fn apply(&self, mv: &LegalMove) -> Position {
+        mv.result
+    }
+
+    /// Checks `path` and returns the resulting position.
+    pub fn play(&self, path: &str) -> Result<Position, Illegal> {
+        self.check(path).map(|m| m.result)
+    }
+}
