@@ -105,7 +105,10 @@ async fn registration_validates_every_field() {
 
 #[tokio::test]
 async fn login_issues_tokens_and_refuses_bad_credentials_alike() {
-    let app = spawn_app().await;
+    let app = spawn_app_with(|v| {
+        v.insert("ACCESS_TOKEN_TTL_SECS".into(), "900".into());
+    })
+    .await;
     app.register("dave").await;
     let tokens = app.login("dave").await;
     assert_eq!(tokens["token_type"], "Bearer");
@@ -182,7 +185,10 @@ fn forge(app: &TestApp, claims: serde_json::Value, secret: &str) -> String {
 
 #[tokio::test]
 async fn access_tokens_are_checked_strictly() {
-    let app = spawn_app().await;
+    let app = spawn_app_with(|v| {
+        v.insert("ACCESS_TOKEN_TTL_SECS".into(), "900".into());
+    })
+    .await;
     let token = app.user("frank").await;
     let me = |t: Option<String>| {
         let app = &app;

@@ -5,6 +5,12 @@
 mod support;
 
 mod accounts;
+mod challenges;
+mod concurrency;
+mod deadlines;
 mod errors;
+mod events;
+mod games;
 mod openapi;
 mod ops;
+mod ratings;

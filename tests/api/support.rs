@@ -70,9 +70,9 @@ fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
 }
 
 async fn admin_conn() -> AsyncPgConnection {
-    AsyncPgConnection::establish(&admin_url())
-        .await
-        .unwrap_or_else(|e| panic!("cannot reach PostgreSQL at DATABASE_URL ({}): {e}. Run the tests with scripts/test.", admin_url()))
+    AsyncPgConnection::establish(&admin_url()).await.unwrap_or_else(|e| {
+        panic!("cannot reach PostgreSQL at DATABASE_URL ({}): {e}. Run the tests with scripts/test.", admin_url())
+    })
 }
 
 async fn exec(conn: &mut AsyncPgConnection, sql: &str) {
@@ -185,6 +185,9 @@ fn base_vars(database_url: &str) -> HashMap<String, String> {
         ("RUN_JOBS", "false"),
         ("DATABASE_POOL_SIZE", "6"),
         ("HTTP_WORKERS", "2"),
+        // Tests move the clock by days: tokens must outlive that unless a test says otherwise.
+        ("ACCESS_TOKEN_TTL_SECS", "31536000"),
+        ("REFRESH_TOKEN_TTL_SECS", "31536000"),
         ("RATE_LIMIT_BURST", "10000"),
         ("RATE_LIMIT_PER_IP_PER_MINUTE", "10000"),
         ("RATE_LIMIT_PER_USERNAME_PER_MINUTE", "10000"),
@@ -343,4 +346,79 @@ pub async fn problem(res: reqwest::Response, status: u16) -> Value {
         "title/detail {body}"
     );
     body
+}
+
+/// A user with a token.
+pub struct Player {
+    pub name: String,
+    pub token: String,
+}
+
+impl TestApp {
+    pub async fn player(&self, name: &str) -> Player {
+        Player {
+            name: name.to_owned(),
+            token: self.user(name).await,
+        }
+    }
+
+    /// `white` challenges `black` (white colour) and `black` accepts; returns the game id.
+    pub async fn start_game(&self, white: &Player, black: &Player, rated: bool) -> i64 {
+        let res = self
+            .post(
+                "/api/v1/challenges",
+                Some(&white.token),
+                json!({"opponent": black.name, "color": "white", "rated": rated, "days_per_move": 3}),
+            )
+            .await;
+        assert_eq!(res.status(), 201, "challenge");
+        let c: Value = res.json().await.expect("json");
+        let res = self
+            .post(
+                &format!("/api/v1/challenges/{}/accept", c["id"]),
+                Some(&black.token),
+                json!({}),
+            )
+            .await;
+        assert_eq!(res.status(), 201, "accept");
+        let g: Value = res.json().await.expect("json");
+        g["id"].as_i64().expect("game id")
+    }
+
+    /// Plays a move at the given ply; returns the response.
+    pub async fn play(&self, game: i64, who: &Player, path: &str, ply: i64) -> reqwest::Response {
+        self.post(
+            &format!("/api/v1/games/{game}/moves"),
+            Some(&who.token),
+            json!({"path": path, "expected_ply": ply}),
+        )
+        .await
+    }
+
+    pub async fn game(&self, id: i64) -> Value {
+        let res = self.get(&format!("/api/v1/games/{id}"), None).await;
+        assert_eq!(res.status(), 200);
+        res.json().await.expect("json")
+    }
+
+    pub async fn events(&self, who: &Player, after: i64) -> Vec<Value> {
+        let res = self
+            .get(
+                &format!("/api/v1/me/events?after={after}"),
+                Some(&who.token),
+            )
+            .await;
+        assert_eq!(res.status(), 200);
+        let body: Value = res.json().await.expect("json");
+        body["items"].as_array().cloned().unwrap_or_default()
+    }
+}
+
+/// The shared rules vectors.
+pub fn vectors(file: &str) -> String {
+    let path = format!(
+        "{}/../../../shared/rules/vectors/{file}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }

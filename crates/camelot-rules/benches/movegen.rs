@@ -1,1 +1,3 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 fn main() {}

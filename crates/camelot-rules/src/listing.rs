@@ -216,10 +216,11 @@ fn piece_listing(
         empty.insert(from);
         let routes = canter_routes(board, from, false);
         for (sq, route) in Square::all().zip(routes) {
-            if let Some(prefix) = route {
-                if !board.opp_castle.contains(sq) && jump_from(sq, board.enemy, empty) {
-                    seeds.push((sq, prefix));
-                }
+            if let Some(prefix) = route
+                && !board.opp_castle.contains(sq)
+                && jump_from(sq, board.enemy, empty)
+            {
+                seeds.push((sq, prefix));
             }
         }
     }
@@ -236,10 +237,10 @@ fn piece_listing(
         }
         let routes = canter_routes(board, from, knight);
         for (to, route) in Square::all().zip(routes) {
-            if let Some(prefix) = route {
-                if !plain.contains(to) {
-                    out.extend(finish(pos, from, to, prefix, Bitboard::EMPTY));
-                }
+            if let Some(prefix) = route
+                && !plain.contains(to)
+            {
+                out.extend(finish(pos, from, to, prefix, Bitboard::EMPTY));
             }
         }
     }

@@ -392,10 +392,10 @@ pub(crate) fn generate<V: Visitor>(
             if only.is_some_and(|o| o != from) {
                 continue;
             }
-            if let Some(to) = castle_partner(from) {
-                if board.empty.contains(to) {
-                    visitor.quiet(from, Bitboard::from_square(to))?;
-                }
+            if let Some(to) = castle_partner(from)
+                && board.empty.contains(to)
+            {
+                visitor.quiet(from, Bitboard::from_square(to))?;
             }
         }
     }

@@ -362,11 +362,11 @@ fn validate(pos: &Position, path: &Path) -> Result<Validated, Reason> {
     let board = Board::new(pos);
     let turn = Turn::of(&board);
     // 6. own castle
-    if let Turn::LeaveOwnCastle(pieces) = turn {
-        if !pieces.contains(from) {
-            let square = pieces.first().unwrap_or(from);
-            return Err(Reason::MustLeaveOwnCastle { square });
-        }
+    if let Turn::LeaveOwnCastle(pieces) = turn
+        && !pieces.contains(from)
+    {
+        let square = pieces.first().unwrap_or(from);
+        return Err(Reason::MustLeaveOwnCastle { square });
     }
     // 7. opponent's castle: only a Castle Move.
     if board.opp_castle.contains(from) {
@@ -416,14 +416,14 @@ fn validate(pos: &Position, path: &Path) -> Result<Validated, Reason> {
             return Err(Reason::LandingOccupied { square: to });
         }
         // 11. something to leap over
-        if let Some(o) = over {
-            if empty.contains(o) {
-                return Err(Reason::NothingToLeap {
-                    from: cur,
-                    to,
-                    over: o,
-                });
-            }
+        if let Some(o) = over
+            && empty.contains(o)
+        {
+            return Err(Reason::NothingToLeap {
+                from: cur,
+                to,
+                over: o,
+            });
         }
         let jump = over.is_some_and(|o| enemy.contains(o));
         let canter = over.is_some_and(|o| friends.contains(o));

@@ -10,6 +10,7 @@ pub mod clock;
 pub mod config;
 pub mod db;
 pub mod error;
+pub mod events_hub;
 pub mod http;
 pub mod jobs;
 pub mod metrics;

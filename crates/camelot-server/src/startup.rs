@@ -16,6 +16,7 @@ use crate::auth::jwt::JwtKeys;
 use crate::clock::{SharedClock, SystemClock};
 use crate::config::Config;
 use crate::db::{self, DbError};
+use crate::events_hub::EventHub;
 use crate::http::fallback::{RouteTable, ensure_problem_body, not_found};
 use crate::http::observe::observe;
 use crate::http::payload::{json_config, path_config, query_config};
@@ -109,6 +110,7 @@ pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, Start
         config.access_token_ttl,
     );
     let limits = RateLimits::new(&config.rate_limit);
+    let hub = EventHub::start(config.database_url.clone());
     Ok(AppState {
         config,
         pool,
@@ -116,6 +118,7 @@ pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, Start
         clock,
         metrics: Metrics::new(),
         limits,
+        hub,
     })
 }
 

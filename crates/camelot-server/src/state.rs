@@ -4,6 +4,7 @@ use crate::auth::jwt::JwtKeys;
 use crate::clock::SharedClock;
 use crate::config::Config;
 use crate::db::DbPool;
+use crate::events_hub::EventHub;
 use crate::metrics::Metrics;
 use crate::ratelimit::RateLimits;
 
@@ -14,6 +15,7 @@ pub struct AppState {
     pub clock: SharedClock,
     pub metrics: Metrics,
     pub limits: RateLimits,
+    pub hub: std::sync::Arc<EventHub>,
 }
 
 impl std::fmt::Debug for AppState {

@@ -2,7 +2,11 @@
 //! OpenAPI document built from the same registrations that serve requests.
 
 pub mod auth;
+pub mod challenges;
+pub mod events;
+pub mod games;
 pub mod ops;
+pub mod ratings;
 pub mod users;
 
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
@@ -25,6 +29,10 @@ pub const API_PREFIX: &str = "/api/v1";
     tags(
         (name = "auth", description = "Accounts and tokens"),
         (name = "users", description = "Profiles and roles"),
+        (name = "challenges", description = "Invitations and open seeks"),
+        (name = "games", description = "Correspondence games"),
+        (name = "events", description = "Your event log, polled or streamed"),
+        (name = "ratings", description = "Elo ratings"),
         (name = "operations", description = "Health, metrics and problem types"),
     )
 )]
@@ -59,7 +67,29 @@ pub fn routes(cfg: &mut ServiceConfig) {
                 .service(users::delete_me)
                 .service(users::list_users)
                 .service(users::get_user)
-                .service(users::set_roles),
+                .service(users::set_roles)
+                .service(challenges::create)
+                .service(challenges::list)
+                .service(challenges::get_challenge)
+                .service(challenges::accept)
+                .service(challenges::decline)
+                .service(challenges::cancel)
+                .service(games::get_game)
+                .service(games::legal_moves)
+                .service(games::play_move)
+                .service(games::resign)
+                .service(games::draw_offer)
+                .service(games::draw_accept)
+                .service(games::draw_decline)
+                .service(games::draw_claim)
+                .service(games::abort)
+                .service(games::export)
+                .service(games::my_games)
+                .service(games::user_games)
+                .service(events::list)
+                .service(events::stream)
+                .service(ratings::history)
+                .service(ratings::leaderboard),
         );
 }
 

@@ -20,6 +20,12 @@ pub struct UserView {
     pub username: String,
     pub roles: Vec<Role>,
     pub created_at: DateTime<Utc>,
+    /// Elo rating (shown rounded; kept exactly).
+    pub rating: i32,
+    pub rated_games: i32,
+    pub peak_rating: i32,
+    /// Fewer than 30 rated games (K = 40).
+    pub provisional: bool,
 }
 
 /// Builds the public view of a user.
@@ -29,6 +35,10 @@ pub async fn load_view(_conn: &mut AsyncPgConnection, user: User) -> ApiResult<U
         username: user.username,
         roles: Role::from_db(&user.roles),
         created_at: user.created_at,
+        rating: camelot_rating::Rating::from_hundredths(user.rating_centi).rounded(),
+        rated_games: user.rated_games,
+        peak_rating: camelot_rating::Rating::from_hundredths(user.peak_rating_centi).rounded(),
+        provisional: user.rated_games < camelot_rating::NEW_PLAYER_GAMES as i32,
     })
 }
 

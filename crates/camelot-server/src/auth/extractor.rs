@@ -87,3 +87,29 @@ impl FromRequest for AuthUser {
         })
     }
 }
+
+/// Checks an access token and that its account still exists.
+pub async fn authenticate(state: &AppState, token: &str) -> Result<AuthUser, ApiError> {
+    let user_id = state.jwt.verify(token, state.clock.now())?;
+    let mut conn = state.pool.get().await?;
+    let row: Option<(String, Vec<String>)> = users::table
+        .filter(users::id.eq(user_id))
+        .filter(users::deleted_at.is_null())
+        .select((users::username, users::roles))
+        .first(&mut conn)
+        .await
+        .optional()?;
+    let (username, roles) =
+        row.ok_or_else(|| ApiError::invalid_token("The account of this token no longer exists."))?;
+    Ok(AuthUser {
+        id: user_id,
+        username,
+        roles: Role::from_db(&roles),
+    })
+}
+
+/// The bearer token of a request, if it sent one.
+pub fn bearer_token(req: &HttpRequest) -> Option<Result<String, ApiError>> {
+    req.headers().get(header::AUTHORIZATION)?;
+    Some(bearer(req))
+}

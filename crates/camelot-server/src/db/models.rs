@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 
-use super::schema::{refresh_tokens, users};
+use super::schema::{challenges, games, moves, refresh_tokens, users};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = users, check_for_backend(diesel::pg::Pg))]
@@ -15,6 +15,10 @@ pub struct User {
     pub created_at: DateTime<Utc>,
     pub password_changed_at: DateTime<Utc>,
     pub deleted_at: Option<DateTime<Utc>>,
+    pub rating_centi: i64,
+    pub peak_rating_centi: i64,
+    pub rated_games: i32,
+    pub last_rated_at: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Insertable)]
@@ -45,5 +49,89 @@ pub struct NewRefreshToken {
     pub family_id: uuid::Uuid,
     pub token_hash: Vec<u8>,
     pub issued_at: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable, QueryableByName)]
+#[diesel(table_name = games, check_for_backend(diesel::pg::Pg))]
+pub struct Game {
+    pub id: i64,
+    pub white_id: i64,
+    pub black_id: i64,
+    pub white_rating_centi: i64,
+    pub black_rating_centi: i64,
+    pub rated: bool,
+    pub days_per_move: i16,
+    pub start_position: String,
+    pub position: String,
+    pub ply: i32,
+    pub to_move_id: Option<i64>,
+    pub status: String,
+    pub result: Option<String>,
+    pub termination: Option<String>,
+    pub deadline: Option<DateTime<Utc>>,
+    pub deadline_warned: bool,
+    pub draw_offer_by: Option<i64>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub ended_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Insertable)]
+#[diesel(table_name = games)]
+pub struct NewGame {
+    pub white_id: i64,
+    pub black_id: i64,
+    pub white_rating_centi: i64,
+    pub black_rating_centi: i64,
+    pub rated: bool,
+    pub days_per_move: i16,
+    pub start_position: String,
+    pub position: String,
+    pub to_move_id: Option<i64>,
+    pub deadline: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = moves, check_for_backend(diesel::pg::Pg))]
+pub struct Move {
+    pub game_id: i64,
+    pub ply: i32,
+    pub path: String,
+    pub played_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = challenges, check_for_backend(diesel::pg::Pg))]
+pub struct Challenge {
+    pub id: i64,
+    pub challenger_id: i64,
+    pub opponent_id: Option<i64>,
+    pub color: String,
+    pub rated: bool,
+    pub days_per_move: i16,
+    pub min_rating: Option<i32>,
+    pub max_rating: Option<i32>,
+    pub status: String,
+    pub decline_reason: Option<String>,
+    pub game_id: Option<i64>,
+    pub created_at: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+    pub answered_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Insertable)]
+#[diesel(table_name = challenges)]
+pub struct NewChallenge {
+    pub challenger_id: i64,
+    pub opponent_id: Option<i64>,
+    pub color: String,
+    pub rated: bool,
+    pub days_per_move: i16,
+    pub min_rating: Option<i32>,
+    pub max_rating: Option<i32>,
+    pub created_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
 }

@@ -10,6 +10,10 @@ diesel::table! {
         created_at -> Timestamptz,
         password_changed_at -> Timestamptz,
         deleted_at -> Nullable<Timestamptz>,
+        rating_centi -> Int8,
+        peak_rating_centi -> Int8,
+        rated_games -> Int4,
+        last_rated_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -26,5 +30,105 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    games (id) {
+        id -> Int8,
+        white_id -> Int8,
+        black_id -> Int8,
+        white_rating_centi -> Int8,
+        black_rating_centi -> Int8,
+        rated -> Bool,
+        days_per_move -> Int2,
+        start_position -> Text,
+        position -> Text,
+        ply -> Int4,
+        to_move_id -> Nullable<Int8>,
+        status -> Text,
+        result -> Nullable<Text>,
+        termination -> Nullable<Text>,
+        deadline -> Nullable<Timestamptz>,
+        deadline_warned -> Bool,
+        draw_offer_by -> Nullable<Int8>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+        ended_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    moves (game_id, ply) {
+        game_id -> Int8,
+        ply -> Int4,
+        path -> Text,
+        played_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    challenges (id) {
+        id -> Int8,
+        challenger_id -> Int8,
+        opponent_id -> Nullable<Int8>,
+        color -> Text,
+        rated -> Bool,
+        days_per_move -> Int2,
+        min_rating -> Nullable<Int4>,
+        max_rating -> Nullable<Int4>,
+        status -> Text,
+        decline_reason -> Nullable<Text>,
+        game_id -> Nullable<Int8>,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
+        answered_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    rating_history (id) {
+        id -> Int8,
+        user_id -> Int8,
+        game_id -> Int8,
+        opponent_id -> Int8,
+        score_centi -> Int4,
+        expected_centi -> Int4,
+        k -> Int4,
+        before_centi -> Int8,
+        after_centi -> Int8,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    events (id) {
+        id -> Int8,
+        user_id -> Int8,
+        kind -> Text,
+        data -> Jsonb,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    idempotency_keys (user_id, key) {
+        user_id -> Int8,
+        key -> Text,
+        request_hash -> Bytea,
+        status -> Int2,
+        body -> Text,
+        etag -> Nullable<Text>,
+        created_at -> Timestamptz,
+    }
+}
+
 diesel::joinable!(refresh_tokens -> users (user_id));
-diesel::allow_tables_to_appear_in_same_query!(users, refresh_tokens);
+diesel::joinable!(moves -> games (game_id));
+diesel::allow_tables_to_appear_in_same_query!(
+    users,
+    refresh_tokens,
+    games,
+    moves,
+    challenges,
+    rating_history,
+    events,
+    idempotency_keys
+);

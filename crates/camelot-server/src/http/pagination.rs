@@ -102,13 +102,18 @@ impl<T: Serialize> Page<T> {
     pub fn respond(self, req: &HttpRequest) -> HttpResponse {
         let mut res = HttpResponse::Ok();
         if let Some(cursor) = &self.next_cursor {
-            res.insert_header((
-                header::LINK,
-                format!("<{}>; rel=\"next\"", next_link(req, cursor)),
-            ));
+            res.insert_header(link_header(req, cursor));
         }
         res.json(self)
     }
+}
+
+/// The `Link: <…>; rel="next"` header, for a page whose body is not a plain [`Page`].
+pub fn link_header(req: &HttpRequest, cursor: &str) -> (header::HeaderName, String) {
+    (
+        header::LINK,
+        format!("<{}>; rel=\"next\"", next_link(req, cursor)),
+    )
 }
 
 /// The request's own URI with `cursor` replaced by the given one.

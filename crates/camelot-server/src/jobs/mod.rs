@@ -4,7 +4,30 @@
 use actix_web::web;
 use tokio::task::JoinHandle;
 
+use crate::error::ApiResult;
+use crate::service::games;
 use crate::state::AppState;
+
+/// Games handled per transaction by the deadline job.
+const BATCH: i64 = 100;
+
+/// One pass of every job, at the application clock's "now". Returns the games ended.
+pub async fn run_once(state: &AppState) -> ApiResult<usize> {
+    let now = state.clock.now();
+    let mut conn = state.pool.get().await?;
+    let mut ended = 0;
+    loop {
+        let n = games::end_overdue_games(&mut conn, now, BATCH).await?;
+        ended += n;
+        if n < BATCH as usize {
+            break;
+        }
+    }
+    while games::warn_deadlines(&mut conn, now, BATCH).await? == BATCH as usize {}
+    crate::service::idempotency::prune(&mut conn, now).await?;
+    state.metrics.games_ended.inc_by(ended as u64);
+    Ok(ended)
+}
 
 /// Starts the periodic jobs of this process.
 pub fn spawn(state: web::Data<AppState>) -> JoinHandle<()> {
@@ -14,6 +37,9 @@ pub fn spawn(state: web::Data<AppState>) -> JoinHandle<()> {
         loop {
             tick.tick().await;
             state.limits.prune();
+            if let Err(e) = run_once(&state).await {
+                tracing::warn!(error = %e, "background jobs failed; retrying next tick");
+            }
         }
     })
 }

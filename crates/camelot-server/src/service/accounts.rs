@@ -161,41 +161,41 @@ pub async fn rotate_refresh(
     let hash = refresh::hash(presented);
     let outcome = conn
         .transaction::<_, ApiError, _>(async move |conn| {
-                let row: Option<RefreshToken> = refresh_tokens::table
-                    .filter(refresh_tokens::token_hash.eq(&hash))
-                    .select(RefreshToken::as_select())
-                    .for_update()
-                    .first(conn)
-                    .await
-                    .optional()?;
-                let Some(row) = row else { return Ok(Rotation::Refused("The refresh token is not known.")) };
-                if row.revoked_at.is_some() {
-                    return Ok(Rotation::Refused("The refresh token has been revoked; log in again."));
-                }
-                if row.used_at.is_some() {
-                    revoke_family(conn, row.family_id, now).await?;
-                    return Ok(Rotation::Refused(
-                        "The refresh token was already used; every token of this session is now revoked. Log in again.",
-                    ));
-                }
-                if row.expires_at <= now {
-                    return Ok(Rotation::Refused("The refresh token has expired; log in again."));
-                }
-                let live = users::table
-                    .filter(users::id.eq(row.user_id))
-                    .filter(users::deleted_at.is_null())
-                    .count()
-                    .get_result::<i64>(conn)
-                    .await?;
-                if live == 0 {
-                    return Ok(Rotation::Refused("The account of this token no longer exists."));
-                }
-                diesel::update(refresh_tokens::table.filter(refresh_tokens::id.eq(row.id)))
-                    .set(refresh_tokens::used_at.eq(now))
-                    .execute(conn)
-                    .await?;
-                let next = insert_refresh(conn, row.user_id, row.family_id, now, ttl).await?;
-                Ok(Rotation::Rotated { user_id: row.user_id, token: next.token })
+            let row: Option<RefreshToken> = refresh_tokens::table
+                .filter(refresh_tokens::token_hash.eq(&hash))
+                .select(RefreshToken::as_select())
+                .for_update()
+                .first(conn)
+                .await
+                .optional()?;
+            let Some(row) = row else { return Ok(Rotation::Refused("The refresh token is not known.")) };
+            if row.revoked_at.is_some() {
+                return Ok(Rotation::Refused("The refresh token has been revoked; log in again."));
+            }
+            if row.used_at.is_some() {
+                revoke_family(conn, row.family_id, now).await?;
+                return Ok(Rotation::Refused(
+                    "The refresh token was already used; every token of this session is now revoked. Log in again.",
+                ));
+            }
+            if row.expires_at <= now {
+                return Ok(Rotation::Refused("The refresh token has expired; log in again."));
+            }
+            let live = users::table
+                .filter(users::id.eq(row.user_id))
+                .filter(users::deleted_at.is_null())
+                .count()
+                .get_result::<i64>(conn)
+                .await?;
+            if live == 0 {
+                return Ok(Rotation::Refused("The account of this token no longer exists."));
+            }
+            diesel::update(refresh_tokens::table.filter(refresh_tokens::id.eq(row.id)))
+                .set(refresh_tokens::used_at.eq(now))
+                .execute(conn)
+                .await?;
+            let next = insert_refresh(conn, row.user_id, row.family_id, now, ttl).await?;
+            Ok(Rotation::Rotated { user_id: row.user_id, token: next.token })
         })
         .await?;
     match outcome {
@@ -337,6 +337,15 @@ pub async fn list_users(
 /// The sort key of a user in listings.
 pub fn list_key(u: &User) -> String {
     lower(&u.username)
+}
+
+/// The username of an account (deleted accounts keep theirs).
+pub async fn username_of(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<String> {
+    Ok(users::table
+        .find(id)
+        .select(users::username)
+        .first(conn)
+        .await?)
 }
 
 #[cfg(test)]

@@ -2,3 +2,11 @@
 //! translate HTTP to these functions and back; no SQL lives in handlers.
 
 pub mod accounts;
+pub mod challenges;
+pub mod events;
+pub mod export;
+pub mod game_lists;
+pub mod games;
+pub mod hooks;
+pub mod idempotency;
+pub mod ratings;

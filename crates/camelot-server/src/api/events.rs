@@ -1,0 +1,234 @@
+//! `/api/v1/me/events`: the caller's event log, as pages and as a Server-Sent Events stream.
+
+use std::time::Duration;
+
+use actix_web::http::header;
+use actix_web::web::Bytes;
+use actix_web::{HttpRequest, HttpResponse, get, web};
+use serde::{Deserialize, Serialize};
+use tokio::sync::{broadcast, mpsc};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::auth::AuthUser;
+use crate::auth::extractor::{authenticate, bearer_token};
+use crate::error::{ApiError, ApiResult, Problem, ProblemKind};
+use crate::service::events::{self, Event};
+use crate::state::AppState;
+
+/// How often an idle stream sends a comment and re-reads the log (covers lost notifications).
+pub const KEEPALIVE: Duration = Duration::from_secs(15);
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct EventQuery {
+    /// Return events after this one (the `next_cursor` of the previous answer; 0 = from the start).
+    pub after: Option<String>,
+    /// At most this many (1–500, default 100).
+    pub limit: Option<u32>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EventPage {
+    pub items: Vec<Event>,
+    /// The id of the last event returned (or `after` when none): pass it as `after` next time.
+    /// Unlike other lists this cursor never runs out: it is where to continue polling.
+    pub next_cursor: String,
+    /// More events are waiting right now.
+    pub has_more: bool,
+}
+
+fn parse_after(raw: Option<&str>) -> ApiResult<i64> {
+    match raw.map(str::trim).filter(|s| !s.is_empty()) {
+        None => Ok(0),
+        Some(s) => s.parse::<i64>().ok().filter(|v| *v >= 0).ok_or_else(|| {
+            ApiError::new(
+                ProblemKind::InvalidCursor,
+                format!("after must be an event id (a whole number), not {s:?}."),
+            )
+        }),
+    }
+}
+
+/// My events after a cursor, oldest first. Nothing is ever missed: events are kept.
+#[utoipa::path(
+    tag = "events",
+    security(("bearer" = [])),
+    params(EventQuery),
+    responses(
+        (status = 200, body = EventPage),
+        (status = 400, body = Problem, content_type = "application/problem+json"),
+        (status = 401, body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/me/events")]
+pub async fn list(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    q: web::Query<EventQuery>,
+) -> ApiResult<HttpResponse> {
+    let after = parse_after(q.after.as_deref())?;
+    let limit = match q.limit {
+        None => 100,
+        Some(n) if (1..=500).contains(&n) => i64::from(n),
+        Some(n) => {
+            return Err(ApiError::new(
+                ProblemKind::InvalidParameter,
+                format!("limit must be 1–500, got {n}."),
+            ));
+        }
+    };
+    let mut conn = state.pool.get().await?;
+    let mut items = events::after(&mut conn, user.id, after, limit + 1).await?;
+    let has_more = items.len() as i64 > limit;
+    items.truncate(limit as usize);
+    let next_cursor = items.last().map(|e| e.id).unwrap_or(after).to_string();
+    Ok(HttpResponse::Ok().json(EventPage {
+        items,
+        next_cursor,
+        has_more,
+    }))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct StreamQuery {
+    /// Resume after this event id (the `Last-Event-ID` header takes precedence).
+    pub after: Option<String>,
+    /// For clients that cannot set headers (browser `EventSource`): the access token.
+    pub access_token: Option<String>,
+}
+
+/// My events as Server-Sent Events (`id`, `event` = kind, `data` = JSON), live.
+///
+/// Resumes after `Last-Event-ID` (or `?after=`); without either it sends only new events. Works
+/// with several server processes on one database (PostgreSQL `LISTEN/NOTIFY`). A comment line
+/// is sent every 15 s to keep connections open.
+#[utoipa::path(
+    tag = "events",
+    security(("bearer" = [])),
+    params(StreamQuery, ("Last-Event-ID" = Option<String>, Header, description = "Resume after this event")),
+    responses(
+        (status = 200, description = "text/event-stream", content_type = "text/event-stream", body = String),
+        (status = 400, body = Problem, content_type = "application/problem+json"),
+        (status = 401, body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/me/events/stream")]
+pub async fn stream(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    q: web::Query<StreamQuery>,
+) -> ApiResult<HttpResponse> {
+    let token = match bearer_token(&req) {
+        Some(t) => t?,
+        None => q
+            .access_token
+            .clone()
+            .filter(|t| !t.is_empty())
+            .ok_or_else(|| {
+                ApiError::unauthorized(
+                    "Send an access token: Authorization: Bearer <token> (or ?access_token=).",
+                )
+            })?,
+    };
+    let user = authenticate(&state, &token).await?;
+    let resume = match req.headers().get("last-event-id") {
+        Some(v) => Some(parse_after(Some(v.to_str().map_err(|_| {
+            ApiError::bad_request("Last-Event-ID is not readable.")
+        })?))?),
+        None => match q.after.as_deref() {
+            Some(a) => Some(parse_after(Some(a))?),
+            None => None,
+        },
+    };
+    let mut conn = state.pool.get().await?;
+    let start = match resume {
+        Some(id) => id,
+        None => events::last_id(&mut conn, user.id).await?,
+    };
+    drop(conn);
+    let wake = state.hub.subscribe();
+    let (tx, rx) = mpsc::channel::<Bytes>(64);
+    tokio::spawn(pump(state.clone(), user.id, start, wake, tx));
+    let body = futures_util::stream::unfold(rx, |mut rx| async move {
+        rx.recv()
+            .await
+            .map(|b| (Ok::<Bytes, actix_web::Error>(b), rx))
+    });
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, "text/event-stream"))
+        .insert_header((header::CACHE_CONTROL, "no-cache"))
+        .insert_header(("x-accel-buffering", "no"))
+        .streaming(body))
+}
+
+/// Feeds one stream until its client goes away.
+async fn pump(
+    state: web::Data<AppState>,
+    user: i64,
+    mut cursor: i64,
+    mut wake: broadcast::Receiver<crate::events_hub::Wake>,
+    tx: mpsc::Sender<Bytes>,
+) {
+    if tx
+        .send(Bytes::from_static(b"retry: 3000\n\n"))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    let mut tick = tokio::time::interval(KEEPALIVE);
+    tick.tick().await;
+    let mut check = true;
+    loop {
+        if check {
+            match send_new(&state, user, &mut cursor, &tx).await {
+                Ok(true) => {}
+                Ok(false) => return,
+                Err(e) => tracing::warn!(error = %e, "event stream read failed"),
+            }
+        }
+        check = tokio::select! {
+            w = wake.recv() => match w {
+                Ok(Some(u)) => u == user,
+                Ok(None) | Err(broadcast::error::RecvError::Lagged(_)) => true,
+                Err(broadcast::error::RecvError::Closed) => return,
+            },
+            _ = tick.tick() => {
+                if tx.send(Bytes::from_static(b": keep-alive\n\n")).await.is_err() {
+                    return;
+                }
+                true
+            }
+            _ = tx.closed() => return,
+        };
+    }
+}
+
+/// Sends every event after `cursor`; false when the client is gone.
+async fn send_new(
+    state: &AppState,
+    user: i64,
+    cursor: &mut i64,
+    tx: &mpsc::Sender<Bytes>,
+) -> ApiResult<bool> {
+    let mut conn = state.pool.get().await?;
+    loop {
+        let batch = events::after(&mut conn, user, *cursor, 200).await?;
+        if batch.is_empty() {
+            return Ok(true);
+        }
+        for e in batch {
+            let frame = format!(
+                "id: {}\nevent: {}\ndata: {}\n\n",
+                e.id,
+                e.kind,
+                serde_json::to_string(&e).unwrap_or_default()
+            );
+            *cursor = e.id;
+            if tx.send(Bytes::from(frame)).await.is_err() {
+                return Ok(false);
+            }
+        }
+    }
+}

@@ -1,0 +1,159 @@
+//! The per-user event log: everything a player cares about, appended in the same transaction
+//! as the change it reports, and announced with `NOTIFY` so every server process's live streams
+//! wake up (delivery happens on commit, so nobody hears of a change that was rolled back).
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel::sql_types::{Array, Text};
+use diesel_async::{AsyncPgConnection, RunQueryDsl};
+use serde::Serialize;
+use serde_json::Value;
+use utoipa::ToSchema;
+
+use crate::db::schema::events;
+use crate::error::ApiResult;
+
+/// The PostgreSQL channel carrying "user N has new events".
+pub const CHANNEL: &str = "camelot_events";
+
+/// What happened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum EventKind {
+    ChallengeReceived,
+    ChallengeAccepted,
+    ChallengeDeclined,
+    ChallengeCancelled,
+    GameStarted,
+    OpponentMoved,
+    DrawOffered,
+    DrawDeclined,
+    GameOver,
+    DeadlineSoon,
+    TournamentStarted,
+    RoundPaired,
+    TournamentFinished,
+}
+
+impl EventKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EventKind::ChallengeReceived => "challenge_received",
+            EventKind::ChallengeAccepted => "challenge_accepted",
+            EventKind::ChallengeDeclined => "challenge_declined",
+            EventKind::ChallengeCancelled => "challenge_cancelled",
+            EventKind::GameStarted => "game_started",
+            EventKind::OpponentMoved => "opponent_moved",
+            EventKind::DrawOffered => "draw_offered",
+            EventKind::DrawDeclined => "draw_declined",
+            EventKind::GameOver => "game_over",
+            EventKind::DeadlineSoon => "deadline_soon",
+            EventKind::TournamentStarted => "tournament_started",
+            EventKind::RoundPaired => "round_paired",
+            EventKind::TournamentFinished => "tournament_finished",
+        }
+    }
+}
+
+/// One event to append.
+#[derive(Debug, Clone)]
+pub struct NewEvent {
+    pub user_id: i64,
+    pub kind: EventKind,
+    pub data: Value,
+}
+
+impl NewEvent {
+    pub fn new(user_id: i64, kind: EventKind, data: Value) -> Self {
+        NewEvent {
+            user_id,
+            kind,
+            data,
+        }
+    }
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = events)]
+struct EventRow<'a> {
+    user_id: i64,
+    kind: &'a str,
+    data: &'a Value,
+    created_at: DateTime<Utc>,
+}
+
+/// Appends events (call inside the transaction of the change they report).
+pub async fn append(
+    conn: &mut AsyncPgConnection,
+    batch: &[NewEvent],
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    if batch.is_empty() {
+        return Ok(());
+    }
+    let rows: Vec<EventRow<'_>> = batch
+        .iter()
+        .map(|e| EventRow {
+            user_id: e.user_id,
+            kind: e.kind.as_str(),
+            data: &e.data,
+            created_at: now,
+        })
+        .collect();
+    diesel::insert_into(events::table)
+        .values(&rows)
+        .execute(conn)
+        .await?;
+    let mut users: Vec<String> = batch.iter().map(|e| e.user_id.to_string()).collect();
+    users.sort();
+    users.dedup();
+    diesel::sql_query(format!(
+        "SELECT pg_notify('{CHANNEL}', u) FROM unnest($1) AS u"
+    ))
+    .bind::<Array<Text>, _>(users)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// A stored event.
+#[derive(Debug, Clone, Queryable, Selectable, Serialize, ToSchema)]
+#[diesel(table_name = events, check_for_backend(diesel::pg::Pg))]
+pub struct Event {
+    /// Increasing; use it as `after` (or `Last-Event-ID`) to continue.
+    pub id: i64,
+    #[serde(skip)]
+    pub user_id: i64,
+    #[schema(example = "opponent_moved")]
+    pub kind: String,
+    #[schema(value_type = Object)]
+    pub data: Value,
+    pub created_at: DateTime<Utc>,
+}
+
+/// Events of a user after the given id, oldest first.
+pub async fn after(
+    conn: &mut AsyncPgConnection,
+    user_id: i64,
+    after_id: i64,
+    limit: i64,
+) -> ApiResult<Vec<Event>> {
+    Ok(events::table
+        .filter(events::user_id.eq(user_id))
+        .filter(events::id.gt(after_id))
+        .order(events::id.asc())
+        .limit(limit)
+        .select(Event::as_select())
+        .load(conn)
+        .await?)
+}
+
+/// The id of the user's newest event (0 when none): where a fresh live stream starts.
+pub async fn last_id(conn: &mut AsyncPgConnection, user_id: i64) -> ApiResult<i64> {
+    let id: Option<i64> = events::table
+        .filter(events::user_id.eq(user_id))
+        .select(diesel::dsl::max(events::id))
+        .first(conn)
+        .await?;
+    Ok(id.unwrap_or(0))
+}

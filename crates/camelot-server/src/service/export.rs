@@ -1,0 +1,111 @@
+//! Game records for other programs: CGN (a PGN-like text in WCF notation) and JSON.
+
+use camelot_rating::Rating;
+use serde_json::{Value, json};
+
+use crate::service::games::GameRecord;
+
+/// The tag pairs of a game, in CGN order.
+fn tags(r: &GameRecord, base_url: &str) -> Vec<(&'static str, String)> {
+    let g = &r.game;
+    let event = if g.rated {
+        "Rated correspondence game"
+    } else {
+        "Casual correspondence game"
+    };
+    let termination = g
+        .termination
+        .clone()
+        .unwrap_or_else(|| "unterminated".to_owned());
+    vec![
+        ("Event", event.to_owned()),
+        ("Site", format!("{base_url}/api/v1/games/{}", g.id)),
+        ("Date", g.created_at.format("%Y.%m.%d").to_string()),
+        ("White", r.white.username.clone()),
+        ("Black", r.black.username.clone()),
+        ("Result", result_token(r).to_owned()),
+        (
+            "WhiteElo",
+            Rating::from_hundredths(g.white_rating_centi)
+                .rounded()
+                .to_string(),
+        ),
+        (
+            "BlackElo",
+            Rating::from_hundredths(g.black_rating_centi)
+                .rounded()
+                .to_string(),
+        ),
+        // PGN's "moves/seconds" form: one move per `days_per_move` days.
+        (
+            "TimeControl",
+            format!("1/{}", i64::from(g.days_per_move) * 86_400),
+        ),
+        ("Termination", termination),
+    ]
+}
+
+fn result_token(r: &GameRecord) -> &str {
+    r.game.result.as_deref().unwrap_or("*")
+}
+
+fn escape(v: &str) -> String {
+    v.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// CGN: tag pairs, a blank line, numbered movetext wrapped at 80 columns, the result.
+pub fn cgn(r: &GameRecord, base_url: &str) -> String {
+    let mut out = String::new();
+    for (k, v) in tags(r, base_url) {
+        out.push_str(&format!("[{k} \"{}\"]\n", escape(&v)));
+    }
+    out.push('\n');
+    let mut tokens: Vec<String> = Vec::new();
+    for m in &r.moves {
+        if m.ply % 2 == 1 {
+            tokens.push(format!("{}.", m.ply.div_euclid(2) + 1));
+        }
+        tokens.push(m.path.clone());
+    }
+    tokens.push(result_token(r).to_owned());
+    let mut line = String::new();
+    for t in tokens {
+        if !line.is_empty() && line.len() + 1 + t.len() > 80 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&t);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+/// The whole record as JSON.
+pub fn json(r: &GameRecord, base_url: &str) -> Value {
+    let g = &r.game;
+    let tags: serde_json::Map<String, Value> = tags(r, base_url)
+        .into_iter()
+        .map(|(k, v)| (k.to_owned(), Value::String(v)))
+        .collect();
+    json!({
+        "id": g.id,
+        "tags": tags,
+        "white": {"username": r.white.username, "rating": Rating::from_hundredths(g.white_rating_centi).rounded()},
+        "black": {"username": r.black.username, "rating": Rating::from_hundredths(g.black_rating_centi).rounded()},
+        "rated": g.rated,
+        "days_per_move": g.days_per_move,
+        "status": g.status,
+        "result": g.result,
+        "termination": g.termination,
+        "start_position": g.start_position,
+        "position": g.position,
+        "moves": r.moves.iter().map(|m| json!({"ply": m.ply, "path": m.path, "played_at": m.played_at})).collect::<Vec<_>>(),
+        "created_at": g.created_at,
+        "ended_at": g.ended_at,
+    })
+}

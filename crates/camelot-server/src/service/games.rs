@@ -1,0 +1,738 @@
+//! Correspondence games: creation, moves (checked by the rules crate), draws, resignation,
+//! aborts, timeouts, and the end of a game (result, ratings, events) — each in one transaction
+//! that holds the game row lock, so racing requests are decided by the database.
+
+use chrono::{DateTime, Duration, Utc};
+use diesel::prelude::*;
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use serde_json::json;
+use sha2::{Digest, Sha256};
+
+use camelot_rules::{EndReason, Outcome, Position, Side};
+
+use crate::db::models::{Game, Move, NewGame};
+use crate::db::schema::{games, idempotency_keys, moves, users};
+use crate::error::{ApiError, ApiResult, ProblemKind};
+use crate::service::events::{self, EventKind, NewEvent};
+use crate::service::ratings;
+
+/// How a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Termination {
+    Castle,
+    Capture,
+    NoMoves,
+    BareBoard,
+    Resignation,
+    Agreement,
+    Claim,
+    Timeout,
+    Aborted,
+    Adjudication,
+    Forfeit,
+}
+
+impl Termination {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Termination::Castle => "castle",
+            Termination::Capture => "capture",
+            Termination::NoMoves => "no_moves",
+            Termination::BareBoard => "bare_board",
+            Termination::Resignation => "resignation",
+            Termination::Agreement => "agreement",
+            Termination::Claim => "claim",
+            Termination::Timeout => "timeout",
+            Termination::Aborted => "aborted",
+            Termination::Adjudication => "adjudication",
+            Termination::Forfeit => "forfeit",
+        }
+    }
+
+    fn from_board(reason: EndReason) -> Termination {
+        match reason {
+            EndReason::Castle => Termination::Castle,
+            EndReason::Capture => Termination::Capture,
+            EndReason::NoMoves => Termination::NoMoves,
+            EndReason::BareBoard => Termination::BareBoard,
+        }
+    }
+}
+
+/// Result strings.
+pub const WHITE_WINS: &str = "1-0";
+pub const BLACK_WINS: &str = "0-1";
+pub const DRAW: &str = "1/2-1/2";
+
+pub fn win_for(side: Side) -> &'static str {
+    match side {
+        Side::White => WHITE_WINS,
+        Side::Black => BLACK_WINS,
+    }
+}
+
+/// A player as shown in a game.
+#[derive(Debug, Clone)]
+pub struct Brief {
+    pub id: i64,
+    pub username: String,
+}
+
+/// A game with what its views need.
+#[derive(Debug, Clone)]
+pub struct GameRecord {
+    pub game: Game,
+    pub white: Brief,
+    pub black: Brief,
+    pub moves: Vec<Move>,
+}
+
+/// Which side `user` plays, if any.
+pub fn side_of(game: &Game, user: i64) -> Option<Side> {
+    if game.white_id == user {
+        Some(Side::White)
+    } else if game.black_id == user {
+        Some(Side::Black)
+    } else {
+        None
+    }
+}
+
+pub fn player_of(game: &Game, side: Side) -> i64 {
+    match side {
+        Side::White => game.white_id,
+        Side::Black => game.black_id,
+    }
+}
+
+fn other(side: Side) -> Side {
+    match side {
+        Side::White => Side::Black,
+        Side::Black => Side::White,
+    }
+}
+
+pub fn position_of(game: &Game) -> ApiResult<Position> {
+    game.position
+        .parse::<Position>()
+        .map_err(|e| ApiError::internal(format!("game {} holds a bad position: {e}", game.id)))
+}
+
+fn days(game: &Game) -> Duration {
+    Duration::days(i64::from(game.days_per_move))
+}
+
+async fn briefs(conn: &mut AsyncPgConnection, game: &Game) -> ApiResult<(Brief, Brief)> {
+    let rows: Vec<(i64, String)> = users::table
+        .filter(users::id.eq_any([game.white_id, game.black_id]))
+        .select((users::id, users::username))
+        .load(conn)
+        .await?;
+    let find = |id: i64| {
+        rows.iter()
+            .find(|(i, _)| *i == id)
+            .map(|(i, n)| Brief {
+                id: *i,
+                username: n.clone(),
+            })
+            .ok_or_else(|| ApiError::internal(format!("player {id} of a game is missing")))
+    };
+    Ok((find(game.white_id)?, find(game.black_id)?))
+}
+
+/// A game with its players and moves.
+pub async fn load(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<GameRecord> {
+    let game: Game = games::table
+        .find(id)
+        .select(Game::as_select())
+        .first(conn)
+        .await
+        .optional()?
+        .ok_or_else(|| ApiError::not_found(format!("There is no game {id}.")))?;
+    record(conn, game).await
+}
+
+async fn record(conn: &mut AsyncPgConnection, game: Game) -> ApiResult<GameRecord> {
+    let (white, black) = briefs(conn, &game).await?;
+    let moves: Vec<Move> = moves::table
+        .filter(moves::game_id.eq(game.id))
+        .order(moves::ply)
+        .select(Move::as_select())
+        .load(conn)
+        .await?;
+    Ok(GameRecord {
+        game,
+        white,
+        black,
+        moves,
+    })
+}
+
+/// The game row alone.
+pub async fn load_row(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Game> {
+    games::table
+        .find(id)
+        .select(Game::as_select())
+        .first(conn)
+        .await
+        .optional()?
+        .ok_or_else(|| ApiError::not_found(format!("There is no game {id}.")))
+}
+
+async fn lock(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Game> {
+    games::table
+        .find(id)
+        .select(Game::as_select())
+        .for_update()
+        .first(conn)
+        .await
+        .optional()?
+        .ok_or_else(|| ApiError::not_found(format!("There is no game {id}.")))
+}
+
+/// Starts a game (call inside a transaction). Both players get a `game_started` event.
+pub async fn create(
+    conn: &mut AsyncPgConnection,
+    white_id: i64,
+    black_id: i64,
+    rated: bool,
+    days_per_move: i16,
+    now: DateTime<Utc>,
+    extra: serde_json::Value,
+) -> ApiResult<Game> {
+    let ratings: Vec<(i64, i64)> = users::table
+        .filter(users::id.eq_any([white_id, black_id]))
+        .select((users::id, users::rating_centi))
+        .load(conn)
+        .await?;
+    let rating = |id: i64| {
+        ratings
+            .iter()
+            .find(|r| r.0 == id)
+            .map(|r| r.1)
+            .unwrap_or(150_000)
+    };
+    let start = Position::start().to_string();
+    let game: Game = diesel::insert_into(games::table)
+        .values(NewGame {
+            white_id,
+            black_id,
+            white_rating_centi: rating(white_id),
+            black_rating_centi: rating(black_id),
+            rated,
+            days_per_move,
+            start_position: start.clone(),
+            position: start,
+            to_move_id: Some(white_id),
+            deadline: Some(now + Duration::days(i64::from(days_per_move))),
+            created_at: now,
+            updated_at: now,
+        })
+        .returning(Game::as_returning())
+        .get_result(conn)
+        .await?;
+    let started = |color: &str, opponent: i64| {
+        let mut data =
+            json!({"game_id": game.id, "color": color, "opponent_id": opponent, "rated": rated});
+        if let (Some(d), Some(e)) = (data.as_object_mut(), extra.as_object()) {
+            d.extend(e.clone());
+        }
+        data
+    };
+    events::append(
+        conn,
+        &[
+            NewEvent::new(white_id, EventKind::GameStarted, started("white", black_id)),
+            NewEvent::new(black_id, EventKind::GameStarted, started("black", white_id)),
+        ],
+        now,
+    )
+    .await?;
+    Ok(game)
+}
+
+/// Ends a game (inside the transaction holding its lock): result, ratings, events.
+pub async fn finish(
+    conn: &mut AsyncPgConnection,
+    game: &mut Game,
+    result: Option<&str>,
+    termination: Termination,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    let status = if termination == Termination::Aborted {
+        "aborted"
+    } else {
+        "finished"
+    };
+    game.status = status.to_owned();
+    game.result = result.map(str::to_owned);
+    game.termination = Some(termination.as_str().to_owned());
+    game.to_move_id = None;
+    game.deadline = None;
+    game.draw_offer_by = None;
+    game.ended_at = Some(now);
+    game.updated_at = now;
+    diesel::update(games::table.find(game.id))
+        .set((
+            games::status.eq(status),
+            games::result.eq(result),
+            games::termination.eq(termination.as_str()),
+            games::to_move_id.eq(None::<i64>),
+            games::deadline.eq(None::<DateTime<Utc>>),
+            games::draw_offer_by.eq(None::<i64>),
+            games::ended_at.eq(now),
+            games::updated_at.eq(now),
+        ))
+        .execute(conn)
+        .await?;
+    if status == "finished" {
+        ratings::rate_finished_game(conn, game, now).await?;
+    }
+    let data = json!({"game_id": game.id, "status": status, "result": result, "termination": termination.as_str()});
+    events::append(
+        conn,
+        &[
+            NewEvent::new(game.white_id, EventKind::GameOver, data.clone()),
+            NewEvent::new(game.black_id, EventKind::GameOver, data),
+        ],
+        now,
+    )
+    .await?;
+    crate::service::hooks::game_ended(conn, game, now).await?;
+    Ok(())
+}
+
+fn ensure_active(game: &Game) -> ApiResult<()> {
+    if game.status != "active" {
+        return Err(ApiError::new(
+            ProblemKind::GameOver,
+            format!("Game {} is over ({}).", game.id, game.status),
+        ));
+    }
+    Ok(())
+}
+
+fn participant(game: &Game, user: i64) -> ApiResult<Side> {
+    side_of(game, user)
+        .ok_or_else(|| ApiError::forbidden("Only the two players of this game may do that."))
+}
+
+/// An `Idempotency-Key` with the request it came with.
+pub struct Idempotency {
+    pub key: String,
+    pub request_hash: Vec<u8>,
+}
+
+impl Idempotency {
+    pub fn new(key: String, game_id: i64, path: &str, expected_ply: i32) -> Self {
+        let mut h = Sha256::new();
+        h.update(format!("move\n{game_id}\n{path}\n{expected_ply}").as_bytes());
+        Idempotency {
+            key,
+            request_hash: h.finalize().to_vec(),
+        }
+    }
+}
+
+/// A move as submitted.
+pub struct MoveSubmission {
+    pub caller: i64,
+    pub game_id: i64,
+    /// The path as sent (any valid alias, any case).
+    pub path: String,
+    pub expected_ply: i32,
+    pub idempotency: Option<Idempotency>,
+}
+
+/// What a move submission answered.
+pub enum MoveResponse {
+    /// The move was played now; the body was rendered and stored with the idempotency key.
+    Played { body: String, ply: i32 },
+    /// A retry: the stored original response.
+    Replayed {
+        status: u16,
+        body: String,
+        etag: Option<String>,
+    },
+}
+
+/// Plays a move: the caller must be the player to move, `expected_ply` must be the current ply,
+/// and the rules crate must accept the path (any valid alias; the canonical path is stored).
+/// `render` builds the response body from the new state, inside the transaction, so a retry with
+/// the same idempotency key gets exactly the original response.
+pub async fn play_move(
+    conn: &mut AsyncPgConnection,
+    submission: MoveSubmission,
+    now: DateTime<Utc>,
+    render: impl FnOnce(&GameRecord) -> String + Send + 'static,
+) -> ApiResult<MoveResponse> {
+    let MoveSubmission {
+        caller,
+        game_id,
+        path,
+        expected_ply,
+        idempotency,
+    } = submission;
+    conn.transaction::<_, ApiError, _>(async move |conn| {
+        let mut game = lock(conn, game_id).await?;
+        if let Some(idem) = &idempotency {
+            let stored: Option<(Vec<u8>, i16, String, Option<String>)> = idempotency_keys::table
+                .find((caller, &idem.key))
+                .select((
+                    idempotency_keys::request_hash,
+                    idempotency_keys::status,
+                    idempotency_keys::body,
+                    idempotency_keys::etag,
+                ))
+                .first(conn)
+                .await
+                .optional()?;
+            if let Some((hash, status, body, etag)) = stored {
+                if hash != idem.request_hash {
+                    return Err(ApiError::new(
+                        ProblemKind::Conflict,
+                        "This Idempotency-Key was already used for a different request.",
+                    ));
+                }
+                return Ok(MoveResponse::Replayed {
+                    status: status as u16,
+                    body,
+                    etag,
+                });
+            }
+        }
+        let side = participant(&game, caller)?;
+        ensure_active(&game)?;
+        if expected_ply != game.ply {
+            return Err(ApiError::new(
+                ProblemKind::PreconditionFailed,
+                format!(
+                    "The game is at ply {}, not {expected_ply}; reload it and try again.",
+                    game.ply
+                ),
+            )
+            .with("ply", game.ply));
+        }
+        if game.to_move_id != Some(caller) {
+            return Err(ApiError::new(
+                ProblemKind::NotYourTurn,
+                "It is your opponent's turn.",
+            ));
+        }
+        let position = position_of(&game)?;
+        let legal = position.check(&path).map_err(|illegal| {
+            ApiError::new(ProblemKind::IllegalMove, illegal.to_string())
+                .with("reason", illegal.tag())
+        })?;
+        let next = legal.result;
+        let ply = game.ply + 1;
+        let canonical = legal.path.to_string();
+        diesel::insert_into(moves::table)
+            .values(Move {
+                game_id,
+                ply,
+                path: canonical.clone(),
+                played_at: now,
+            })
+            .execute(conn)
+            .await?;
+        let opponent = player_of(&game, other(side));
+        // An offer lapses when its maker's opponent moves instead of answering it.
+        let offer = game.draw_offer_by.filter(|&by| by == caller);
+        game.position = next.to_string();
+        game.ply = ply;
+        game.draw_offer_by = offer;
+        game.updated_at = now;
+        game.to_move_id = Some(opponent);
+        game.deadline = Some(now + days(&game));
+        game.deadline_warned = false;
+        diesel::update(games::table.find(game_id))
+            .set((
+                games::position.eq(&game.position),
+                games::ply.eq(ply),
+                games::draw_offer_by.eq(offer),
+                games::updated_at.eq(now),
+                games::to_move_id.eq(Some(opponent)),
+                games::deadline.eq(game.deadline),
+                games::deadline_warned.eq(false),
+            ))
+            .execute(conn)
+            .await?;
+        events::append(
+            conn,
+            &[NewEvent::new(
+                opponent,
+                EventKind::OpponentMoved,
+                json!({"game_id": game_id, "ply": ply, "path": canonical}),
+            )],
+            now,
+        )
+        .await?;
+        let status = next.status();
+        if status.outcome != Outcome::Ongoing {
+            let result = match status.outcome {
+                Outcome::WhiteWins => Some(WHITE_WINS),
+                Outcome::BlackWins => Some(BLACK_WINS),
+                _ => Some(DRAW),
+            };
+            let termination = status
+                .reason
+                .map(Termination::from_board)
+                .unwrap_or(Termination::NoMoves);
+            finish(conn, &mut game, result, termination, now).await?;
+        }
+        let rec = record(conn, game).await?;
+        let body = render(&rec);
+        if let Some(idem) = idempotency {
+            diesel::insert_into(idempotency_keys::table)
+                .values((
+                    idempotency_keys::user_id.eq(caller),
+                    idempotency_keys::key.eq(idem.key),
+                    idempotency_keys::request_hash.eq(idem.request_hash),
+                    idempotency_keys::status.eq(201_i16),
+                    idempotency_keys::body.eq(&body),
+                    idempotency_keys::etag.eq(Some(format!("\"{ply}\""))),
+                    idempotency_keys::created_at.eq(now),
+                ))
+                .execute(conn)
+                .await?;
+        }
+        Ok(MoveResponse::Played { body, ply })
+    })
+    .await
+}
+
+/// The actions a player takes on a game besides moving.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    Resign,
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    ClaimDraw,
+    Abort,
+}
+
+/// Runs an action on the locked game, then returns the refreshed record.
+pub async fn act(
+    conn: &mut AsyncPgConnection,
+    caller: i64,
+    game_id: i64,
+    action: Action,
+    now: DateTime<Utc>,
+) -> ApiResult<GameRecord> {
+    conn.transaction::<_, ApiError, _>(async move |conn| {
+        let mut game = lock(conn, game_id).await?;
+        let side = participant(&game, caller)?;
+        ensure_active(&game)?;
+        let g = &mut game;
+        match action {
+            Action::Resign => finish(conn, g, Some(win_for(other(side))), Termination::Resignation, now).await?,
+            Action::OfferDraw => offer_draw(conn, g, side, now).await?,
+            Action::AcceptDraw => {
+                pending_offer_from_opponent(g, side)?;
+                finish(conn, g, Some(DRAW), Termination::Agreement, now).await?
+            }
+            Action::DeclineDraw => decline_draw(conn, g, side, now).await?,
+            Action::ClaimDraw => claim_draw(conn, g, side, now).await?,
+            Action::Abort => {
+                if g.ply >= 2 {
+                    return Err(ApiError::conflict(
+                        "Both sides have moved: the game can no longer be aborted (resign instead).",
+                    ));
+                }
+                finish(conn, g, None, Termination::Aborted, now).await?
+            }
+        }
+        record(conn, game).await
+    })
+    .await
+}
+
+/// Offers a draw; offering while the opponent's offer stands accepts it.
+async fn offer_draw(
+    conn: &mut AsyncPgConnection,
+    game: &mut Game,
+    side: Side,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    let caller = player_of(game, side);
+    let opponent = player_of(game, other(side));
+    match game.draw_offer_by {
+        Some(by) if by == opponent => {
+            finish(conn, game, Some(DRAW), Termination::Agreement, now).await
+        }
+        Some(_) => Ok(()),
+        None => {
+            game.draw_offer_by = Some(caller);
+            diesel::update(games::table.find(game.id))
+                .set((games::draw_offer_by.eq(caller), games::updated_at.eq(now)))
+                .execute(conn)
+                .await?;
+            events::append(
+                conn,
+                &[NewEvent::new(
+                    opponent,
+                    EventKind::DrawOffered,
+                    json!({"game_id": game.id}),
+                )],
+                now,
+            )
+            .await
+        }
+    }
+}
+
+fn pending_offer_from_opponent(game: &Game, side: Side) -> ApiResult<i64> {
+    let opponent = player_of(game, other(side));
+    if game.draw_offer_by == Some(opponent) {
+        Ok(opponent)
+    } else {
+        Err(ApiError::conflict("Your opponent has not offered a draw."))
+    }
+}
+
+async fn decline_draw(
+    conn: &mut AsyncPgConnection,
+    game: &mut Game,
+    side: Side,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    let offerer = pending_offer_from_opponent(game, side)?;
+    game.draw_offer_by = None;
+    diesel::update(games::table.find(game.id))
+        .set((
+            games::draw_offer_by.eq(None::<i64>),
+            games::updated_at.eq(now),
+        ))
+        .execute(conn)
+        .await?;
+    events::append(
+        conn,
+        &[NewEvent::new(
+            offerer,
+            EventKind::DrawDeclined,
+            json!({"game_id": game.id}),
+        )],
+        now,
+    )
+    .await
+}
+
+/// Claims a draw by threefold repetition or the fifty-move rule, checked by the rules crate on
+/// the replayed game; refused with the rules' reason otherwise.
+async fn claim_draw(
+    conn: &mut AsyncPgConnection,
+    game: &mut Game,
+    side: Side,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    let paths: Vec<String> = moves::table
+        .filter(moves::game_id.eq(game.id))
+        .order(moves::ply)
+        .select(moves::path)
+        .load(conn)
+        .await?;
+    let start: Position = game
+        .start_position
+        .parse()
+        .map_err(|e| ApiError::internal(format!("game {} start position: {e}", game.id)))?;
+    let replayed = camelot_rules::Game::replay(start, &paths).map_err(|(ply, e)| {
+        ApiError::internal(format!(
+            "game {} does not replay at ply {}: {e}",
+            game.id,
+            ply + 1
+        ))
+    })?;
+    match replayed.draw_claim_by(side) {
+        Ok(kind) => {
+            tracing::info!(game = game.id, claim = ?kind, "draw claimed");
+            finish(conn, game, Some(DRAW), Termination::Claim, now).await
+        }
+        Err(refused) => Err(ApiError::new(
+            ProblemKind::DrawClaimRefused,
+            refused.to_string(),
+        )),
+    }
+}
+
+/// The result of running out of time: the side to move loses, unless its opponent has a single
+/// piece left, which cannot win — then it is a draw.
+pub fn timeout_result(game: &Game) -> ApiResult<&'static str> {
+    let position = position_of(game)?;
+    let late = position.side_to_move();
+    let winner = other(late);
+    Ok(if position.piece_count(winner) <= 1 {
+        DRAW
+    } else {
+        win_for(winner)
+    })
+}
+
+/// Ends every overdue game (up to `batch`), each exactly once even with several processes
+/// running this: rows are claimed with `FOR UPDATE SKIP LOCKED` and re-checked under the lock.
+pub async fn end_overdue_games(
+    conn: &mut AsyncPgConnection,
+    now: DateTime<Utc>,
+    batch: i64,
+) -> ApiResult<usize> {
+    conn.transaction::<_, ApiError, _>(async move |conn| {
+        let overdue: Vec<Game> = games::table
+            .filter(games::status.eq("active"))
+            .filter(games::deadline.lt(now))
+            .order(games::deadline)
+            .limit(batch)
+            .select(Game::as_select())
+            .for_update()
+            .skip_locked()
+            .load(conn)
+            .await?;
+        let n = overdue.len();
+        for mut game in overdue {
+            let result = timeout_result(&game)?;
+            finish(conn, &mut game, Some(result), Termination::Timeout, now).await?;
+        }
+        Ok(n)
+    })
+    .await
+}
+
+/// Warns players whose deadline is less than a day away (once per deadline).
+pub async fn warn_deadlines(
+    conn: &mut AsyncPgConnection,
+    now: DateTime<Utc>,
+    batch: i64,
+) -> ApiResult<usize> {
+    conn.transaction::<_, ApiError, _>(async move |conn| {
+        let soon: Vec<(i64, Option<i64>, Option<DateTime<Utc>>)> = games::table
+            .filter(games::status.eq("active"))
+            .filter(games::deadline_warned.eq(false))
+            .filter(games::deadline.lt(now + Duration::hours(24)))
+            .filter(games::deadline.ge(now))
+            .order(games::deadline)
+            .limit(batch)
+            .select((games::id, games::to_move_id, games::deadline))
+            .for_update()
+            .skip_locked()
+            .load(conn)
+            .await?;
+        let mut batch_events = Vec::new();
+        for (id, to_move, deadline) in &soon {
+            if let Some(user) = to_move {
+                batch_events.push(NewEvent::new(
+                    *user,
+                    EventKind::DeadlineSoon,
+                    json!({"game_id": id, "deadline": deadline}),
+                ));
+            }
+        }
+        let ids: Vec<i64> = soon.iter().map(|s| s.0).collect();
+        diesel::update(games::table.filter(games::id.eq_any(&ids)))
+            .set(games::deadline_warned.eq(true))
+            .execute(conn)
+            .await?;
+        events::append(conn, &batch_events, now).await?;
+        Ok(soon.len())
+    })
+    .await
+}

@@ -1,0 +1,189 @@
+//! The event log: polling with a cursor, the SSE stream, resume, and two server processes.
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use crate::support::{Player, TestApp, problem, spawn_app, spawn_app_on};
+
+/// Reads SSE frames until one with the wanted event kind arrives (or times out).
+async fn read_until(
+    res: &mut reqwest::Response,
+    kind: &str,
+    buf: &mut String,
+) -> Vec<(i64, String, Value)> {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    let mut frames = Vec::new();
+    loop {
+        while let Some(end) = buf.find("\n\n") {
+            let frame: String = buf.drain(..end + 2).collect();
+            let mut id = None;
+            let mut ev = None;
+            let mut data = None;
+            for line in frame.lines() {
+                if let Some(v) = line.strip_prefix("id: ") {
+                    id = v.parse::<i64>().ok();
+                } else if let Some(v) = line.strip_prefix("event: ") {
+                    ev = Some(v.to_owned());
+                } else if let Some(v) = line.strip_prefix("data: ") {
+                    data = serde_json::from_str::<Value>(v).ok();
+                }
+            }
+            if let (Some(i), Some(e), Some(d)) = (id, ev, data) {
+                let done = e == kind;
+                frames.push((i, e, d));
+                if done {
+                    return frames;
+                }
+            }
+        }
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        assert!(!left.is_zero(), "no {kind} event arrived; got {frames:?}");
+        match tokio::time::timeout(left, res.chunk()).await {
+            Ok(Ok(Some(bytes))) => buf.push_str(&String::from_utf8_lossy(&bytes)),
+            Ok(Ok(None)) => panic!("stream closed"),
+            Ok(Err(e)) => panic!("stream error: {e}"),
+            Err(_) => panic!("no {kind} event arrived; got {frames:?}"),
+        }
+    }
+}
+
+async fn open_stream(app: &TestApp, who: &Player, last_event_id: Option<i64>) -> reqwest::Response {
+    let mut req = app
+        .client
+        .get(app.url("/api/v1/me/events/stream"))
+        .bearer_auth(&who.token);
+    if let Some(id) = last_event_id {
+        req = req.header("last-event-id", id.to_string());
+    }
+    let res = req.send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.headers()["content-type"], "text/event-stream");
+    res
+}
+
+#[tokio::test]
+async fn events_are_logged_and_paged_by_cursor() {
+    let app = spawn_app().await;
+    let w = app.player("white1").await;
+    let b = app.player("black1").await;
+    let id = app.start_game(&w, &b, false).await;
+    app.play(id, &w, "D6-F8", 0).await;
+    let all = app.events(&b, 0).await;
+    let kinds: Vec<&str> = all.iter().map(|e| e["kind"].as_str().unwrap()).collect();
+    assert_eq!(
+        kinds,
+        ["challenge_received", "game_started", "opponent_moved"]
+    );
+    assert_eq!(all[2]["data"]["game_id"], id);
+    assert_eq!(all[2]["data"]["path"], "D6-F8");
+    // Page by page with the cursor.
+    let page: Value = app
+        .get("/api/v1/me/events?after=0&limit=2", Some(&b.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(page["items"].as_array().unwrap().len(), 2);
+    assert_eq!(page["has_more"], true);
+    let next = page["next_cursor"].as_str().unwrap().to_owned();
+    let page: Value = app
+        .get(&format!("/api/v1/me/events?after={next}"), Some(&b.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(page["items"][0]["kind"], "opponent_moved");
+    assert_eq!(page["has_more"], false);
+    // Nothing new: the cursor stays put.
+    let last = page["next_cursor"].as_str().unwrap().to_owned();
+    let page: Value = app
+        .get(&format!("/api/v1/me/events?after={last}"), Some(&b.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(page["next_cursor"], last.as_str());
+    // Only my own events.
+    assert!(
+        app.events(&w, 0)
+            .await
+            .iter()
+            .all(|e| e["kind"] != "opponent_moved")
+    );
+    problem(
+        app.get("/api/v1/me/events?after=abc", Some(&b.token)).await,
+        400,
+    )
+    .await;
+    problem(app.get("/api/v1/me/events", None).await, 401).await;
+}
+
+#[tokio::test]
+async fn the_stream_delivers_live_events_and_resumes() {
+    let app = spawn_app().await;
+    let w = app.player("white2").await;
+    let b = app.player("black2").await;
+    let id = app.start_game(&w, &b, false).await;
+    let mut stream = open_stream(&app, &b, None).await;
+    let mut buf = String::new();
+    app.play(id, &w, "D6-F8", 0).await;
+    let frames = read_until(&mut stream, "opponent_moved", &mut buf).await;
+    // A fresh stream starts at "now": older events are not replayed.
+    assert_eq!(frames.len(), 1, "{frames:?}");
+    let moved_id = frames[0].0;
+    assert_eq!(frames[0].2["data"]["path"], "D6-F8");
+    drop(stream);
+    // While disconnected, more happens; Last-Event-ID resumes exactly after what was seen.
+    app.post(
+        &format!("/api/v1/games/{id}/draw-offer"),
+        Some(&w.token),
+        json!({}),
+    )
+    .await;
+    app.post(
+        &format!("/api/v1/games/{id}/resign"),
+        Some(&w.token),
+        json!({}),
+    )
+    .await;
+    let mut stream = open_stream(&app, &b, Some(moved_id)).await;
+    let mut buf = String::new();
+    let frames = read_until(&mut stream, "game_over", &mut buf).await;
+    let kinds: Vec<&str> = frames.iter().map(|f| f.1.as_str()).collect();
+    assert_eq!(kinds, ["draw_offered", "game_over"]);
+    assert!(frames[0].0 > moved_id);
+    // Browsers' EventSource cannot send headers: the token may come as a query parameter.
+    let res = app
+        .client
+        .get(app.url(&format!(
+            "/api/v1/me/events/stream?access_token={}",
+            b.token
+        )))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    problem(app.get("/api/v1/me/events/stream", None).await, 401).await;
+}
+
+#[tokio::test]
+async fn a_stream_on_one_process_hears_a_move_made_on_another() {
+    let app_a = spawn_app().await;
+    let app_b = spawn_app_on(&app_a.database_url, |_| {}).await;
+    let w = app_a.player("white3").await;
+    let b = app_a.player("black3").await;
+    let id = app_a.start_game(&w, &b, false).await;
+    let mut stream = open_stream(&app_a, &b, None).await;
+    let mut buf = String::new();
+    // The move goes through the other server process.
+    let res = app_b.play(id, &w, "D6-F8", 0).await;
+    assert_eq!(res.status(), 201);
+    let frames = tokio::time::timeout(
+        Duration::from_secs(5),
+        read_until(&mut stream, "opponent_moved", &mut buf),
+    )
+    .await
+    .expect("delivered through NOTIFY well before the 15 s fallback poll");
+    assert_eq!(frames.last().unwrap().2["data"]["game_id"], id);
+}
