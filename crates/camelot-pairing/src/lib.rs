@@ -9,8 +9,10 @@ mod error;
 mod model;
 mod options;
 mod round;
+mod standings;
 
 pub mod dutch;
+pub mod tiebreak;
 pub mod trf;
 
 pub use error::PairingError;
@@ -20,3 +22,7 @@ pub use model::{
 };
 pub use options::PairingOptions;
 pub use round::{Pair, RoundPairing};
+pub use standings::{
+    StandingRow, StandingsOptions, standings, standings_with_options, tiebreak_values,
+};
+pub use tiebreak::{System, TieBreak, TieBreakKind, TieBreakValue};
