@@ -11,6 +11,7 @@ mod options;
 mod round;
 mod standings;
 
+pub mod berger;
 pub mod dutch;
 pub mod tiebreak;
 pub mod trf;
