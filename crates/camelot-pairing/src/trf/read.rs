@@ -57,6 +57,9 @@ pub fn parse(text: &str) -> Result<Tournament, PairingError> {
             line: line_no,
             message,
         };
+        if chars.iter().any(|c| c.is_control() && *c != '\t') {
+            return Err(err("control characters: this is not a TRF text file".into()));
+        }
         match tag.as_str() {
             "001" => players.push(parse_player(&chars, line_no)?),
             "012" => header.name = Some(rest.trim().to_string()),
