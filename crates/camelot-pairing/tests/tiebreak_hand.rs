@@ -203,8 +203,8 @@ fn dummy_score_is_capped_in_2026() {
         &[(3, 1, R::PairingAllocatedBye), (3, 4, R::ZeroPointBye)],
     );
     let bh = values(&t, "BH", System::Swiss);
-    // 2: 1.5 points + 0 … adjusted 1.5; 3: 1.0 → 1 + 1.5 + 1.5 (dummy) = 4.0
-    assert_eq!(bh[0], V::Hundredths(100 * 1 + 50 + 100 + 150));
+    // Opponents 2 (1.5) and 3 (1.0), plus the PAB's dummy min(3.0, 1.5) = 1.5.
+    assert_eq!(bh[0], V::Hundredths(150 + 100 + 150));
     // SB: wins against 2 (1.5) and 3 (1.0), PAB × capped dummy 1.5.
     assert_eq!(values(&t, "SB", System::Swiss)[0], V::Hundredths(400));
 }
