@@ -7,6 +7,7 @@ pub mod events;
 pub mod games;
 pub mod ops;
 pub mod ratings;
+pub mod tournaments;
 pub mod users;
 
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
@@ -33,6 +34,7 @@ pub const API_PREFIX: &str = "/api/v1";
         (name = "games", description = "Correspondence games"),
         (name = "events", description = "Your event log, polled or streamed"),
         (name = "ratings", description = "Elo ratings"),
+        (name = "tournaments", description = "Round robins and Swiss events"),
         (name = "operations", description = "Health, metrics and problem types"),
     )
 )]
@@ -89,7 +91,22 @@ pub fn routes(cfg: &mut ServiceConfig) {
                 .service(events::list)
                 .service(events::stream)
                 .service(ratings::history)
-                .service(ratings::leaderboard),
+                .service(ratings::leaderboard)
+                .service(tournaments::create)
+                .service(tournaments::list)
+                .service(tournaments::get_tournament)
+                .service(tournaments::join)
+                .service(tournaments::leave)
+                .service(tournaments::start)
+                .service(tournaments::withdraw)
+                .service(tournaments::request_bye)
+                .service(tournaments::forbid_pair)
+                .service(tournaments::adjudicate)
+                .service(tournaments::round)
+                .service(tournaments::standings)
+                .service(tournaments::crosstable)
+                .service(tournaments::export_trf)
+                .service(tournaments::audit_log),
         );
 }
 

@@ -75,6 +75,8 @@ pub struct Game {
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub ended_at: Option<DateTime<Utc>>,
+    pub tournament_id: Option<i64>,
+    pub tournament_round: Option<i32>,
 }
 
 #[derive(Debug, Insertable)]
@@ -92,6 +94,8 @@ pub struct NewGame {
     pub deadline: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    pub tournament_id: Option<i64>,
+    pub tournament_round: Option<i32>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
@@ -134,4 +138,103 @@ pub struct NewChallenge {
     pub max_rating: Option<i32>,
     pub created_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = super::schema::tournaments, check_for_backend(diesel::pg::Pg))]
+pub struct TournamentRow {
+    pub id: i64,
+    pub name: String,
+    pub organizer_id: i64,
+    pub system: String,
+    pub double_round_robin: bool,
+    pub rounds: Option<i32>,
+    pub days_per_move: i16,
+    pub rated: bool,
+    pub max_players: Option<i32>,
+    pub starts_at: Option<DateTime<Utc>>,
+    pub scoring: String,
+    pub tiebreaks: Vec<String>,
+    pub round_deadline_days: Option<i32>,
+    pub schedule: String,
+    pub late_join_until_round: i32,
+    pub status: String,
+    pub current_round: i32,
+    pub initial_colour: Option<String>,
+    pub final_standings: Option<serde_json::Value>,
+    pub end_note: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub started_at: Option<DateTime<Utc>>,
+    pub finished_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Insertable)]
+#[diesel(table_name = super::schema::tournaments)]
+pub struct NewTournament {
+    pub name: String,
+    pub organizer_id: i64,
+    pub system: String,
+    pub double_round_robin: bool,
+    pub rounds: Option<i32>,
+    pub days_per_move: i16,
+    pub rated: bool,
+    pub max_players: Option<i32>,
+    pub starts_at: Option<DateTime<Utc>>,
+    pub scoring: String,
+    pub tiebreaks: Vec<String>,
+    pub round_deadline_days: Option<i32>,
+    pub schedule: String,
+    pub late_join_until_round: i32,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = super::schema::tournament_players, check_for_backend(diesel::pg::Pg))]
+pub struct Entrant {
+    pub tournament_id: i64,
+    pub user_id: i64,
+    pub pairing_number: Option<i32>,
+    pub rating_centi: i64,
+    pub joined_at: DateTime<Utc>,
+    pub first_round: i32,
+    pub withdrawn_at: Option<DateTime<Utc>>,
+    pub withdrawn_after_round: Option<i32>,
+    pub results_struck: bool,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = super::schema::tournament_pairings, check_for_backend(diesel::pg::Pg))]
+pub struct PairingRow {
+    pub id: i64,
+    pub tournament_id: i64,
+    pub round: i32,
+    pub board: i32,
+    pub white_id: i64,
+    pub black_id: Option<i64>,
+    pub kind: String,
+    pub game_id: Option<i64>,
+    pub result: Option<String>,
+}
+
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = super::schema::tournament_pairings)]
+pub struct NewPairing {
+    pub tournament_id: i64,
+    pub round: i32,
+    pub board: i32,
+    pub white_id: i64,
+    pub black_id: Option<i64>,
+    pub kind: String,
+    pub game_id: Option<i64>,
+    pub result: Option<String>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = super::schema::tournament_rounds, check_for_backend(diesel::pg::Pg))]
+pub struct RoundRow {
+    pub tournament_id: i64,
+    pub number: i32,
+    pub paired_at: DateTime<Utc>,
+    pub deadline: Option<DateTime<Utc>>,
+    pub completed_at: Option<DateTime<Utc>>,
 }

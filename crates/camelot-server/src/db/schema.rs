@@ -52,6 +52,8 @@ diesel::table! {
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
         ended_at -> Nullable<Timestamptz>,
+        tournament_id -> Nullable<Int8>,
+        tournament_round -> Nullable<Int4>,
     }
 }
 
@@ -120,7 +122,104 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    tournaments (id) {
+        id -> Int8,
+        name -> Text,
+        organizer_id -> Int8,
+        system -> Text,
+        double_round_robin -> Bool,
+        rounds -> Nullable<Int4>,
+        days_per_move -> Int2,
+        rated -> Bool,
+        max_players -> Nullable<Int4>,
+        starts_at -> Nullable<Timestamptz>,
+        scoring -> Text,
+        tiebreaks -> Array<Text>,
+        round_deadline_days -> Nullable<Int4>,
+        schedule -> Text,
+        late_join_until_round -> Int4,
+        status -> Text,
+        current_round -> Int4,
+        initial_colour -> Nullable<Text>,
+        final_standings -> Nullable<Jsonb>,
+        end_note -> Nullable<Text>,
+        created_at -> Timestamptz,
+        started_at -> Nullable<Timestamptz>,
+        finished_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    tournament_players (tournament_id, user_id) {
+        tournament_id -> Int8,
+        user_id -> Int8,
+        pairing_number -> Nullable<Int4>,
+        rating_centi -> Int8,
+        joined_at -> Timestamptz,
+        first_round -> Int4,
+        withdrawn_at -> Nullable<Timestamptz>,
+        withdrawn_after_round -> Nullable<Int4>,
+        results_struck -> Bool,
+    }
+}
+
+diesel::table! {
+    tournament_rounds (tournament_id, number) {
+        tournament_id -> Int8,
+        number -> Int4,
+        paired_at -> Timestamptz,
+        deadline -> Nullable<Timestamptz>,
+        completed_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    tournament_pairings (id) {
+        id -> Int8,
+        tournament_id -> Int8,
+        round -> Int4,
+        board -> Int4,
+        white_id -> Int8,
+        black_id -> Nullable<Int8>,
+        kind -> Text,
+        game_id -> Nullable<Int8>,
+        result -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    tournament_bye_requests (tournament_id, user_id, round) {
+        tournament_id -> Int8,
+        user_id -> Int8,
+        round -> Int4,
+        kind -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    tournament_forbidden_pairs (tournament_id, first_id, second_id) {
+        tournament_id -> Int8,
+        first_id -> Int8,
+        second_id -> Int8,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    tournament_audit (id) {
+        id -> Int8,
+        tournament_id -> Int8,
+        actor_id -> Nullable<Int8>,
+        action -> Text,
+        data -> Jsonb,
+        created_at -> Timestamptz,
+    }
+}
+
 diesel::joinable!(refresh_tokens -> users (user_id));
+diesel::joinable!(tournament_players -> tournaments (tournament_id));
 diesel::joinable!(moves -> games (game_id));
 diesel::allow_tables_to_appear_in_same_query!(
     users,
@@ -130,5 +229,12 @@ diesel::allow_tables_to_appear_in_same_query!(
     challenges,
     rating_history,
     events,
-    idempotency_keys
+    idempotency_keys,
+    tournaments,
+    tournament_players,
+    tournament_rounds,
+    tournament_pairings,
+    tournament_bye_requests,
+    tournament_forbidden_pairs,
+    tournament_audit
 );

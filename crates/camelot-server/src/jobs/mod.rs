@@ -24,6 +24,7 @@ pub async fn run_once(state: &AppState) -> ApiResult<usize> {
         }
     }
     while games::warn_deadlines(&mut conn, now, BATCH).await? == BATCH as usize {}
+    crate::service::tournaments::setup::start_due(&mut conn, now).await?;
     crate::service::idempotency::prune(&mut conn, now).await?;
     state.metrics.games_ended.inc_by(ended as u64);
     Ok(ended)

@@ -163,16 +163,14 @@ pub async fn accept(
         } else {
             (caller, c.challenger_id)
         };
-        let game = games::create(
-            conn,
-            white,
-            black,
-            c.rated,
-            c.days_per_move,
-            now,
-            json!({"challenge_id": c.id}),
-        )
-        .await?;
+        let spec = games::GameSpec {
+            white_id: white,
+            black_id: black,
+            rated: c.rated,
+            days_per_move: c.days_per_move,
+            tournament: None,
+        };
+        let game = games::create(conn, spec, now, json!({"challenge_id": c.id})).await?;
         diesel::update(challenges::table.find(c.id))
             .set((
                 challenges::status.eq("accepted"),

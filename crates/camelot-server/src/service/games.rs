@@ -190,50 +190,78 @@ async fn lock(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Game> {
         .ok_or_else(|| ApiError::not_found(format!("There is no game {id}.")))
 }
 
-/// Starts a game (call inside a transaction). Both players get a `game_started` event.
+/// What a new game needs.
+#[derive(Debug, Clone)]
+pub struct GameSpec {
+    pub white_id: i64,
+    pub black_id: i64,
+    pub rated: bool,
+    pub days_per_move: i16,
+    /// The tournament and round it belongs to.
+    pub tournament: Option<(i64, i32)>,
+}
+
+/// Inserts games in one statement (call inside a transaction), with the players' current
+/// ratings as their ratings at the start. No events: callers announce the games their way.
+pub async fn create_many(conn: &mut AsyncPgConnection, specs: &[GameSpec], now: DateTime<Utc>) -> ApiResult<Vec<Game>> {
+    if specs.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut ids: Vec<i64> = specs.iter().flat_map(|s| [s.white_id, s.black_id]).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let ratings: std::collections::HashMap<i64, i64> = users::table
+        .filter(users::id.eq_any(&ids))
+        .select((users::id, users::rating_centi))
+        .load::<(i64, i64)>(conn)
+        .await?
+        .into_iter()
+        .collect();
+    let rating = |id: i64| ratings.get(&id).copied().unwrap_or(150_000);
+    let start = Position::start().to_string();
+    let rows: Vec<NewGame> = specs
+        .iter()
+        .map(|s| NewGame {
+            white_id: s.white_id,
+            black_id: s.black_id,
+            white_rating_centi: rating(s.white_id),
+            black_rating_centi: rating(s.black_id),
+            rated: s.rated,
+            days_per_move: s.days_per_move,
+            start_position: start.clone(),
+            position: start.clone(),
+            to_move_id: Some(s.white_id),
+            deadline: Some(now + Duration::days(i64::from(s.days_per_move))),
+            created_at: now,
+            updated_at: now,
+            tournament_id: s.tournament.map(|t| t.0),
+            tournament_round: s.tournament.map(|t| t.1),
+        })
+        .collect();
+    let mut out = Vec::with_capacity(rows.len());
+    // PostgreSQL takes at most 65535 bind parameters per statement.
+    for chunk in rows.chunks(2000) {
+        let mut created: Vec<Game> =
+            diesel::insert_into(games::table).values(chunk).returning(Game::as_returning()).get_results(conn).await?;
+        out.append(&mut created);
+    }
+    Ok(out)
+}
+
+/// Starts a game from a challenge (call inside a transaction). Both players get a
+/// `game_started` event.
 pub async fn create(
     conn: &mut AsyncPgConnection,
-    white_id: i64,
-    black_id: i64,
-    rated: bool,
-    days_per_move: i16,
+    spec: GameSpec,
     now: DateTime<Utc>,
     extra: serde_json::Value,
 ) -> ApiResult<Game> {
-    let ratings: Vec<(i64, i64)> = users::table
-        .filter(users::id.eq_any([white_id, black_id]))
-        .select((users::id, users::rating_centi))
-        .load(conn)
-        .await?;
-    let rating = |id: i64| {
-        ratings
-            .iter()
-            .find(|r| r.0 == id)
-            .map(|r| r.1)
-            .unwrap_or(150_000)
-    };
-    let start = Position::start().to_string();
-    let game: Game = diesel::insert_into(games::table)
-        .values(NewGame {
-            white_id,
-            black_id,
-            white_rating_centi: rating(white_id),
-            black_rating_centi: rating(black_id),
-            rated,
-            days_per_move,
-            start_position: start.clone(),
-            position: start,
-            to_move_id: Some(white_id),
-            deadline: Some(now + Duration::days(i64::from(days_per_move))),
-            created_at: now,
-            updated_at: now,
-        })
-        .returning(Game::as_returning())
-        .get_result(conn)
-        .await?;
+    let game = create_many(conn, std::slice::from_ref(&spec), now)
+        .await?
+        .pop()
+        .ok_or_else(|| ApiError::internal("game insert returned no row"))?;
     let started = |color: &str, opponent: i64| {
-        let mut data =
-            json!({"game_id": game.id, "color": color, "opponent_id": opponent, "rated": rated});
+        let mut data = json!({"game_id": game.id, "color": color, "opponent_id": opponent, "rated": spec.rated});
         if let (Some(d), Some(e)) = (data.as_object_mut(), extra.as_object()) {
             d.extend(e.clone());
         }
@@ -242,8 +270,8 @@ pub async fn create(
     events::append(
         conn,
         &[
-            NewEvent::new(white_id, EventKind::GameStarted, started("white", black_id)),
-            NewEvent::new(black_id, EventKind::GameStarted, started("black", white_id)),
+            NewEvent::new(spec.white_id, EventKind::GameStarted, started("white", spec.black_id)),
+            NewEvent::new(spec.black_id, EventKind::GameStarted, started("black", spec.white_id)),
         ],
         now,
     )
@@ -285,7 +313,7 @@ pub async fn finish(
         ))
         .execute(conn)
         .await?;
-    if status == "finished" {
+    if status == "finished" && counts_for_rating(game, termination) {
         ratings::rate_finished_game(conn, game, now).await?;
     }
     let data = json!({"game_id": game.id, "status": status, "result": result, "termination": termination.as_str()});
@@ -300,6 +328,13 @@ pub async fn finish(
     .await?;
     crate::service::hooks::game_ended(conn, game, now).await?;
     Ok(())
+}
+
+/// FIDE rates only games in which both players made a move; a game decided on the board in
+/// fewer plies (from a set-up position) still counts.
+fn counts_for_rating(game: &Game, termination: Termination) -> bool {
+    game.ply >= 2
+        || matches!(termination, Termination::Castle | Termination::Capture | Termination::NoMoves | Termination::BareBoard)
 }
 
 fn ensure_active(game: &Game) -> ApiResult<()> {
@@ -536,6 +571,11 @@ pub async fn act(
             Action::DeclineDraw => decline_draw(conn, g, side, now).await?,
             Action::ClaimDraw => claim_draw(conn, g, side, now).await?,
             Action::Abort => {
+                if g.tournament_id.is_some() {
+                    return Err(ApiError::conflict(
+                        "Tournament games cannot be aborted (resign instead, or ask the organiser).",
+                    ));
+                }
                 if g.ply >= 2 {
                     return Err(ApiError::conflict(
                         "Both sides have moved: the game can no longer be aborted (resign instead).",

@@ -1,4 +1,4 @@
-//! What else happens when a game ends (tournament progress).
+//! What else happens when a game ends.
 
 use chrono::{DateTime, Utc};
 use diesel_async::AsyncPgConnection;
@@ -6,11 +6,8 @@ use diesel_async::AsyncPgConnection;
 use crate::db::models::Game;
 use crate::error::ApiResult;
 
-/// Called inside the transaction that ended `game`.
-pub async fn game_ended(
-    _conn: &mut AsyncPgConnection,
-    _game: &Game,
-    _now: DateTime<Utc>,
-) -> ApiResult<()> {
-    Ok(())
+/// Called inside the transaction that ended `game` (its row locked): a tournament game
+/// records its result and may complete its round.
+pub async fn game_ended(conn: &mut AsyncPgConnection, game: &Game, now: DateTime<Utc>) -> ApiResult<()> {
+    crate::service::tournaments::progress::game_ended(conn, game, now).await
 }

@@ -10,3 +10,4 @@ pub mod games;
 pub mod hooks;
 pub mod idempotency;
 pub mod ratings;
+pub mod tournaments;

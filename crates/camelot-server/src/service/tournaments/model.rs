@@ -1,0 +1,118 @@
+//! The pairing engine's view of a tournament, built from its rows.
+
+use std::collections::HashMap;
+
+use camelot_pairing::{Colour, Player, PointSystem, ResultCode, RoundEntry, Tournament};
+use camelot_rating::Rating;
+
+use super::Loaded;
+use crate::db::models::PairingRow;
+
+/// The scoring systems offered.
+pub const CLASSIC: &str = "1-½-0";
+pub const FOOTBALL: &str = "3-1-0";
+
+pub fn point_system(scoring: &str) -> PointSystem {
+    if scoring == FOOTBALL { PointSystem::THREE_ONE_ZERO } else { PointSystem::CLASSIC }
+}
+
+/// User ids ↔ pairing numbers of the players in the model.
+#[derive(Debug, Default, Clone)]
+pub struct Numbering {
+    pub tpn_of: HashMap<i64, u32>,
+    pub user_of: HashMap<u32, i64>,
+}
+
+/// The result codes of (white, black) for a stored board result; `None` while unknown.
+pub fn result_codes(result: Option<&str>) -> Option<(ResultCode, ResultCode)> {
+    Some(match result? {
+        "1-0" => (ResultCode::Win, ResultCode::Loss),
+        "0-1" => (ResultCode::Loss, ResultCode::Win),
+        "1/2-1/2" => (ResultCode::Draw, ResultCode::Draw),
+        "+-" => (ResultCode::ForfeitWin, ResultCode::ForfeitLoss),
+        "-+" => (ResultCode::ForfeitLoss, ResultCode::ForfeitWin),
+        "--" => (ResultCode::ForfeitLoss, ResultCode::ForfeitLoss),
+        _ => return None,
+    })
+}
+
+fn bye_code(kind: &str) -> ResultCode {
+    match kind {
+        "pab" => ResultCode::PairingAllocatedBye,
+        "half_bye" => ResultCode::HalfPointBye,
+        "full_bye" => ResultCode::FullPointBye,
+        "zero_bye" => ResultCode::ZeroPointBye,
+        _ => ResultCode::NotPaired,
+    }
+}
+
+/// Builds the engine's tournament from the rows: every paired round, players by pairing number
+/// (players whose round-robin results are struck are left out, and so are their games). A game
+/// still running counts as not yet played.
+pub fn build(l: &Loaded) -> (Tournament, Numbering) {
+    let t = &l.t;
+    let total = u32::try_from(t.rounds.unwrap_or(0)).unwrap_or(0);
+    let mut model = Tournament::new(t.name.clone(), total);
+    model.point_system = point_system(&t.scoring);
+    model.initial_colour = if t.initial_colour.as_deref() == Some("black") { Colour::Black } else { Colour::White };
+    model.pairing_system = Some(if l.is_swiss() { "FIDE_DUTCH_2025".to_owned() } else { "FIDE_ROUNDROBIN".to_owned() });
+    let mut numbering = Numbering::default();
+    for (e, name) in &l.entrants {
+        let (Some(tpn), false) = (e.pairing_number, e.results_struck) else { continue };
+        let Ok(tpn) = u32::try_from(tpn) else { continue };
+        let rating = u16::try_from(Rating::from_hundredths(e.rating_centi).rounded()).ok();
+        model.players.push(Player::new(tpn, name.clone(), rating));
+        numbering.tpn_of.insert(e.user_id, tpn);
+        numbering.user_of.insert(tpn, e.user_id);
+    }
+    model.players.sort_by_key(|p| p.tpn);
+    let paired = l.rounds_paired();
+    for p in &l.pairings {
+        apply_pairing(&mut model, &numbering, p);
+    }
+    // Absences: before a late entry, and after a withdrawal (every later round is a zero-point
+    // bye, C.07). Only rounds already paired are filled.
+    for (e, _) in &l.entrants {
+        let Some(&tpn) = numbering.tpn_of.get(&e.user_id) else { continue };
+        let Some(player) = model.player_mut(tpn) else { continue };
+        for round in 1..=paired {
+            let r = round as u32;
+            let absent_before = round < e.first_round;
+            let absent_after = e.withdrawn_after_round.is_some_and(|w| round > w);
+            if (absent_before || absent_after) && player.entry(r).result == ResultCode::NotPaired {
+                player.set_entry(r, RoundEntry::bye(ResultCode::ZeroPointBye));
+            }
+        }
+    }
+    (model, numbering)
+}
+
+fn apply_pairing(model: &mut Tournament, numbering: &Numbering, p: &PairingRow) {
+    let Ok(round) = u32::try_from(p.round) else { return };
+    let white = numbering.tpn_of.get(&p.white_id).copied();
+    match (p.kind.as_str(), p.black_id) {
+        ("game", Some(black_id)) => {
+            let black = numbering.tpn_of.get(&black_id).copied();
+            let Some((wc, bc)) = result_codes(p.result.as_deref()) else { return };
+            match (white, black) {
+                (Some(w), Some(b)) => {
+                    if let Some(pw) = model.player_mut(w) {
+                        pw.set_entry(round, RoundEntry::game(b, Colour::White, wc));
+                    }
+                    if let Some(pb) = model.player_mut(b) {
+                        pb.set_entry(round, RoundEntry::game(w, Colour::Black, bc));
+                    }
+                }
+                // The opponent's results were struck: this round counts as not played.
+                _ => {}
+            }
+        }
+        (kind, _) => {
+            if let Some(w) = white
+                && let Some(pw) = model.player_mut(w)
+            {
+                pw.set_entry(round, RoundEntry::bye(bye_code(kind)));
+            }
+        }
+    }
+}

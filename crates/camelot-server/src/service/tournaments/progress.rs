@@ -1,0 +1,325 @@
+//! Moving a tournament forward: pairing rounds (Berger or FIDE Dutch), recording results,
+//! completing rounds, finishing.
+
+use std::collections::{BTreeSet, HashMap};
+
+use chrono::{DateTime, Duration, Utc};
+use diesel::prelude::*;
+use diesel_async::{AsyncPgConnection, RunQueryDsl};
+use serde_json::json;
+
+use camelot_pairing::{PairingError, PairingOptions, ResultCode, RoundEntry, berger, dutch};
+
+use super::load::{self, Loaded};
+use super::{FINISHED, RUNNING, audit, model, standings};
+use crate::db::models::{Game, NewPairing, TournamentRow};
+use crate::db::schema::{tournament_pairings, tournament_rounds, tournaments};
+use crate::error::{ApiError, ApiResult};
+use crate::service::events::{self, EventKind, NewEvent};
+use crate::service::games::{self, GameSpec, Termination};
+
+/// How a round was settled.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Paired {
+    /// The round was paired now.
+    Now,
+    /// Someone else paired it first (nothing done).
+    Already,
+    /// No valid pairing exists: the tournament ended.
+    Impossible,
+}
+
+/// One board of a round about to be created.
+struct Board {
+    white: i64,
+    black: Option<i64>,
+    kind: &'static str,
+    /// A result decided without a game (forfeits of withdrawn players).
+    result: Option<&'static str>,
+}
+
+/// The stored result of a tournament game that just ended: a forfeit when nobody really
+/// played (a withdrawal, or a timeout before both sides moved), else the game result.
+pub fn board_result(game: &Game) -> Option<&'static str> {
+    let result = game.result.as_deref()?;
+    let unplayed = game.termination.as_deref() == Some(Termination::Forfeit.as_str())
+        || (game.termination.as_deref() == Some(Termination::Timeout.as_str()) && game.ply < 2);
+    Some(match (result, unplayed) {
+        ("1-0", false) => "1-0",
+        ("0-1", false) => "0-1",
+        ("1/2-1/2", false) => "1/2-1/2",
+        ("1-0", true) => "+-",
+        ("0-1", true) => "-+",
+        _ => "--",
+    })
+}
+
+/// Called in the transaction that ended a tournament game (the game row is locked): records
+/// the result under the tournament lock and moves the tournament on.
+pub async fn game_ended(conn: &mut AsyncPgConnection, game: &Game, now: DateTime<Utc>) -> ApiResult<()> {
+    let Some(tid) = game.tournament_id else { return Ok(()) };
+    let t = load::lock(conn, tid).await?;
+    let result = match game.status.as_str() {
+        "aborted" => Some("--"),
+        _ => board_result(game),
+    };
+    diesel::update(tournament_pairings::table.filter(tournament_pairings::game_id.eq(game.id)))
+        .set(tournament_pairings::result.eq(result))
+        .execute(conn)
+        .await?;
+    advance(conn, t, now).await
+}
+
+/// Completes rounds whose boards all have results, pairs the next round once every paired
+/// round is complete, and finishes the tournament after its last round. Call with the
+/// tournament row locked.
+pub async fn advance(conn: &mut AsyncPgConnection, t: TournamentRow, now: DateTime<Utc>) -> ApiResult<()> {
+    let mut t = t;
+    while t.status == RUNNING {
+        let l = load::load_with(conn, t.clone()).await?;
+        let open: BTreeSet<i32> =
+            l.pairings.iter().filter(|p| p.kind == "game" && p.result.is_none()).map(|p| p.round).collect();
+        for r in l.rounds.iter().filter(|r| r.completed_at.is_none() && !open.contains(&r.number)) {
+            diesel::update(tournament_rounds::table.find((t.id, r.number)))
+                .set(tournament_rounds::completed_at.eq(now))
+                .execute(conn)
+                .await?;
+        }
+        if !open.is_empty() {
+            return Ok(());
+        }
+        let paired = l.rounds_paired();
+        if paired >= l.t.rounds.unwrap_or(0) {
+            return finish(conn, &l, now, None).await;
+        }
+        // A round decided entirely without play completes at once: loop.
+        if pair_round(conn, &l, paired + 1, now).await? == Paired::Impossible {
+            return Ok(());
+        }
+        t = load::row(conn, t.id).await?;
+    }
+    Ok(())
+}
+
+/// Pairs round `round` (its games start now). Idempotent: a round paired before is left alone.
+pub async fn pair_round(conn: &mut AsyncPgConnection, l: &Loaded, round: i32, now: DateTime<Utc>) -> ApiResult<Paired> {
+    let deadline = l.t.round_deadline_days.map(|d| now + Duration::days(i64::from(d)));
+    let inserted = diesel::insert_into(tournament_rounds::table)
+        .values((
+            tournament_rounds::tournament_id.eq(l.t.id),
+            tournament_rounds::number.eq(round),
+            tournament_rounds::paired_at.eq(now),
+            tournament_rounds::deadline.eq(deadline),
+        ))
+        .on_conflict_do_nothing()
+        .execute(conn)
+        .await?;
+    if inserted == 0 {
+        return Ok(Paired::Already);
+    }
+    let boards = if l.is_swiss() {
+        match swiss_boards(l, round).await? {
+            Some(b) => b,
+            None => {
+                let note = format!("No valid pairing exists for round {round}; the tournament ended after round {}.", round - 1);
+                diesel::delete(tournament_rounds::table.find((l.t.id, round))).execute(conn).await?;
+                audit::record(conn, l.t.id, None, "no_valid_pairing", json!({"round": round}), now).await?;
+                finish(conn, l, now, Some(note)).await?;
+                return Ok(Paired::Impossible);
+            }
+        }
+    } else {
+        round_robin_boards(l, round)?
+    };
+    create_round(conn, l, round, boards, now).await?;
+    diesel::update(tournaments::table.find(l.t.id))
+        .set(tournaments::current_round.eq(round))
+        .execute(conn)
+        .await?;
+    Ok(Paired::Now)
+}
+
+fn withdrawn_before(l: &Loaded, user: i64, round: i32) -> bool {
+    l.entrant(user).and_then(|e| e.withdrawn_after_round).is_some_and(|w| round > w)
+}
+
+/// Round `round` of the Berger table. Games of withdrawn players are decided without play.
+fn round_robin_boards(l: &Loaded, round: i32) -> ApiResult<Vec<Board>> {
+    let n = l.entrants.iter().filter(|(e, _)| e.pairing_number.is_some()).count() as u32;
+    let schedule = berger::schedule(n, l.t.double_round_robin).map_err(ApiError::internal)?;
+    let r = schedule
+        .rounds
+        .get(usize::try_from(round - 1).unwrap_or(usize::MAX))
+        .ok_or_else(|| ApiError::internal(format!("round {round} is not in the Berger table")))?;
+    let user = |tpn: u32| -> Option<i64> {
+        l.entrants.iter().find(|(e, _)| e.pairing_number == i32::try_from(tpn).ok()).map(|(e, _)| e.user_id)
+    };
+    let mut boards = Vec::new();
+    for pair in &r.boards {
+        match (user(pair.white), user(pair.black)) {
+            (Some(w), Some(b)) => {
+                let (ww, bw) = (withdrawn_before(l, w, round), withdrawn_before(l, b, round));
+                let result = match (ww, bw) {
+                    (false, false) => None,
+                    (false, true) => Some("+-"),
+                    (true, false) => Some("-+"),
+                    (true, true) => Some("--"),
+                };
+                boards.push(Board { white: w, black: Some(b), kind: "game", result });
+            }
+            // Paired with the dummy (odd number of players): no game this round.
+            (Some(p), None) | (None, Some(p)) => boards.push(Board { white: p, black: None, kind: "rr_bye", result: None }),
+            (None, None) => {}
+        }
+    }
+    Ok(boards)
+}
+
+/// Round `round` from the FIDE Dutch engine; `None` when no valid pairing exists.
+async fn swiss_boards(l: &Loaded, round: i32) -> ApiResult<Option<Vec<Board>>> {
+    let (mut model, numbering) = model::build(l);
+    let r = u32::try_from(round).unwrap_or(0);
+    let mut boards = Vec::new();
+    let mut options = PairingOptions::new();
+    // Requested byes are entered in the round's column: the engine leaves those players out.
+    for (user, bye_round, kind) in &l.bye_requests {
+        if *bye_round != round || withdrawn_before(l, *user, round) {
+            continue;
+        }
+        let Some(&tpn) = numbering.tpn_of.get(user) else { continue };
+        let (code, kind) = match kind.as_str() {
+            "zero_bye" => (ResultCode::ZeroPointBye, "zero_bye"),
+            "full_bye" => (ResultCode::FullPointBye, "full_bye"),
+            _ => (ResultCode::HalfPointBye, "half_bye"),
+        };
+        if let Some(p) = model.player_mut(tpn) {
+            p.set_entry(r, RoundEntry::bye(code));
+        }
+        boards.push(Board { white: *user, black: None, kind, result: None });
+    }
+    for (e, _) in &l.entrants {
+        if e.withdrawn_after_round.is_some_and(|w| round > w)
+            && let Some(&tpn) = numbering.tpn_of.get(&e.user_id)
+        {
+            options.absent.insert(tpn);
+        }
+    }
+    for (a, b) in &l.forbidden {
+        if let (Some(&x), Some(&y)) = (numbering.tpn_of.get(a), numbering.tpn_of.get(b)) {
+            options.forbidden_pairs.push((x, y));
+        }
+    }
+    // The engine is CPU work (seconds for the largest events): keep it off the async workers.
+    let result = tokio::task::spawn_blocking(move || dutch::pair_next_round(&model, &options))
+        .await
+        .map_err(ApiError::internal)?;
+    let pairing = match result {
+        Ok(p) => p,
+        Err(PairingError::NoValidPairing(_)) => return Ok(None),
+        Err(e) => return Err(ApiError::internal(format!("pairing round {round}: {e}"))),
+    };
+    let user = |tpn: u32| numbering.user_of.get(&tpn).copied().ok_or_else(|| ApiError::internal("engine paired an unknown player"));
+    let mut games = Vec::new();
+    for pair in &pairing.pairs {
+        games.push(Board { white: user(pair.white)?, black: Some(user(pair.black)?), kind: "game", result: None });
+    }
+    if let Some(tpn) = pairing.bye {
+        games.push(Board { white: user(tpn)?, black: None, kind: "pab", result: None });
+    }
+    games.extend(boards);
+    Ok(Some(games))
+}
+
+/// Inserts a round's games (one statement), its boards and byes, and tells every player.
+async fn create_round(conn: &mut AsyncPgConnection, l: &Loaded, round: i32, boards: Vec<Board>, now: DateTime<Utc>) -> ApiResult<()> {
+    let specs: Vec<GameSpec> = boards
+        .iter()
+        .filter(|b| b.kind == "game" && b.result.is_none())
+        .filter_map(|b| {
+            b.black.map(|black| GameSpec {
+                white_id: b.white,
+                black_id: black,
+                rated: l.t.rated,
+                days_per_move: l.t.days_per_move,
+                tournament: Some((l.t.id, round)),
+            })
+        })
+        .collect();
+    let created = games::create_many(conn, &specs, now).await?;
+    let mut game_of: HashMap<(i64, i64), i64> = created.iter().map(|g| ((g.white_id, g.black_id), g.id)).collect();
+    let mut rows = Vec::with_capacity(boards.len());
+    let mut news = Vec::with_capacity(boards.len() * 2);
+    let name = |u: i64| l.username(u).unwrap_or("?").to_owned();
+    for (i, b) in boards.iter().enumerate() {
+        let game_id = match (b.kind, b.black, b.result) {
+            ("game", Some(black), None) => game_of.remove(&(b.white, black)),
+            _ => None,
+        };
+        rows.push(NewPairing {
+            tournament_id: l.t.id,
+            round,
+            board: i32::try_from(i + 1).unwrap_or(i32::MAX),
+            white_id: b.white,
+            black_id: b.black,
+            kind: b.kind.to_owned(),
+            game_id,
+            result: b.result.map(str::to_owned),
+        });
+        let base = json!({"tournament_id": l.t.id, "tournament": l.t.name, "round": round});
+        let with = |extra: serde_json::Value| {
+            let mut v = base.clone();
+            if let (Some(o), Some(e)) = (v.as_object_mut(), extra.as_object()) {
+                o.extend(e.clone());
+            }
+            v
+        };
+        match b.black {
+            Some(black) => {
+                news.push(NewEvent::new(
+                    b.white,
+                    EventKind::RoundPaired,
+                    with(json!({"game_id": game_id, "color": "white", "opponent": name(black), "result": b.result})),
+                ));
+                news.push(NewEvent::new(
+                    black,
+                    EventKind::RoundPaired,
+                    with(json!({"game_id": game_id, "color": "black", "opponent": name(b.white), "result": b.result})),
+                ));
+            }
+            None => news.push(NewEvent::new(b.white, EventKind::RoundPaired, with(json!({"bye": b.kind})))),
+        }
+    }
+    for chunk in rows.chunks(5000) {
+        diesel::insert_into(tournament_pairings::table).values(chunk).execute(conn).await?;
+    }
+    events::append(conn, &news, now).await?;
+    Ok(())
+}
+
+/// Ends the tournament: final standings are computed once and frozen.
+pub async fn finish(conn: &mut AsyncPgConnection, l: &Loaded, now: DateTime<Utc>, note: Option<String>) -> ApiResult<()> {
+    let table = standings::compute(l, true)?;
+    let frozen = serde_json::to_value(&table).map_err(ApiError::internal)?;
+    diesel::update(tournaments::table.find(l.t.id))
+        .set((
+            tournaments::status.eq(FINISHED),
+            tournaments::finished_at.eq(now),
+            tournaments::final_standings.eq(&frozen),
+            tournaments::end_note.eq(&note),
+        ))
+        .execute(conn)
+        .await?;
+    let news: Vec<NewEvent> = table
+        .rows
+        .iter()
+        .map(|row| {
+            NewEvent::new(
+                row.user_id,
+                EventKind::TournamentFinished,
+                json!({"tournament_id": l.t.id, "tournament": l.t.name, "rank": row.rank, "points": row.points}),
+            )
+        })
+        .collect();
+    events::append(conn, &news, now).await?;
+    audit::record(conn, l.t.id, None, "finished", json!({"note": note}), now).await
+}

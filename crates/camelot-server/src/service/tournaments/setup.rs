@@ -1,0 +1,415 @@
+//! Creating tournaments, joining and leaving them, and starting them.
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use serde_json::json;
+
+use camelot_pairing::{TieBreak, TieBreakKind};
+
+use super::load::{self, Loaded};
+use super::{REGISTRATION, ROUND_ROBIN, RUNNING, SWISS, audit, model, progress};
+use crate::db::models::{Entrant, NewTournament, TournamentRow};
+use crate::db::schema::{tournament_players, tournaments, users};
+use crate::error::{ApiError, ApiResult, FieldError, ProblemKind};
+use crate::service::events::{self, EventKind, NewEvent};
+
+/// The smallest round robin.
+pub const MIN_ROUND_ROBIN_PLAYERS: usize = 3;
+/// The largest round robin (one game per pair: n(n−1)/2 games).
+pub const MAX_ROUND_ROBIN_PLAYERS: usize = 100;
+
+/// A validated tournament to create.
+#[derive(Debug, Clone)]
+pub struct Spec {
+    pub name: String,
+    pub system: String,
+    pub double_round_robin: bool,
+    pub rounds: Option<i32>,
+    pub days_per_move: i16,
+    pub rated: bool,
+    pub max_players: Option<i32>,
+    pub starts_at: Option<DateTime<Utc>>,
+    pub scoring: String,
+    pub tiebreaks: Vec<String>,
+    pub round_deadline_days: Option<i32>,
+    pub schedule: String,
+    pub late_join_until_round: i32,
+}
+
+/// The tie-breaks used when the organiser names none.
+pub fn default_tiebreaks(system: &str) -> Vec<String> {
+    let list: &[&str] = if system == SWISS { &["BH/C1", "BH", "SB", "DE"] } else { &["DE", "SB", "WIN", "KS"] };
+    list.iter().map(|s| (*s).to_owned()).collect()
+}
+
+/// Raw input of a new tournament, before validation.
+#[derive(Debug, Clone, Default)]
+pub struct Draft {
+    pub name: String,
+    pub system: String,
+    pub double_round_robin: Option<bool>,
+    pub rounds: Option<i64>,
+    pub days_per_move: i64,
+    pub rated: bool,
+    pub max_players: Option<i64>,
+    pub starts_at: Option<DateTime<Utc>>,
+    pub scoring: Option<String>,
+    pub tiebreaks: Option<Vec<String>>,
+    pub round_deadline_days: Option<i64>,
+    pub schedule: Option<String>,
+    pub late_join_until_round: Option<i64>,
+}
+
+/// Checks a draft, listing every problem at once.
+pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<Spec> {
+    let mut errors = Vec::new();
+    let mut err = |field: &str, message: String| errors.push(FieldError { field: field.to_owned(), message });
+    let name = d.name.trim().to_owned();
+    if name.is_empty() || name.chars().count() > 100 {
+        err("name", "must be 1 to 100 characters long".into());
+    }
+    let swiss = d.system == SWISS;
+    if !swiss && d.system != ROUND_ROBIN {
+        err("system", "must be swiss or round_robin".into());
+    }
+    if !(1..=14).contains(&d.days_per_move) {
+        err("days_per_move", "must be between 1 and 14".into());
+    }
+    let rounds = match (swiss, d.rounds) {
+        (true, Some(r)) if (1..=50).contains(&r) => Some(r as i32),
+        (true, Some(_)) => {
+            err("rounds", "must be between 1 and 50".into());
+            None
+        }
+        (true, None) => {
+            err("rounds", "a Swiss needs its number of rounds".into());
+            None
+        }
+        (false, Some(_)) => {
+            err("rounds", "a round robin has as many rounds as its players need; leave rounds out".into());
+            None
+        }
+        (false, None) => None,
+    };
+    if swiss && d.double_round_robin.unwrap_or(false) {
+        err("double_round_robin", "applies to round robins only".into());
+    }
+    let max_players = match d.max_players {
+        Some(m) if m < 2 || m > 10_000 => {
+            err("max_players", "must be between 2 and 10000".into());
+            None
+        }
+        Some(m) if !swiss && m as usize > MAX_ROUND_ROBIN_PLAYERS => {
+            err("max_players", format!("a round robin takes at most {MAX_ROUND_ROBIN_PLAYERS} players"));
+            None
+        }
+        Some(m) => Some(m as i32),
+        None => None,
+    };
+    if let (Some(r), Some(m)) = (rounds, max_players)
+        && r >= m - 1
+    {
+        err("rounds", format!("{r} rounds for at most {m} players: with rounds ≥ players − 1 play a round robin instead"));
+    }
+    if d.starts_at.is_some_and(|s| s < now) {
+        err("starts_at", "must be in the future".into());
+    }
+    let scoring = d.scoring.unwrap_or_else(|| model::CLASSIC.to_owned());
+    let scoring = match scoring.as_str() {
+        "1-½-0" | "1-1/2-0" | "1-0.5-0" => model::CLASSIC.to_owned(),
+        "3-1-0" => model::FOOTBALL.to_owned(),
+        other => {
+            err("scoring", format!("must be \"1-½-0\" or \"3-1-0\", not {other:?}"));
+            String::new()
+        }
+    };
+    let tiebreaks = match d.tiebreaks {
+        None => default_tiebreaks(&d.system),
+        Some(list) => {
+            let mut canonical = Vec::new();
+            for name in &list {
+                match name.parse::<TieBreak>() {
+                    Ok(tb) if !swiss && matches!(tb.kind, TieBreakKind::Buchholz) => {
+                        err("tiebreaks", format!("{name}: Buchholz is not used in round robins (FIDE C.07)"))
+                    }
+                    Ok(tb) => canonical.push(tb.to_string()),
+                    Err(e) => err("tiebreaks", format!("{name}: {e}")),
+                }
+            }
+            if list.len() > 12 {
+                err("tiebreaks", "at most 12 tie-breaks".into());
+            }
+            canonical
+        }
+    };
+    let round_deadline_days = match d.round_deadline_days {
+        Some(x) if !(1..=365).contains(&x) => {
+            err("round_deadline_days", "must be between 1 and 365".into());
+            None
+        }
+        other => other.map(|x| x as i32),
+    };
+    let schedule = d.schedule.unwrap_or_else(|| "by_round".to_owned());
+    if schedule != "by_round" && schedule != "all_at_once" {
+        err("schedule", "must be by_round or all_at_once".into());
+    } else if swiss && schedule == "all_at_once" {
+        err("schedule", "a Swiss is paired round by round".into());
+    }
+    let late = d.late_join_until_round.unwrap_or(0);
+    if late != 0 && (!swiss || late < 0 || rounds.is_some_and(|r| late > i64::from(r))) {
+        err("late_join_until_round", "late entry is for Swiss events, up to the number of rounds".into());
+    }
+    if !errors.is_empty() {
+        return Err(ApiError::validation(errors));
+    }
+    Ok(Spec {
+        name,
+        system: d.system,
+        double_round_robin: d.double_round_robin.unwrap_or(false),
+        rounds,
+        days_per_move: d.days_per_move as i16,
+        rated: d.rated,
+        max_players,
+        starts_at: d.starts_at,
+        scoring,
+        tiebreaks,
+        round_deadline_days,
+        schedule,
+        late_join_until_round: late as i32,
+    })
+}
+
+pub async fn create(conn: &mut AsyncPgConnection, organizer: i64, spec: Spec, now: DateTime<Utc>) -> ApiResult<TournamentRow> {
+    let row: TournamentRow = diesel::insert_into(tournaments::table)
+        .values(NewTournament {
+            name: spec.name,
+            organizer_id: organizer,
+            system: spec.system,
+            double_round_robin: spec.double_round_robin,
+            rounds: spec.rounds,
+            days_per_move: spec.days_per_move,
+            rated: spec.rated,
+            max_players: spec.max_players,
+            starts_at: spec.starts_at,
+            scoring: spec.scoring,
+            tiebreaks: spec.tiebreaks,
+            round_deadline_days: spec.round_deadline_days,
+            schedule: spec.schedule,
+            late_join_until_round: spec.late_join_until_round,
+            created_at: now,
+        })
+        .returning(TournamentRow::as_returning())
+        .get_result(conn)
+        .await?;
+    audit::record(conn, row.id, Some(organizer), "create", json!({"name": row.name, "system": row.system}), now).await?;
+    Ok(row)
+}
+
+fn active_count(l: &Loaded) -> usize {
+    l.entrants.iter().filter(|(e, _)| e.withdrawn_at.is_none()).count()
+}
+
+/// Joins a tournament: before it starts, or late (a Swiss, until its late-entry round; the
+/// rounds already paired count as zero-point byes).
+pub async fn join(conn: &mut AsyncPgConnection, user: i64, id: i64, now: DateTime<Utc>) -> ApiResult<()> {
+    conn.transaction::<_, ApiError, _>(async move |conn| {
+        let t = load::lock(conn, id).await?;
+        let l = load::load_with(conn, t).await?;
+        if l.entrant(user).is_some() {
+            return Err(ApiError::conflict("You are already in this tournament."));
+        }
+        let paired = l.rounds_paired();
+        let late = l.t.status == RUNNING && l.is_swiss() && paired < l.t.late_join_until_round;
+        if l.t.status != REGISTRATION && !late {
+            return Err(ApiError::conflict(match l.t.status.as_str() {
+                RUNNING => "The tournament has started and takes no more entries.",
+                _ => "The tournament is over.",
+            }));
+        }
+        if l.t.max_players.is_some_and(|m| active_count(&l) >= m as usize) {
+            return Err(ApiError::conflict("The tournament is full."));
+        }
+        let rating: i64 = users::table.find(user).select(users::rating_centi).first(conn).await?;
+        diesel::insert_into(tournament_players::table)
+            .values(Entrant {
+                tournament_id: id,
+                user_id: user,
+                pairing_number: None,
+                rating_centi: rating,
+                joined_at: now,
+                first_round: if late { paired + 1 } else { 1 },
+                withdrawn_at: None,
+                withdrawn_after_round: None,
+                results_struck: false,
+            })
+            .execute(conn)
+            .await?;
+        if late {
+            // Pairing numbers follow ratings until round 4 is paired (C.04.2); later entries
+            // are numbered after everyone else.
+            let l = load::load_with(conn, l.t).await?;
+            if paired < 4 {
+                number_by_rating(conn, &l).await?;
+            } else {
+                let next = l.entrants.iter().filter_map(|(e, _)| e.pairing_number).max().unwrap_or(0) + 1;
+                set_number(conn, id, user, next).await?;
+            }
+            audit::record(conn, id, Some(user), "late_join", json!({"first_round": paired + 1}), now).await?;
+        }
+        Ok(())
+    })
+    .await
+}
+
+/// Leaves a tournament that has not started (after the start, withdraw instead).
+pub async fn leave(conn: &mut AsyncPgConnection, user: i64, id: i64) -> ApiResult<()> {
+    conn.transaction::<_, ApiError, _>(async move |conn| {
+        let t = load::lock(conn, id).await?;
+        if t.status != REGISTRATION {
+            return Err(ApiError::conflict("The tournament has started: withdraw instead."));
+        }
+        let n = diesel::delete(tournament_players::table.find((id, user))).execute(conn).await?;
+        if n == 0 {
+            return Err(ApiError::conflict("You are not in this tournament."));
+        }
+        Ok(())
+    })
+    .await
+}
+
+async fn set_number(conn: &mut AsyncPgConnection, id: i64, user: i64, number: i32) -> ApiResult<()> {
+    diesel::update(tournament_players::table.find((id, user)))
+        .set(tournament_players::pairing_number.eq(number))
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Pairing numbers by rating (highest first), then by name, as FIDE ranks players.
+async fn number_by_rating(conn: &mut AsyncPgConnection, l: &Loaded) -> ApiResult<()> {
+    let mut order: Vec<&(Entrant, String)> = l.entrants.iter().collect();
+    order.sort_by(|(a, an), (b, bn)| b.rating_centi.cmp(&a.rating_centi).then_with(|| an.to_lowercase().cmp(&bn.to_lowercase())));
+    // Clear first: the numbers are unique per tournament.
+    diesel::update(tournament_players::table.filter(tournament_players::tournament_id.eq(l.t.id)))
+        .set(tournament_players::pairing_number.eq(None::<i32>))
+        .execute(conn)
+        .await?;
+    for (i, (e, _)) in order.iter().enumerate() {
+        set_number(conn, l.t.id, e.user_id, i32::try_from(i + 1).unwrap_or(i32::MAX)).await?;
+    }
+    Ok(())
+}
+
+/// Starts a tournament: numbers the players by rating, fixes the number of rounds of a round
+/// robin, and pairs the first round (all rounds for a round robin played all at once).
+/// `actor` is the organiser, or `None` when it starts on its own at `starts_at`.
+pub async fn start(conn: &mut AsyncPgConnection, actor: Option<i64>, id: i64, now: DateTime<Utc>) -> ApiResult<()> {
+    conn.transaction::<_, ApiError, _>(async move |conn| {
+        let t = load::lock(conn, id).await?;
+        start_locked(conn, actor, t, now).await
+    })
+    .await
+}
+
+async fn start_locked(conn: &mut AsyncPgConnection, actor: Option<i64>, t: TournamentRow, now: DateTime<Utc>) -> ApiResult<()> {
+    if t.status != REGISTRATION {
+        return Err(ApiError::conflict("The tournament has already started."));
+    }
+    let id = t.id;
+    // Ratings as they stand at the start.
+    diesel::sql_query(
+        "UPDATE tournament_players tp SET rating_centi = u.rating_centi FROM users u \
+         WHERE tp.tournament_id = $1 AND u.id = tp.user_id",
+    )
+    .bind::<diesel::sql_types::BigInt, _>(id)
+    .execute(conn)
+    .await?;
+    let l = load::load_with(conn, t).await?;
+    let n = l.entrants.len();
+    let rounds = if l.is_swiss() {
+        let r = l.t.rounds.unwrap_or(0);
+        if (r as usize) + 1 >= n {
+            return Err(ApiError::new(
+                ProblemKind::Conflict,
+                format!("{n} players cannot play a {r}-round Swiss (rounds must be fewer than players − 1): make it a round robin, or wait for more players."),
+            ));
+        }
+        r
+    } else {
+        if n < MIN_ROUND_ROBIN_PLAYERS {
+            return Err(ApiError::conflict(format!("A round robin needs at least {MIN_ROUND_ROBIN_PLAYERS} players; {n} joined.")));
+        }
+        if n > MAX_ROUND_ROBIN_PLAYERS {
+            return Err(ApiError::conflict(format!("A round robin takes at most {MAX_ROUND_ROBIN_PLAYERS} players; {n} joined.")));
+        }
+        let table = (n + n % 2) as i32;
+        (table - 1) * if l.t.double_round_robin { 2 } else { 1 }
+    };
+    number_by_rating(conn, &l).await?;
+    let colour = if rand::random::<bool>() { "white" } else { "black" };
+    diesel::update(tournaments::table.find(id))
+        .set((
+            tournaments::status.eq(RUNNING),
+            tournaments::started_at.eq(now),
+            tournaments::rounds.eq(rounds),
+            tournaments::initial_colour.eq(colour),
+        ))
+        .execute(conn)
+        .await?;
+    audit::record(conn, id, actor, "start", json!({"players": n, "rounds": rounds, "initial_colour": colour}), now).await?;
+    let news: Vec<NewEvent> = l
+        .entrants
+        .iter()
+        .map(|(e, _)| {
+            NewEvent::new(
+                e.user_id,
+                EventKind::TournamentStarted,
+                json!({"tournament_id": id, "tournament": l.t.name, "rounds": rounds}),
+            )
+        })
+        .collect();
+    events::append(conn, &news, now).await?;
+    let t = load::row(conn, id).await?;
+    let l = load::load_with(conn, t).await?;
+    if l.t.schedule == "all_at_once" {
+        for r in 1..=rounds {
+            progress::pair_round(conn, &l, r, now).await?;
+        }
+        let t = load::row(conn, id).await?;
+        progress::advance(conn, t, now).await
+    } else {
+        progress::pair_round(conn, &l, 1, now).await?;
+        let t = load::row(conn, id).await?;
+        progress::advance(conn, t, now).await
+    }
+}
+
+/// Starts tournaments whose `starts_at` has come, when enough players joined (several
+/// processes may run this: rows are claimed with `SKIP LOCKED`).
+pub async fn start_due(conn: &mut AsyncPgConnection, now: DateTime<Utc>) -> ApiResult<usize> {
+    conn.transaction::<_, ApiError, _>(async move |conn| {
+        let due: Vec<TournamentRow> = tournaments::table
+            .filter(tournaments::status.eq(REGISTRATION))
+            .filter(tournaments::starts_at.le(now))
+            .select(TournamentRow::as_select())
+            .for_update()
+            .skip_locked()
+            .load(conn)
+            .await?;
+        let mut started = 0;
+        for t in due {
+            let id = t.id;
+            // A failed start (too few players) must not undo the others: use a savepoint.
+            let attempt = conn.transaction::<_, ApiError, _>(async move |conn| start_locked(conn, None, t, now).await).await;
+            match attempt {
+                Ok(()) => started += 1,
+                Err(e) => {
+                    tracing::info!(tournament = id, reason = %e.detail, "scheduled start postponed");
+                }
+            }
+        }
+        Ok(started)
+    })
+    .await
+}
