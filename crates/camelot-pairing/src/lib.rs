@@ -1,1 +1,3 @@
 //! camelot-pairing
+
+pub mod matching;
