@@ -1,3 +1,4 @@
 //! camelot-pairing
 
+pub mod dutch;
 pub mod matching;
