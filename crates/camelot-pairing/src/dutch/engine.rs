@@ -26,6 +26,8 @@ use crate::matching::{Matching, Weight};
 pub enum Failure {
     /// No pairing satisfies the absolute criteria C1–C3 for everyone.
     NoValidPairing(String),
+    /// The weights would need more bits than the widest supported type.
+    TooLarge(String),
     /// The matching did not behave as the procedure requires (a defect, reported, never a panic).
     Internal(String),
 }
@@ -46,7 +48,7 @@ impl Compatibility {
     ) -> Compatibility {
         let n = players.len();
         let last_round = input.played_rounds + 1 >= input.total_rounds;
-        let max_points = input.points.win.max(input.points.draw);
+        let max_points = input.values.win.max(input.values.draw);
         let threshold = (input.played_rounds as u64 * u64::from(max_points)) >> 1;
         let topscorer = |p: &PlayerState| last_round && u64::from(p.score) > threshold;
         let mut allowed = vec![false; n * n];

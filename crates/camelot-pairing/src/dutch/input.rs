@@ -3,8 +3,8 @@
 //! Everything the Dutch rules look at, and nothing else: per player and round, who the
 //! opponent was, the colour, whether the game was played, the game score, and whether the
 //! round came out of a pairing (a game, a forfeit or the PAB) or was known beforehand (a
-//! requested bye or an absence). Points are counted in tenths so that 1-½-0 and 3-1-0 (and any
-//! other system with tenths) are exact integers.
+//! requested bye or an absence), and what it was worth. Points are counted in tenths so that
+//! 1-½-0 and 3-1-0 (and any other system with tenths) are exact integers.
 
 /// A side of the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -25,17 +25,6 @@ impl Side {
     }
 }
 
-/// The game score of one round, as the point system sees it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GameScore {
-    /// Loss, forfeit loss, zero-point bye or absence.
-    Loss,
-    /// Draw or half-point bye.
-    Draw,
-    /// Win, forfeit win, full-point bye or pairing-allocated bye.
-    Win,
-}
-
 /// One player's record of one past round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RoundRecord {
@@ -43,8 +32,8 @@ pub struct RoundRecord {
     pub opponent: Option<usize>,
     /// The colour of a game or forfeit.
     pub colour: Option<Side>,
-    /// The score the point system gives for the round.
-    pub score: GameScore,
+    /// Points the round is worth, in tenths.
+    pub points: u32,
     /// Played over the board (counts for colours, rematches and floats).
     pub played: bool,
     /// Produced by a pairing: a game, a forfeit, or the pairing-allocated bye.
@@ -56,73 +45,31 @@ impl RoundRecord {
     pub const ABSENT: RoundRecord = RoundRecord {
         opponent: None,
         colour: None,
-        score: GameScore::Loss,
+        points: 0,
         played: false,
         paired: false,
     };
-
-    /// A pairing-allocated bye.
-    pub const fn pairing_allocated_bye() -> RoundRecord {
-        RoundRecord {
-            opponent: None,
-            colour: None,
-            score: GameScore::Win,
-            played: false,
-            paired: true,
-        }
-    }
 }
 
-/// Points per kind of result, in tenths of a point.
+/// The values of a win, a draw and a loss, in tenths of a point: the rules compare unplayed
+/// rounds with them (PAB eligibility, floats) and derive the topscorer threshold from them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PointsTenths {
-    /// A win (over the board, by forfeit, or a full-point bye).
+pub struct ResultValues {
+    /// A win.
     pub win: u32,
-    /// A draw or a half-point bye.
+    /// A draw.
     pub draw: u32,
-    /// A loss over the board.
+    /// A loss.
     pub loss: u32,
-    /// A forfeit loss.
-    pub forfeit_loss: u32,
-    /// A zero-point bye or an absence.
-    pub zero_point_bye: u32,
-    /// The pairing-allocated bye.
-    pub pairing_allocated_bye: u32,
 }
 
-impl PointsTenths {
+impl ResultValues {
     /// 1-½-0.
-    pub const STANDARD: PointsTenths = PointsTenths {
+    pub const STANDARD: ResultValues = ResultValues {
         win: 10,
         draw: 5,
         loss: 0,
-        forfeit_loss: 0,
-        zero_point_bye: 0,
-        pairing_allocated_bye: 10,
     };
-
-    /// Points one round is worth.
-    pub fn of(&self, record: &RoundRecord) -> u32 {
-        match record.score {
-            GameScore::Loss => {
-                if !record.paired {
-                    self.zero_point_bye
-                } else if record.played {
-                    self.loss
-                } else {
-                    self.forfeit_loss
-                }
-            }
-            GameScore::Draw => self.draw,
-            GameScore::Win => {
-                if record.opponent.is_none() && record.paired {
-                    self.pairing_allocated_bye
-                } else {
-                    self.win
-                }
-            }
-        }
-    }
 }
 
 /// A player as the engine sees them.
@@ -130,6 +77,9 @@ impl PointsTenths {
 pub struct PlayerInput {
     /// Past rounds, exactly `EngineInput::played_rounds` of them.
     pub rounds: Vec<RoundRecord>,
+    /// Acceleration points (tenths) added to the pairing score, per round: entry `r` applies
+    /// when pairing round `r + 1`. Missing entries are zero.
+    pub acceleration: Vec<u32>,
     /// The player is to be paired this round (not absent, no pre-set bye, not withdrawn).
     pub to_pair: bool,
     /// The player takes part in the tournament (has been or is to be paired); players who
@@ -146,8 +96,8 @@ pub struct EngineInput {
     pub played_rounds: usize,
     /// Total number of rounds of the tournament.
     pub total_rounds: usize,
-    /// The point system.
-    pub points: PointsTenths,
+    /// The values of a win, a draw and a loss.
+    pub values: ResultValues,
     /// The colour drawn for the first player in round 1.
     pub initial_colour: Side,
     /// Pairs (by index) that must not meet, in addition to rematches.

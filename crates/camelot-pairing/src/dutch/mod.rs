@@ -1,28 +1,63 @@
 //! The FIDE Dutch system (C.04.3, rules in force from 1 February 2026, criteria C1–C21).
 //!
-//! [`pair_round`] takes the state of a tournament before a round ([`EngineInput`]) and returns
-//! the pairs of that round with colours, in FIDE board order, plus the pairing-allocated bye.
-//! Its results are identical to those of the FIDE-endorsed reference engine (bbpPairings
-//! 6.0.0) on every round of the shared test tournaments.
+//! [`pair_next_round`] pairs the next round of a [`Tournament`]: pairs with colours in FIDE
+//! board order, plus the pairing-allocated bye. The results are identical to those of the
+//! FIDE-endorsed reference engine (bbpPairings 6.0.0) on every round of the shared test
+//! tournaments; how the rules become matchings is described in the `engine` module.
+//!
+//! [`pair_round`] is the same engine on the reduced [`EngineInput`] (what the rules look at,
+//! nothing more), for callers that do not keep a [`Tournament`].
 
 mod colour;
 mod engine;
+mod from_model;
 pub mod input;
 mod state;
 mod weights;
 
-pub use engine::Failure;
-pub use input::{
-    EngineInput, EngineOutput, GameScore, PlayerInput, PointsTenths, RoundRecord, Side,
-};
+pub use input::{EngineInput, EngineOutput, PlayerInput, ResultValues, RoundRecord, Side};
 
 use crate::matching::{Weight, WideUint};
-use engine::Compatibility;
+use crate::{Pair, PairingError, PairingOptions, RoundPairing, Tournament};
+use engine::{Compatibility, Failure};
 use state::PlayerState;
 use weights::Layout;
 
-/// Pairs the next round of `input`.
-pub fn pair_round(input: &EngineInput) -> Result<EngineOutput, Failure> {
+/// Pairs the next round of `tournament` with the FIDE Dutch system.
+///
+/// Players with an entry already recorded for that round (a requested bye, an absence) and
+/// players listed in `options.absent` are not paired; `options.forbidden_pairs` and the
+/// tournament's own prohibited pairings are respected like rematches.
+///
+/// # Errors
+/// [`PairingError::NoValidPairing`] when no pairing satisfies the absolute criteria (no
+/// rematch, colour limits, at most one pairing-allocated bye to an eligible player); the
+/// tournament's and the options' own validation errors; [`PairingError::TooLarge`] beyond the
+/// supported size.
+pub fn pair_next_round(
+    tournament: &Tournament,
+    options: &PairingOptions,
+) -> Result<RoundPairing, PairingError> {
+    let (input, tpns) = from_model::engine_input(tournament, options)?;
+    let output = pair_round(&input)?;
+    let tpn = |index: usize| tpns.get(index).copied().unwrap_or(0);
+    Ok(RoundPairing {
+        round: tournament.next_round(),
+        pairs: output
+            .pairs
+            .iter()
+            .map(|&(white, black)| Pair::new(tpn(white), tpn(black)))
+            .collect(),
+        bye: output.bye.map(tpn),
+    })
+}
+
+/// Pairs the next round described by `input`.
+///
+/// # Errors
+/// [`PairingError::NoValidPairing`] when no valid pairing exists, [`PairingError::TooLarge`]
+/// when the criteria do not fit the widest supported weight.
+pub fn pair_round(input: &EngineInput) -> Result<EngineOutput, PairingError> {
     let ranks = state::ranks(input);
     let mut players: Vec<PlayerState> = input
         .players
@@ -43,10 +78,8 @@ pub fn pair_round(input: &EngineInput) -> Result<EngineOutput, Failure> {
     let mut forbidden = vec![Vec::<usize>::new(); input.players.len()];
     for (i, p) in input.players.iter().enumerate() {
         for r in &p.rounds {
-            if r.played {
-                if let Some(o) = r.opponent {
-                    forbidden[i].push(o);
-                }
+            if let (true, Some(o)) = (r.played, r.opponent) {
+                forbidden[i].push(o);
             }
         }
     }
@@ -62,7 +95,13 @@ pub fn pair_round(input: &EngineInput) -> Result<EngineOutput, Failure> {
     let scores: Vec<u32> = players.iter().map(|p| p.score).collect();
     let layout = Layout::new(&scores, input.played_rounds);
 
-    let partners = dispatch(&players, &compat, &layout)?;
+    let partners = dispatch(&players, &compat, &layout).map_err(|failure| match failure {
+        Failure::NoValidPairing(message) => PairingError::NoValidPairing(message),
+        Failure::TooLarge(message) => PairingError::TooLarge(message),
+        Failure::Internal(message) => {
+            PairingError::NoValidPairing(format!("internal error, please report: {message}"))
+        }
+    })?;
     finish(input, &players, &partners)
 }
 
@@ -96,17 +135,17 @@ fn dispatch(
         WideUint<32>,
         WideUint<64>
     );
-    Err(Failure::Internal(format!(
-        "the pairing criteria need {bits}-bit weights, more than this build supports"
+    Err(Failure::TooLarge(format!(
+        "the pairing criteria of this round need {bits}-bit weights (at most 4096 supported)"
     )))
 }
 
-/// Colours and board order.
+/// Colours (Art. 5) and board order (C.04.2 3.6).
 fn finish(
     input: &EngineInput,
     players: &[PlayerState],
     partners: &[Option<usize>],
-) -> Result<EngineOutput, Failure> {
+) -> Result<EngineOutput, PairingError> {
     let mut output = EngineOutput::default();
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     for (v, partner) in partners.iter().enumerate() {
@@ -114,8 +153,7 @@ fn finish(
             Some(m) => {
                 let (a, b) = (&players[v], &players[*m]);
                 if a.index < b.index {
-                    let colour = colour::colour_for(a, b, input.initial_colour);
-                    if colour == Side::White {
+                    if colour::colour_for(a, b, input.initial_colour) == Side::White {
                         pairs.push((v, *m));
                     } else {
                         pairs.push((*m, v));
@@ -124,26 +162,27 @@ fn finish(
             }
             None => {
                 if output.bye.is_some() {
-                    return Err(Failure::Internal(
-                        "more than one player left unpaired".to_string(),
+                    return Err(PairingError::NoValidPairing(
+                        "internal error, please report: more than one player left unpaired"
+                            .to_string(),
                     ));
                 }
                 output.bye = Some(players[v].index);
             }
         }
     }
-    // C.04.2 3.6: higher score of the higher-ranked player, then the other player's score,
-    // then the rank of the higher-ranked player.
+    // Higher score of the pair's higher-ranked player, then the other player's score, then
+    // the rank of the higher-ranked player (scores without acceleration).
     let key = |&(w, b): &(usize, usize)| {
         let (pw, pb) = (&players[w], &players[b]);
-        let (hi, lo) = if colour::ranks_above(pb, pw) {
+        let (hi, lo) = if (pw.points, pb.rank) < (pb.points, pw.rank) {
             (pb, pw)
         } else {
             (pw, pb)
         };
         (
-            std::cmp::Reverse(hi.score),
-            std::cmp::Reverse(lo.score),
+            std::cmp::Reverse(hi.points),
+            std::cmp::Reverse(lo.points),
             hi.rank,
         )
     };

@@ -25,8 +25,10 @@ pub struct PlayerState {
     /// Rank among the active players (0-based): ties in score are broken by it, and colour
     /// rule 5 looks at its parity.
     pub rank: usize,
-    /// Points in tenths.
+    /// Pairing score in tenths (points plus acceleration).
     pub score: u32,
+    /// Points in tenths, without acceleration (board order uses them).
+    pub points: u32,
     /// |whites − blacks| over played games.
     pub imbalance: u32,
     /// The colour the player should get next, if any.
@@ -65,15 +67,17 @@ impl PlayerState {
     }
 }
 
-/// Points of `player` over all past rounds except the last `rounds_back`.
+/// Pairing score (points plus acceleration) of `player` before the round played
+/// `rounds_back` rounds ago (0: the round about to be paired).
 pub fn score_before(input: &EngineInput, player: &PlayerInput, rounds_back: usize) -> u32 {
     let keep = input.played_rounds.saturating_sub(rounds_back);
-    player
-        .rounds
-        .iter()
-        .take(keep)
-        .map(|record| input.points.of(record))
-        .sum()
+    let points: u32 = player.rounds.iter().take(keep).map(|r| r.points).sum();
+    points + player.acceleration.get(keep).copied().unwrap_or(0)
+}
+
+/// Points of `player` over all past rounds, without acceleration.
+pub fn points(player: &PlayerInput) -> u32 {
+    player.rounds.iter().map(|r| r.points).sum()
 }
 
 /// Rank of every active player (index = player index), `None` for inactive players.
@@ -97,6 +101,7 @@ pub fn ranks(input: &EngineInput) -> Vec<Option<usize>> {
 pub fn derive(input: &EngineInput, index: usize, rank: usize) -> PlayerState {
     let empty = PlayerInput {
         rounds: Vec::new(),
+        acceleration: Vec::new(),
         to_pair: false,
         active: false,
     };
@@ -148,11 +153,11 @@ pub fn derive(input: &EngineInput, index: usize, rank: usize) -> PlayerState {
     let absolute = imbalance > 1 || repeated.is_some();
     let strong = !absolute && imbalance > 0;
 
-    let points = &input.points;
+    let values = &input.values;
     let bye_eligible = !player
         .rounds
         .iter()
-        .any(|r| !r.played && points.of(r) >= points.win);
+        .any(|r| !r.played && r.points >= values.win);
 
     let mut floats = [Float::None; 2];
     for (slot, rounds_back) in floats.iter_mut().zip(1..=2usize) {
@@ -164,7 +169,7 @@ pub fn derive(input: &EngineInput, index: usize, rank: usize) -> PlayerState {
             continue;
         };
         *slot = if !record.played {
-            if points.of(record) > points.loss {
+            if record.points > values.loss {
                 Float::Down
             } else {
                 Float::None
@@ -187,6 +192,7 @@ pub fn derive(input: &EngineInput, index: usize, rank: usize) -> PlayerState {
         index,
         rank,
         score: score_before(input, player, 0),
+        points: points(player),
         imbalance,
         preference,
         repeated,

@@ -1,0 +1,217 @@
+//! TRF-2026 (FIDE Tournament Report File) reading and writing.
+//!
+//! Interpreted records: `001` players (pairing number, sex, title, name, rating, federation,
+//! FIDE ID, birth date, points, rank, and one opponent/colour/result column per round), `012`
+//! name, `142` number of rounds (JaVaFo's `XXR` when `142` is absent), `152` initial colour
+//! (JaVaFo's `XXC white1`/`black1` when `152` is absent; otherwise the colour of the
+//! highest-ranked player paired in round 1), `162` point system, `192` type of tournament,
+//! `240` byes set before pairing, `250` accelerations, `260` prohibited pairings. Every other
+//! record (including `###` comments) is kept verbatim in [`Tournament::other_records`].
+//!
+//! Lines may end in CR, LF or CRLF. Columns are counted in characters, so names in UTF-8 are
+//! fine. The points column (81–84) is checked: it must equal the player's points either over
+//! all the rounds in the line or over the rounds already paired (a pre-set half-point bye for
+//! the round about to be paired may be counted or not). A blank points column is not checked.
+//!
+//! [`Tournament::other_records`]: crate::Tournament::other_records
+
+mod read;
+mod write;
+
+pub use read::parse;
+pub use write::write;
+
+use crate::error::PairingError;
+use crate::model::Tournament;
+
+impl Tournament {
+    /// Reads a tournament from TRF-2026 text (see [`crate::trf`]).
+    pub fn from_trf(text: &str) -> Result<Tournament, PairingError> {
+        parse(text)
+    }
+
+    /// Writes the tournament as TRF-2026 text (see [`crate::trf::write`]).
+    pub fn to_trf(&self) -> Result<String, PairingError> {
+        write(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Colour, PointSystem, Points, ResultCode};
+
+    const SMALL: &str = "012 Small\n142 3\n152 B\n\
+001    1      Alpha, A                          2100                             1.0    1     2 w 1  0000 - H\n\
+001    2      Beta, B                           2000                             0.0    2     1 b 0\n\
+001    3      Gamma, C                          1900                             1.0    3  0000 - U\n";
+
+    fn with_line(extra: &str) -> String {
+        format!("{SMALL}{extra}\n")
+    }
+
+    fn error_line(text: &str) -> (usize, String) {
+        match parse(text) {
+            Err(PairingError::Trf { line, message }) => (line, message),
+            other => panic!("expected a TRF error, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn reads_a_small_file() {
+        let t = parse(SMALL).unwrap();
+        assert_eq!(t.name, "Small");
+        assert_eq!(t.initial_colour, Colour::Black);
+        assert_eq!(t.rounds_played(), 1);
+        assert_eq!(
+            t.player(1).unwrap().entry(2).result,
+            ResultCode::HalfPointBye
+        );
+        assert_eq!(t.player(1).unwrap().name, "Alpha, A");
+        assert_eq!(parse(&write(&t).unwrap()).unwrap(), t);
+    }
+
+    #[test]
+    fn bad_input_gets_a_line_number() {
+        let bad_opponent = SMALL.replace("    2 w 1", "   x2 w 1");
+        assert_eq!(error_line(&bad_opponent).0, 4);
+        let bad_result = SMALL.replace("    2 w 1", "    2 w 7");
+        assert!(error_line(&bad_result).1.contains("unknown result code"));
+        let bad_colour = SMALL.replace("    2 w 1", "    2 x 1");
+        assert!(error_line(&bad_colour).1.contains("colour"));
+        let bye_with_opponent = SMALL.replace("0000 - U", "0002 - U");
+        assert!(error_line(&bye_with_opponent).1.contains("opponent"));
+        let game_without_colour = SMALL.replace("    2 w 1", "    2 - 1");
+        assert!(error_line(&game_without_colour).1.contains("colour"));
+        let one_sided = SMALL.replace("    1 b 0", "    3 b 0");
+        let (line, message) = error_line(&one_sided);
+        assert!(line == 4 || line == 5, "{line}: {message}");
+        let same_colour = SMALL.replace("    1 b 0", "    1 w 0");
+        assert!(error_line(&same_colour).1.contains("White"));
+        let wrong_points = SMALL.replace("  1.0    1", "  2.0    1");
+        let (line, message) = error_line(&wrong_points);
+        assert_eq!(line, 4);
+        assert!(message.contains("points column says 2.0"), "{message}");
+        assert!(
+            error_line(&with_line("142 x"))
+                .1
+                .contains("number of rounds")
+        );
+        assert!(error_line(&with_line("152 Q")).1.contains("initial colour"));
+        assert!(error_line(&with_line("162  W 3.x")).1.contains("points"));
+        assert!(
+            error_line(&with_line("162  Q 3.0"))
+                .1
+                .contains("unknown point-system code")
+        );
+        assert!(
+            error_line(&with_line("260 001 001    1"))
+                .1
+                .contains("at least two players")
+        );
+        assert!(
+            error_line(&with_line("240 Q 002    2"))
+                .1
+                .contains("bye type")
+        );
+        let duplicate = with_line("001    2      Again");
+        assert!(error_line(&duplicate).1.contains("already used on line 5"));
+        let unknown = SMALL.replace("    2 w 1", "   12 w 1");
+        assert!(error_line(&unknown).1.contains("does not exist"));
+        let zero = SMALL.replace("001    3", "001    0");
+        assert!(error_line(&zero).1.contains("pairing number 0"));
+        assert!(error_line(&with_line("142 0")).1.contains("has 0 rounds"));
+    }
+
+    #[test]
+    fn records_240_250_260_and_unknown_lines() {
+        let text = with_line(
+            "240 H 003    2    3\n250      1.0 001 002    1    2\n260 002 003    1    3\n### comment\n022 Somewhere",
+        );
+        let t = parse(&text).unwrap();
+        assert_eq!(
+            t.player(2).unwrap().entry(3).result,
+            ResultCode::HalfPointBye
+        );
+        assert_eq!(
+            t.player(3).unwrap().entry(3).result,
+            ResultCode::HalfPointBye
+        );
+        assert_eq!(t.player(3).unwrap().entry(2), crate::RoundEntry::NOT_PAIRED);
+        assert_eq!(t.acceleration_points(2, 2), Points::ONE);
+        assert!(t.is_forbidden_pairing(3, 1, 2));
+        assert_eq!(t.other_records, vec!["### comment", "022 Somewhere"]);
+        let again = parse(&write(&t).unwrap()).unwrap();
+        assert_eq!(again, t);
+        let clash = with_line("240 F 002    1");
+        assert!(error_line(&clash).1.contains("contradicts"));
+    }
+
+    #[test]
+    fn point_system_record_defaults_and_writing() {
+        let blank_points: String = with_line("162  W 2.0    D 1.0    P 1.0    A-1.0")
+            .lines()
+            .map(|l| match l.get(..80) {
+                Some(head) if l.starts_with("001") => format!("{head}    {}\n", &l[84..]),
+                _ => format!("{l}\n"),
+            })
+            .collect();
+        let t = parse(&blank_points).unwrap();
+        assert_eq!(t.point_system.win, Points::whole(2));
+        assert_eq!(t.point_system.forfeit_win, Points::whole(2));
+        assert_eq!(t.point_system.half_point_bye, Points::ONE);
+        assert_eq!(t.point_system.pairing_allocated_bye, Points::ONE);
+        assert_eq!(t.point_system.forfeit_loss, Points::whole(-1));
+        let _ = t;
+        let mut t = parse(SMALL).unwrap();
+        t.point_system = PointSystem::THREE_ONE_ZERO;
+        let text = write(&t).unwrap();
+        assert!(text.contains("\n162  W 3.0    D 1.0\n"), "{text}");
+        t.point_system.forfeit_win = Points::ZERO;
+        assert!(matches!(write(&t), Err(PairingError::TrfWrite(_))));
+    }
+
+    #[test]
+    fn writer_rejects_values_that_do_not_fit() {
+        let mut t = parse(SMALL).unwrap();
+        t.players[0].name = "x".repeat(34);
+        assert!(matches!(write(&t), Err(PairingError::TrfWrite(m)) if m.contains("name")));
+    }
+
+    #[test]
+    fn utf8_names_keep_their_columns() {
+        let text = SMALL.replace("Alpha, A  ", "Ålpha, Ø  ");
+        let t = parse(&text).unwrap();
+        assert_eq!(t.player(1).unwrap().name, "Ålpha, Ø");
+        assert_eq!(t.player(1).unwrap().rating, Some(2100));
+        assert_eq!(write(&t).unwrap().lines().nth(3), text.lines().nth(3));
+    }
+
+    #[test]
+    fn garbage_never_panics() {
+        for text in [
+            "",
+            "\n\n",
+            "0",
+            "001",
+            "001 ",
+            "001    1",
+            "001   -1",
+            "142",
+            "152",
+            "162",
+            "260",
+            "250",
+            "240",
+            "240 H",
+            "001    1                                                    ",
+            "001    1      A                                                  9.9",
+            "\u{feff}012 x",
+            "001    1      A      2000   1.0    1     1 w 1",
+        ] {
+            let _ = parse(text);
+        }
+        let long = "001    1".to_string() + &" 9".repeat(500);
+        let _ = parse(&long);
+    }
+}
