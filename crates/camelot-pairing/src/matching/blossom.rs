@@ -163,6 +163,9 @@ impl<W: Weight> Matching<W> {
 
     /// Brings the matching back to maximum weight after the updates made since the last call.
     pub fn solve(&mut self) {
+        if self.is_fresh() {
+            self.fresh_start();
+        }
         let dirty = std::mem::take(&mut self.dirty_list);
         for &v in &dirty {
             self.dirty[v as usize] = false;
@@ -176,6 +179,53 @@ impl<W: Weight> Matching<W> {
                 self.grow_tree(root);
             }
         }
+    }
+
+    /// No matched vertex, no blossom, all duals zero: the state before the first solve.
+    fn is_fresh(&self) -> bool {
+        self.unused_blossoms.len() == self.n
+            && self.mate.iter().all(|&m| m == NONE)
+            && self.dual.iter().all(|d| d.is_zero())
+    }
+
+    /// A cheap optimum-seeking start for the first solve: every vertex's dual is its heaviest
+    /// edge (feasible: `y[u] + y[v] ≥ 2·w(u, v)`), then tight edges are matched greedily.
+    fn fresh_start(&mut self) {
+        let n = self.n as u32;
+        for v in 0..n {
+            let mut best = W::ZERO;
+            for x in 0..n {
+                let wt = self.w(v, x);
+                if wt > best {
+                    best = wt;
+                }
+            }
+            self.dual[v as usize] = best;
+        }
+        for v in 0..n {
+            if self.mate[v as usize] != NONE || self.dual[v as usize].is_zero() {
+                continue;
+            }
+            let yv = self.dual[v as usize];
+            for x in 0..n {
+                if x != v
+                    && self.mate[x as usize] == NONE
+                    && self.dual[x as usize] == yv
+                    && self.w(v, x) == yv
+                {
+                    self.mate[v as usize] = x;
+                    self.mate[x as usize] = v;
+                    break;
+                }
+            }
+        }
+        for v in 0..n {
+            self.dirty[v as usize] = false;
+            if self.mate[v as usize] == NONE && !self.dual[v as usize].is_zero() {
+                self.pending.push(v);
+            }
+        }
+        self.dirty_list.clear();
     }
 
     #[inline]
@@ -386,8 +436,6 @@ impl<W: Weight> Matching<W> {
                     }
                 }
             }
-
-            // No tight edge left to follow: change the duals.
             let mut delta = W::ZERO;
             let mut kind = 0u8;
             let mut delta_vertex = NONE;

@@ -116,8 +116,21 @@ impl Weight for u128 {
 /// A fixed-width unsigned integer of `L` 64-bit limbs, least significant limb first.
 ///
 /// Plain arrays keep it `Copy` and let the compiler unroll every operation for the chosen `L`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Eq, Hash)]
 pub struct WideUint<const L: usize>(pub [u64; L]);
+
+impl<const L: usize> PartialEq for WideUint<L> {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        // A branch-free fold: `[u64; L] == [u64; L]` compiles to a `memcmp` call, which
+        // dominated the solver's running time.
+        self.0
+            .iter()
+            .zip(other.0.iter())
+            .fold(0u64, |acc, (a, b)| acc | (a ^ b))
+            == 0
+    }
+}
 
 impl<const L: usize> Default for WideUint<L> {
     fn default() -> Self {
@@ -240,6 +253,11 @@ impl<const L: usize> Weight for WideUint<L> {
             *first |= value;
         }
         WideUint(out)
+    }
+
+    #[inline]
+    fn is_zero(&self) -> bool {
+        self.0.iter().fold(0u64, |acc, limb| acc | limb) == 0
     }
 
     fn bit_len(&self) -> u32 {
