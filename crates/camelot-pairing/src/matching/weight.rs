@@ -116,7 +116,7 @@ impl Weight for u128 {
 /// A fixed-width unsigned integer of `L` 64-bit limbs, least significant limb first.
 ///
 /// Plain arrays keep it `Copy` and let the compiler unroll every operation for the chosen `L`.
-#[derive(Clone, Copy, Eq, Hash)]
+#[derive(Clone, Copy, Eq)]
 pub struct WideUint<const L: usize>(pub [u64; L]);
 
 impl<const L: usize> PartialEq for WideUint<L> {
