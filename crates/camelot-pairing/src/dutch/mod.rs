@@ -11,6 +11,7 @@
 mod colour;
 mod engine;
 mod from_model;
+mod graph;
 pub mod input;
 mod state;
 mod weights;
@@ -19,7 +20,7 @@ pub use input::{EngineInput, EngineOutput, PlayerInput, ResultValues, RoundRecor
 
 use crate::matching::{Weight, WideUint};
 use crate::{Pair, PairingError, PairingOptions, RoundPairing, Tournament};
-use engine::{Compatibility, Failure};
+use engine::{Compatibility, Failure, Method};
 use state::PlayerState;
 use weights::Layout;
 
@@ -52,12 +53,38 @@ pub fn pair_next_round(
     })
 }
 
+/// The engine's reduced view of `tournament` before its next round, and the pairing number of
+/// each player index of that view.
+///
+/// # Errors
+/// The tournament's and the options' validation errors; negative point values.
+pub fn engine_input(
+    tournament: &Tournament,
+    options: &PairingOptions,
+) -> Result<(EngineInput, Vec<u32>), PairingError> {
+    from_model::engine_input(tournament, options)
+}
+
 /// Pairs the next round described by `input`.
 ///
 /// # Errors
 /// [`PairingError::NoValidPairing`] when no valid pairing exists, [`PairingError::TooLarge`]
 /// when the criteria do not fit the widest supported weight.
 pub fn pair_round(input: &EngineInput) -> Result<EngineOutput, PairingError> {
+    pair_round_with(input, Method::BracketGraphs)
+}
+
+/// [`pair_round`] computed on one matching graph of the whole field for every decision, the
+/// literal form of the procedure: the same pairing, much more slowly for big fields. Kept
+/// public so the faster bracket-by-bracket computation can be checked against it.
+///
+/// # Errors
+/// As [`pair_round`].
+pub fn pair_round_single_graph(input: &EngineInput) -> Result<EngineOutput, PairingError> {
+    pair_round_with(input, Method::SingleGraph)
+}
+
+fn pair_round_with(input: &EngineInput, method: Method) -> Result<EngineOutput, PairingError> {
     let ranks = state::ranks(input);
     let mut players: Vec<PlayerState> = input
         .players
@@ -95,13 +122,14 @@ pub fn pair_round(input: &EngineInput) -> Result<EngineOutput, PairingError> {
     let scores: Vec<u32> = players.iter().map(|p| p.score).collect();
     let layout = Layout::new(&scores, input.played_rounds);
 
-    let partners = dispatch(&players, &compat, &layout).map_err(|failure| match failure {
-        Failure::NoValidPairing(message) => PairingError::NoValidPairing(message),
-        Failure::TooLarge(message) => PairingError::TooLarge(message),
-        Failure::Internal(message) => {
-            PairingError::NoValidPairing(format!("internal error, please report: {message}"))
-        }
-    })?;
+    let partners =
+        dispatch(&players, &compat, &layout, method).map_err(|failure| match failure {
+            Failure::NoValidPairing(message) => PairingError::NoValidPairing(message),
+            Failure::TooLarge(message) => PairingError::TooLarge(message),
+            Failure::Internal(message) => {
+                PairingError::NoValidPairing(format!("internal error, please report: {message}"))
+            }
+        })?;
     finish(input, &players, &partners)
 }
 
@@ -109,13 +137,14 @@ fn dispatch(
     players: &[PlayerState],
     compat: &Compatibility,
     layout: &Layout,
+    method: Method,
 ) -> Result<Vec<Option<usize>>, Failure> {
     let bits = layout.required_bits();
     macro_rules! try_width {
         ($($ty:ty),*) => {
             $(
                 if bits <= <$ty as Weight>::BITS {
-                    return engine::pair::<$ty>(players, compat, layout);
+                    return engine::pair::<$ty>(players, compat, layout, method);
                 }
             )*
         };
