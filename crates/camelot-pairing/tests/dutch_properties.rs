@@ -168,7 +168,10 @@ fn play(config: Config) -> u32 {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    // 24 cases by default (debug builds in CI); PROPTEST_CASES=N for a longer run.
+    #![proptest_config(ProptestConfig::with_cases(
+        std::env::var("PROPTEST_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(24)
+    ))]
 
     #[test]
     fn small_random_tournaments(
