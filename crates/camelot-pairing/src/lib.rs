@@ -33,6 +33,7 @@ mod standings;
 
 pub mod berger;
 pub mod dutch;
+pub mod matching;
 pub mod tiebreak;
 pub mod trf;
 

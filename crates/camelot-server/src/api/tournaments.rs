@@ -15,8 +15,8 @@ use crate::db::schema::{tournament_players, tournaments};
 use crate::error::{ApiError, ApiResult, Problem, ProblemKind};
 use crate::http::pagination::{Page, PageParams};
 use crate::service::accounts;
-use crate::service::tournaments::standings::StandingsTable;
 use crate::service::tournaments::standings as table;
+use crate::service::tournaments::standings::StandingsTable;
 use crate::service::tournaments::{Loaded, actions, audit, load, model, setup};
 use crate::state::AppState;
 
@@ -78,7 +78,10 @@ pub struct TournamentView {
     pub end_note: Option<String>,
 }
 
-async fn view(conn: &mut diesel_async::AsyncPgConnection, t: TournamentRow) -> ApiResult<TournamentView> {
+async fn view(
+    conn: &mut diesel_async::AsyncPgConnection,
+    t: TournamentRow,
+) -> ApiResult<TournamentView> {
     let organizer = accounts::username_of(conn, t.organizer_id).await?;
     let players: i64 = tournament_players::table
         .filter(tournament_players::tournament_id.eq(t.id))
@@ -125,7 +128,11 @@ async fn view(conn: &mut diesel_async::AsyncPgConnection, t: TournamentRow) -> A
     )
 )]
 #[post("/tournaments")]
-pub async fn create(state: web::Data<AppState>, user: AuthUser, body: web::Json<NewTournamentRequest>) -> ApiResult<HttpResponse> {
+pub async fn create(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    body: web::Json<NewTournamentRequest>,
+) -> ApiResult<HttpResponse> {
     user.require(Role::Organizer)?;
     let b = body.into_inner();
     let now = state.clock.now();
@@ -150,7 +157,9 @@ pub async fn create(state: web::Data<AppState>, user: AuthUser, body: web::Json<
     let mut conn = state.pool.get().await?;
     let t = setup::create(&mut conn, user.id, spec, now).await?;
     let v = view(&mut conn, t).await?;
-    Ok(HttpResponse::Created().insert_header((header::LOCATION, format!("/api/v1/tournaments/{}", v.id))).json(v))
+    Ok(HttpResponse::Created()
+        .insert_header((header::LOCATION, format!("/api/v1/tournaments/{}", v.id)))
+        .json(v))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -178,10 +187,14 @@ pub async fn list(
 ) -> ApiResult<HttpResponse> {
     let limit = page.limit()?;
     let before: Option<i64> = page.after()?;
-    let mut q = tournaments::table.select(TournamentRow::as_select()).into_boxed();
+    let mut q = tournaments::table
+        .select(TournamentRow::as_select())
+        .into_boxed();
     match filter.status.as_deref() {
         None | Some("") => {}
-        Some(s @ ("registration" | "running" | "finished")) => q = q.filter(tournaments::status.eq(s.to_owned())),
+        Some(s @ ("registration" | "running" | "finished")) => {
+            q = q.filter(tournaments::status.eq(s.to_owned()))
+        }
         Some(other) => {
             return Err(ApiError::new(
                 ProblemKind::InvalidParameter,
@@ -193,13 +206,21 @@ pub async fn list(
         q = q.filter(tournaments::id.lt(b));
     }
     let mut conn = state.pool.get().await?;
-    let rows: Vec<TournamentRow> = q.order(tournaments::id.desc()).limit(i64::from(limit) + 1).load(&mut conn).await?;
+    let rows: Vec<TournamentRow> = q
+        .order(tournaments::id.desc())
+        .limit(i64::from(limit) + 1)
+        .load(&mut conn)
+        .await?;
     let page = Page::from_rows(rows, limit, |t| t.id);
     let mut items = Vec::with_capacity(page.items.len());
     for t in page.items {
         items.push(view(&mut conn, t).await?);
     }
-    Ok(Page { items, next_cursor: page.next_cursor }.respond(&req))
+    Ok(Page {
+        items,
+        next_cursor: page.next_cursor,
+    }
+    .respond(&req))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -218,7 +239,10 @@ pub struct TournamentId {
     )
 )]
 #[get("/tournaments/{id}")]
-pub async fn get_tournament(state: web::Data<AppState>, path: web::Path<TournamentId>) -> ApiResult<HttpResponse> {
+pub async fn get_tournament(
+    state: web::Data<AppState>,
+    path: web::Path<TournamentId>,
+) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     let t = load::row(&mut conn, path.id).await?;
     Ok(HttpResponse::Ok().json(view(&mut conn, t).await?))
@@ -243,7 +267,11 @@ async fn respond_view(state: &AppState, id: i64) -> ApiResult<HttpResponse> {
     )
 )]
 #[post("/tournaments/{id}/join")]
-pub async fn join(state: web::Data<AppState>, user: AuthUser, path: web::Path<TournamentId>) -> ApiResult<HttpResponse> {
+pub async fn join(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    path: web::Path<TournamentId>,
+) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     setup::join(&mut conn, user.id, path.id, state.clock.now()).await?;
     respond_view(&state, path.id).await
@@ -262,7 +290,11 @@ pub async fn join(state: web::Data<AppState>, user: AuthUser, path: web::Path<To
     )
 )]
 #[post("/tournaments/{id}/leave")]
-pub async fn leave(state: web::Data<AppState>, user: AuthUser, path: web::Path<TournamentId>) -> ApiResult<HttpResponse> {
+pub async fn leave(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    path: web::Path<TournamentId>,
+) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     setup::leave(&mut conn, user.id, path.id).await?;
     respond_view(&state, path.id).await
@@ -282,7 +314,11 @@ pub async fn leave(state: web::Data<AppState>, user: AuthUser, path: web::Path<T
     )
 )]
 #[post("/tournaments/{id}/start")]
-pub async fn start(state: web::Data<AppState>, user: AuthUser, path: web::Path<TournamentId>) -> ApiResult<HttpResponse> {
+pub async fn start(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    path: web::Path<TournamentId>,
+) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     let t = load::row(&mut conn, path.id).await?;
     actions::ensure_organizer(&t, user.id, user.has(Role::Admin))?;
@@ -297,7 +333,11 @@ pub struct PlayerRef {
     pub username: Option<String>,
 }
 
-async fn target(conn: &mut diesel_async::AsyncPgConnection, user: &AuthUser, who: Option<&str>) -> ApiResult<i64> {
+async fn target(
+    conn: &mut diesel_async::AsyncPgConnection,
+    user: &AuthUser,
+    who: Option<&str>,
+) -> ApiResult<i64> {
     match who {
         None => Ok(user.id),
         Some(name) => Ok(accounts::get_by_username(conn, name).await?.id),
@@ -329,7 +369,15 @@ pub async fn withdraw(
     let who = body.and_then(|b| b.into_inner().username);
     let mut conn = state.pool.get().await?;
     let player = target(&mut conn, &user, who.as_deref()).await?;
-    actions::withdraw(&mut conn, user.id, user.has(Role::Admin), path.id, player, state.clock.now()).await?;
+    actions::withdraw(
+        &mut conn,
+        user.id,
+        user.has(Role::Admin),
+        path.id,
+        player,
+        state.clock.now(),
+    )
+    .await?;
     respond_view(&state, path.id).await
 }
 
@@ -371,8 +419,17 @@ pub async fn request_bye(
         .ok_or_else(|| ApiError::invalid_field("kind", "must be half, zero or full"))?;
     let mut conn = state.pool.get().await?;
     let player = target(&mut conn, &user, b.username.as_deref()).await?;
-    actions::request_bye(&mut conn, user.id, user.has(Role::Admin), path.id, player, b.round, kind, state.clock.now())
-        .await?;
+    actions::request_bye(
+        &mut conn,
+        user.id,
+        user.has(Role::Admin),
+        path.id,
+        player,
+        b.round,
+        kind,
+        state.clock.now(),
+    )
+    .await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -406,12 +463,24 @@ pub async fn forbid_pair(
     body: web::Json<ForbiddenPair>,
 ) -> ApiResult<HttpResponse> {
     let [a, b] = body.players.as_slice() else {
-        return Err(ApiError::invalid_field("players", "name exactly two players"));
+        return Err(ApiError::invalid_field(
+            "players",
+            "name exactly two players",
+        ));
     };
     let mut conn = state.pool.get().await?;
     let a = accounts::get_by_username(&mut conn, a).await?.id;
     let b = accounts::get_by_username(&mut conn, b).await?.id;
-    actions::forbid_pair(&mut conn, user.id, user.has(Role::Admin), path.id, a, b, state.clock.now()).await?;
+    actions::forbid_pair(
+        &mut conn,
+        user.id,
+        user.has(Role::Admin),
+        path.id,
+        a,
+        b,
+        state.clock.now(),
+    )
+    .await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -454,10 +523,24 @@ pub async fn adjudicate(
         "1-0" => "1-0",
         "0-1" => "0-1",
         "1/2-1/2" => "1/2-1/2",
-        _ => return Err(ApiError::invalid_field("result", "must be 1-0, 0-1 or 1/2-1/2")),
+        _ => {
+            return Err(ApiError::invalid_field(
+                "result",
+                "must be 1-0, 0-1 or 1/2-1/2",
+            ));
+        }
     };
     let mut conn = state.pool.get().await?;
-    actions::adjudicate(&mut conn, user.id, user.has(Role::Admin), path.id, path.game_id, result, state.clock.now()).await?;
+    actions::adjudicate(
+        &mut conn,
+        user.id,
+        user.has(Role::Admin),
+        path.id,
+        path.game_id,
+        result,
+        state.clock.now(),
+    )
+    .await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -509,14 +592,22 @@ pub struct TournamentRound {
     )
 )]
 #[get("/tournaments/{id}/rounds/{n}")]
-pub async fn round(state: web::Data<AppState>, path: web::Path<TournamentRound>) -> ApiResult<HttpResponse> {
+pub async fn round(
+    state: web::Data<AppState>,
+    path: web::Path<TournamentRound>,
+) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     let l = load::load(&mut conn, path.id).await?;
     let r = l
         .rounds
         .iter()
         .find(|r| r.number == path.n)
-        .ok_or_else(|| ApiError::not_found(format!("Round {} of tournament {} has not been paired.", path.n, path.id)))?;
+        .ok_or_else(|| {
+            ApiError::not_found(format!(
+                "Round {} of tournament {} has not been paired.",
+                path.n, path.id
+            ))
+        })?;
     let now = state.clock.now();
     let late = r.deadline.is_some_and(|d| d <= now);
     let name = |u: i64| l.username(u).unwrap_or("?").to_owned();
@@ -532,7 +623,10 @@ pub async fn round(state: web::Data<AppState>, path: web::Path<TournamentRound>)
                 result: p.result.clone(),
                 awaiting_adjudication: late && p.result.is_none(),
             }),
-            _ => byes.push(ByeView { player: name(p.white_id), kind: p.kind.clone() }),
+            _ => byes.push(ByeView {
+                player: name(p.white_id),
+                kind: p.kind.clone(),
+            }),
         }
     }
     Ok(HttpResponse::Ok().json(RoundView {
@@ -558,7 +652,10 @@ pub async fn round(state: web::Data<AppState>, path: web::Path<TournamentRound>)
     )
 )]
 #[get("/tournaments/{id}/standings")]
-pub async fn standings(state: web::Data<AppState>, path: web::Path<TournamentId>) -> ApiResult<HttpResponse> {
+pub async fn standings(
+    state: web::Data<AppState>,
+    path: web::Path<TournamentId>,
+) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     let t = load::row(&mut conn, path.id).await?;
     if let Some(frozen) = t.final_standings.clone() {
@@ -600,7 +697,10 @@ pub struct Crosstable {
     )
 )]
 #[get("/tournaments/{id}/crosstable")]
-pub async fn crosstable(state: web::Data<AppState>, path: web::Path<TournamentId>) -> ApiResult<HttpResponse> {
+pub async fn crosstable(
+    state: web::Data<AppState>,
+    path: web::Path<TournamentId>,
+) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     let l = load::load(&mut conn, path.id).await?;
     drop(conn);
@@ -619,7 +719,9 @@ fn build_crosstable(l: &Loaded) -> ApiResult<Crosstable> {
         .collect();
     let mut rows = Vec::new();
     for s in &table.rows {
-        let Some(player) = t.player(s.tpn) else { continue };
+        let Some(player) = t.player(s.tpn) else {
+            continue;
+        };
         let user = numbering.user_of.get(&s.tpn).copied().unwrap_or(0);
         let cells = (1..=paired)
             .map(|r| {
@@ -640,9 +742,20 @@ fn build_crosstable(l: &Loaded) -> ApiResult<Crosstable> {
                 }
             })
             .collect();
-        rows.push(CrossRow { tpn: s.tpn, player: s.player.clone(), rating: s.rating, points: s.points, rank: s.rank, rounds: cells });
+        rows.push(CrossRow {
+            tpn: s.tpn,
+            player: s.player.clone(),
+            rating: s.rating,
+            points: s.points,
+            rank: s.rank,
+            rounds: cells,
+        });
     }
-    Ok(Crosstable { tournament_id: l.t.id, rounds: paired, rows })
+    Ok(Crosstable {
+        tournament_id: l.t.id,
+        rounds: paired,
+        rows,
+    })
 }
 
 /// The tournament as a FIDE TRF-2026 file.
@@ -656,15 +769,23 @@ fn build_crosstable(l: &Loaded) -> ApiResult<Crosstable> {
     )
 )]
 #[get("/tournaments/{id}/export.trf")]
-pub async fn export_trf(state: web::Data<AppState>, path: web::Path<TournamentId>) -> ApiResult<HttpResponse> {
+pub async fn export_trf(
+    state: web::Data<AppState>,
+    path: web::Path<TournamentId>,
+) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     let l = load::load(&mut conn, path.id).await?;
     drop(conn);
     let (t, _) = model::build(&l);
-    let text = t.to_trf().map_err(|e| ApiError::internal(format!("TRF export of tournament {}: {e}", l.t.id)))?;
+    let text = t
+        .to_trf()
+        .map_err(|e| ApiError::internal(format!("TRF export of tournament {}: {e}", l.t.id)))?;
     Ok(HttpResponse::Ok()
         .content_type("text/plain; charset=utf-8")
-        .insert_header((header::CONTENT_DISPOSITION, format!("attachment; filename=\"tournament-{}.trf\"", l.t.id)))
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"tournament-{}.trf\"", l.t.id),
+        ))
         .body(text))
 }
 
@@ -702,7 +823,12 @@ pub async fn audit_log(
     let mut conn = state.pool.get().await?;
     load::row(&mut conn, path.id).await?;
     let rows = audit::list(&mut conn, path.id, after, limit).await?;
-    let page = Page::from_rows(rows, limit, |a| a.id)
-        .map(|a| AuditView { id: a.id, actor: a.actor, action: a.action, data: a.data, at: a.created_at });
+    let page = Page::from_rows(rows, limit, |a| a.id).map(|a| AuditView {
+        id: a.id,
+        actor: a.actor,
+        action: a.action,
+        data: a.data,
+        at: a.created_at,
+    });
     Ok(page.respond(&req))
 }

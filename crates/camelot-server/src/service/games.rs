@@ -203,11 +203,18 @@ pub struct GameSpec {
 
 /// Inserts games in one statement (call inside a transaction), with the players' current
 /// ratings as their ratings at the start. No events: callers announce the games their way.
-pub async fn create_many(conn: &mut AsyncPgConnection, specs: &[GameSpec], now: DateTime<Utc>) -> ApiResult<Vec<Game>> {
+pub async fn create_many(
+    conn: &mut AsyncPgConnection,
+    specs: &[GameSpec],
+    now: DateTime<Utc>,
+) -> ApiResult<Vec<Game>> {
     if specs.is_empty() {
         return Ok(Vec::new());
     }
-    let mut ids: Vec<i64> = specs.iter().flat_map(|s| [s.white_id, s.black_id]).collect();
+    let mut ids: Vec<i64> = specs
+        .iter()
+        .flat_map(|s| [s.white_id, s.black_id])
+        .collect();
     ids.sort_unstable();
     ids.dedup();
     let ratings: std::collections::HashMap<i64, i64> = users::table
@@ -241,8 +248,11 @@ pub async fn create_many(conn: &mut AsyncPgConnection, specs: &[GameSpec], now: 
     let mut out = Vec::with_capacity(rows.len());
     // PostgreSQL takes at most 65535 bind parameters per statement.
     for chunk in rows.chunks(2000) {
-        let mut created: Vec<Game> =
-            diesel::insert_into(games::table).values(chunk).returning(Game::as_returning()).get_results(conn).await?;
+        let mut created: Vec<Game> = diesel::insert_into(games::table)
+            .values(chunk)
+            .returning(Game::as_returning())
+            .get_results(conn)
+            .await?;
         out.append(&mut created);
     }
     Ok(out)
@@ -270,8 +280,16 @@ pub async fn create(
     events::append(
         conn,
         &[
-            NewEvent::new(spec.white_id, EventKind::GameStarted, started("white", spec.black_id)),
-            NewEvent::new(spec.black_id, EventKind::GameStarted, started("black", spec.white_id)),
+            NewEvent::new(
+                spec.white_id,
+                EventKind::GameStarted,
+                started("white", spec.black_id),
+            ),
+            NewEvent::new(
+                spec.black_id,
+                EventKind::GameStarted,
+                started("black", spec.white_id),
+            ),
         ],
         now,
     )
@@ -334,7 +352,13 @@ pub async fn finish(
 /// fewer plies (from a set-up position) still counts.
 fn counts_for_rating(game: &Game, termination: Termination) -> bool {
     game.ply >= 2
-        || matches!(termination, Termination::Castle | Termination::Capture | Termination::NoMoves | Termination::BareBoard)
+        || matches!(
+            termination,
+            Termination::Castle
+                | Termination::Capture
+                | Termination::NoMoves
+                | Termination::BareBoard
+        )
 }
 
 fn ensure_active(game: &Game) -> ApiResult<()> {

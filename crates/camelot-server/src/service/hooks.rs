@@ -8,6 +8,10 @@ use crate::error::ApiResult;
 
 /// Called inside the transaction that ended `game` (its row locked): a tournament game
 /// records its result and may complete its round.
-pub async fn game_ended(conn: &mut AsyncPgConnection, game: &Game, now: DateTime<Utc>) -> ApiResult<()> {
+pub async fn game_ended(
+    conn: &mut AsyncPgConnection,
+    game: &Game,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
     crate::service::tournaments::progress::game_ended(conn, game, now).await
 }

@@ -9,7 +9,9 @@ use serde_json::json;
 use super::load::{self, Loaded};
 use super::{RUNNING, audit, progress};
 use crate::db::models::{Game, TournamentRow};
-use crate::db::schema::{games, tournament_bye_requests, tournament_forbidden_pairs, tournament_players};
+use crate::db::schema::{
+    games, tournament_bye_requests, tournament_forbidden_pairs, tournament_players,
+};
 use crate::error::{ApiError, ApiResult, ProblemKind};
 use crate::service::games::{self as game_service, DRAW, Termination, win_for};
 
@@ -18,7 +20,9 @@ pub fn ensure_organizer(t: &TournamentRow, caller: i64, is_admin: bool) -> ApiRe
     if t.organizer_id == caller || is_admin {
         Ok(())
     } else {
-        Err(ApiError::forbidden("Only the tournament's organiser (or an admin) may do this."))
+        Err(ApiError::forbidden(
+            "Only the tournament's organiser (or an admin) may do this.",
+        ))
     }
 }
 
@@ -195,17 +199,24 @@ pub async fn forbid_pair(
         ensure_organizer(&t, caller, is_admin)?;
         let l = load::load_with(conn, t).await?;
         if !l.is_swiss() {
-            return Err(ApiError::conflict("Forbidden pairs apply to Swiss events; a round robin's schedule is fixed."));
+            return Err(ApiError::conflict(
+                "Forbidden pairs apply to Swiss events; a round robin's schedule is fixed.",
+            ));
         }
         if l.t.status == super::FINISHED {
             return Err(ApiError::conflict("The tournament is over."));
         }
         if a == b {
-            return Err(ApiError::invalid_field("players", "name two different players"));
+            return Err(ApiError::invalid_field(
+                "players",
+                "name two different players",
+            ));
         }
         for p in [a, b] {
             if l.entrant(p).is_none() {
-                return Err(ApiError::not_found("Both players must be in this tournament."));
+                return Err(ApiError::not_found(
+                    "Both players must be in this tournament.",
+                ));
             }
         }
         let (first, second) = if a < b { (a, b) } else { (b, a) };
@@ -219,8 +230,19 @@ pub async fn forbid_pair(
             .on_conflict_do_nothing()
             .execute(conn)
             .await?;
-        let names = [l.username(first).unwrap_or("?").to_owned(), l.username(second).unwrap_or("?").to_owned()];
-        audit::record(conn, id, Some(caller), "forbidden_pair", json!({"players": names}), now).await
+        let names = [
+            l.username(first).unwrap_or("?").to_owned(),
+            l.username(second).unwrap_or("?").to_owned(),
+        ];
+        audit::record(
+            conn,
+            id,
+            Some(caller),
+            "forbidden_pair",
+            json!({"players": names}),
+            now,
+        )
+        .await
     })
     .await
 }
@@ -244,11 +266,16 @@ pub async fn adjudicate(
             .await
             .optional()?
             .filter(|g| g.tournament_id == Some(id))
-            .ok_or_else(|| ApiError::not_found(format!("Game {game_id} is not a game of tournament {id}.")))?;
+            .ok_or_else(|| {
+                ApiError::not_found(format!("Game {game_id} is not a game of tournament {id}."))
+            })?;
         let t = load::row(conn, id).await?;
         ensure_organizer(&t, caller, is_admin)?;
         if game.status != "active" {
-            return Err(ApiError::new(ProblemKind::GameOver, "That game is already over."));
+            return Err(ApiError::new(
+                ProblemKind::GameOver,
+                "That game is already over.",
+            ));
         }
         let round = game.tournament_round.unwrap_or(0);
         let deadline: Option<DateTime<Utc>> = crate::db::schema::tournament_rounds::table
@@ -266,11 +293,30 @@ pub async fn adjudicate(
                     d.to_rfc3339()
                 )));
             }
-            None => return Err(ApiError::conflict("This tournament has no round deadline: its games are played to the end.")),
+            None => {
+                return Err(ApiError::conflict(
+                    "This tournament has no round deadline: its games are played to the end.",
+                ));
+            }
         }
-        audit::record(conn, id, Some(caller), "adjudicate", json!({"game_id": game_id, "round": round, "result": result}), now).await?;
+        audit::record(
+            conn,
+            id,
+            Some(caller),
+            "adjudicate",
+            json!({"game_id": game_id, "round": round, "result": result}),
+            now,
+        )
+        .await?;
         let result = if result == DRAW { DRAW } else { result };
-        game_service::finish(conn, &mut game, Some(result), Termination::Adjudication, now).await
+        game_service::finish(
+            conn,
+            &mut game,
+            Some(result),
+            Termination::Adjudication,
+            now,
+        )
+        .await
     })
     .await
 }

@@ -41,7 +41,12 @@ pub struct AuditEntry {
 }
 
 /// Entries after `after`, oldest first (`limit + 1` rows, for pagination).
-pub async fn list(conn: &mut AsyncPgConnection, tournament: i64, after: Option<i64>, limit: u32) -> ApiResult<Vec<AuditEntry>> {
+pub async fn list(
+    conn: &mut AsyncPgConnection,
+    tournament: i64,
+    after: Option<i64>,
+    limit: u32,
+) -> ApiResult<Vec<AuditEntry>> {
     use crate::db::schema::users;
     let mut q = tournament_audit::table
         .left_join(users::table.on(users::id.nullable().eq(tournament_audit::actor_id)))
@@ -50,7 +55,8 @@ pub async fn list(conn: &mut AsyncPgConnection, tournament: i64, after: Option<i
     if let Some(a) = after {
         q = q.filter(tournament_audit::id.gt(a));
     }
-    let rows: Vec<(i64, Option<String>, String, Value, DateTime<Utc>)> = q
+    type Row = (i64, Option<String>, String, Value, DateTime<Utc>);
+    let rows: Vec<Row> = q
         .order(tournament_audit::id.asc())
         .limit(i64::from(limit) + 1)
         .select((
@@ -64,6 +70,12 @@ pub async fn list(conn: &mut AsyncPgConnection, tournament: i64, after: Option<i
         .await?;
     Ok(rows
         .into_iter()
-        .map(|(id, actor, action, data, created_at)| AuditEntry { id, actor, action, data, created_at })
+        .map(|(id, actor, action, data, created_at)| AuditEntry {
+            id,
+            actor,
+            action,
+            data,
+            created_at,
+        })
         .collect())
 }

@@ -26,11 +26,17 @@ pub struct Loaded {
 
 impl Loaded {
     pub fn username(&self, user: i64) -> Option<&str> {
-        self.entrants.iter().find(|(e, _)| e.user_id == user).map(|(_, n)| n.as_str())
+        self.entrants
+            .iter()
+            .find(|(e, _)| e.user_id == user)
+            .map(|(_, n)| n.as_str())
     }
 
     pub fn entrant(&self, user: i64) -> Option<&Entrant> {
-        self.entrants.iter().find(|(e, _)| e.user_id == user).map(|(e, _)| e)
+        self.entrants
+            .iter()
+            .find(|(e, _)| e.user_id == user)
+            .map(|(e, _)| e)
     }
 
     pub fn is_swiss(&self) -> bool {
@@ -90,15 +96,29 @@ pub async fn load_with(conn: &mut AsyncPgConnection, t: TournamentRow) -> ApiRes
         .await?;
     let forbidden: Vec<(i64, i64)> = tournament_forbidden_pairs::table
         .filter(tournament_forbidden_pairs::tournament_id.eq(id))
-        .select((tournament_forbidden_pairs::first_id, tournament_forbidden_pairs::second_id))
+        .select((
+            tournament_forbidden_pairs::first_id,
+            tournament_forbidden_pairs::second_id,
+        ))
         .load(conn)
         .await?;
     let bye_requests: Vec<(i64, i32, String)> = tournament_bye_requests::table
         .filter(tournament_bye_requests::tournament_id.eq(id))
-        .select((tournament_bye_requests::user_id, tournament_bye_requests::round, tournament_bye_requests::kind))
+        .select((
+            tournament_bye_requests::user_id,
+            tournament_bye_requests::round,
+            tournament_bye_requests::kind,
+        ))
         .load(conn)
         .await?;
-    Ok(Loaded { t, entrants, pairings, rounds, forbidden, bye_requests })
+    Ok(Loaded {
+        t,
+        entrants,
+        pairings,
+        rounds,
+        forbidden,
+        bye_requests,
+    })
 }
 
 pub async fn load(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Loaded> {

@@ -13,7 +13,11 @@ pub const CLASSIC: &str = "1-½-0";
 pub const FOOTBALL: &str = "3-1-0";
 
 pub fn point_system(scoring: &str) -> PointSystem {
-    if scoring == FOOTBALL { PointSystem::THREE_ONE_ZERO } else { PointSystem::CLASSIC }
+    if scoring == FOOTBALL {
+        PointSystem::THREE_ONE_ZERO
+    } else {
+        PointSystem::CLASSIC
+    }
 }
 
 /// User ids ↔ pairing numbers of the players in the model.
@@ -54,12 +58,24 @@ pub fn build(l: &Loaded) -> (Tournament, Numbering) {
     let total = u32::try_from(t.rounds.unwrap_or(0)).unwrap_or(0);
     let mut model = Tournament::new(t.name.clone(), total);
     model.point_system = point_system(&t.scoring);
-    model.initial_colour = if t.initial_colour.as_deref() == Some("black") { Colour::Black } else { Colour::White };
-    model.pairing_system = Some(if l.is_swiss() { "FIDE_DUTCH_2025".to_owned() } else { "FIDE_ROUNDROBIN".to_owned() });
+    model.initial_colour = if t.initial_colour.as_deref() == Some("black") {
+        Colour::Black
+    } else {
+        Colour::White
+    };
+    model.pairing_system = Some(if l.is_swiss() {
+        "FIDE_DUTCH_2025".to_owned()
+    } else {
+        "FIDE_ROUNDROBIN".to_owned()
+    });
     let mut numbering = Numbering::default();
     for (e, name) in &l.entrants {
-        let (Some(tpn), false) = (e.pairing_number, e.results_struck) else { continue };
-        let Ok(tpn) = u32::try_from(tpn) else { continue };
+        let (Some(tpn), false) = (e.pairing_number, e.results_struck) else {
+            continue;
+        };
+        let Ok(tpn) = u32::try_from(tpn) else {
+            continue;
+        };
         let rating = u16::try_from(Rating::from_hundredths(e.rating_centi).rounded()).ok();
         model.players.push(Player::new(tpn, name.clone(), rating));
         numbering.tpn_of.insert(e.user_id, tpn);
@@ -73,8 +89,12 @@ pub fn build(l: &Loaded) -> (Tournament, Numbering) {
     // Absences: before a late entry, and after a withdrawal (every later round is a zero-point
     // bye, C.07). Only rounds already paired are filled.
     for (e, _) in &l.entrants {
-        let Some(&tpn) = numbering.tpn_of.get(&e.user_id) else { continue };
-        let Some(player) = model.player_mut(tpn) else { continue };
+        let Some(&tpn) = numbering.tpn_of.get(&e.user_id) else {
+            continue;
+        };
+        let Some(player) = model.player_mut(tpn) else {
+            continue;
+        };
         for round in 1..=paired {
             let r = round as u32;
             let absent_before = round < e.first_round;
@@ -88,23 +108,24 @@ pub fn build(l: &Loaded) -> (Tournament, Numbering) {
 }
 
 fn apply_pairing(model: &mut Tournament, numbering: &Numbering, p: &PairingRow) {
-    let Ok(round) = u32::try_from(p.round) else { return };
+    let Ok(round) = u32::try_from(p.round) else {
+        return;
+    };
     let white = numbering.tpn_of.get(&p.white_id).copied();
     match (p.kind.as_str(), p.black_id) {
         ("game", Some(black_id)) => {
             let black = numbering.tpn_of.get(&black_id).copied();
-            let Some((wc, bc)) = result_codes(p.result.as_deref()) else { return };
-            match (white, black) {
-                (Some(w), Some(b)) => {
-                    if let Some(pw) = model.player_mut(w) {
-                        pw.set_entry(round, RoundEntry::game(b, Colour::White, wc));
-                    }
-                    if let Some(pb) = model.player_mut(b) {
-                        pb.set_entry(round, RoundEntry::game(w, Colour::Black, bc));
-                    }
+            let Some((wc, bc)) = result_codes(p.result.as_deref()) else {
+                return;
+            };
+            // Without both players (one's results were struck) the round counts as not played.
+            if let (Some(w), Some(b)) = (white, black) {
+                if let Some(pw) = model.player_mut(w) {
+                    pw.set_entry(round, RoundEntry::game(b, Colour::White, wc));
                 }
-                // The opponent's results were struck: this round counts as not played.
-                _ => {}
+                if let Some(pb) = model.player_mut(b) {
+                    pb.set_entry(round, RoundEntry::game(w, Colour::Black, bc));
+                }
             }
         }
         (kind, _) => {

@@ -56,8 +56,14 @@ pub fn board_result(game: &Game) -> Option<&'static str> {
 
 /// Called in the transaction that ended a tournament game (the game row is locked): records
 /// the result under the tournament lock and moves the tournament on.
-pub async fn game_ended(conn: &mut AsyncPgConnection, game: &Game, now: DateTime<Utc>) -> ApiResult<()> {
-    let Some(tid) = game.tournament_id else { return Ok(()) };
+pub async fn game_ended(
+    conn: &mut AsyncPgConnection,
+    game: &Game,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    let Some(tid) = game.tournament_id else {
+        return Ok(());
+    };
     let t = load::lock(conn, tid).await?;
     let result = match game.status.as_str() {
         "aborted" => Some("--"),
@@ -73,13 +79,25 @@ pub async fn game_ended(conn: &mut AsyncPgConnection, game: &Game, now: DateTime
 /// Completes rounds whose boards all have results, pairs the next round once every paired
 /// round is complete, and finishes the tournament after its last round. Call with the
 /// tournament row locked.
-pub async fn advance(conn: &mut AsyncPgConnection, t: TournamentRow, now: DateTime<Utc>) -> ApiResult<()> {
+pub async fn advance(
+    conn: &mut AsyncPgConnection,
+    t: TournamentRow,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
     let mut t = t;
     while t.status == RUNNING {
         let l = load::load_with(conn, t.clone()).await?;
-        let open: BTreeSet<i32> =
-            l.pairings.iter().filter(|p| p.kind == "game" && p.result.is_none()).map(|p| p.round).collect();
-        for r in l.rounds.iter().filter(|r| r.completed_at.is_none() && !open.contains(&r.number)) {
+        let open: BTreeSet<i32> = l
+            .pairings
+            .iter()
+            .filter(|p| p.kind == "game" && p.result.is_none())
+            .map(|p| p.round)
+            .collect();
+        for r in l
+            .rounds
+            .iter()
+            .filter(|r| r.completed_at.is_none() && !open.contains(&r.number))
+        {
             diesel::update(tournament_rounds::table.find((t.id, r.number)))
                 .set(tournament_rounds::completed_at.eq(now))
                 .execute(conn)
@@ -102,8 +120,15 @@ pub async fn advance(conn: &mut AsyncPgConnection, t: TournamentRow, now: DateTi
 }
 
 /// Pairs round `round` (its games start now). Idempotent: a round paired before is left alone.
-pub async fn pair_round(conn: &mut AsyncPgConnection, l: &Loaded, round: i32, now: DateTime<Utc>) -> ApiResult<Paired> {
-    let deadline = l.t.round_deadline_days.map(|d| now + Duration::days(i64::from(d)));
+pub async fn pair_round(
+    conn: &mut AsyncPgConnection,
+    l: &Loaded,
+    round: i32,
+    now: DateTime<Utc>,
+) -> ApiResult<Paired> {
+    let deadline =
+        l.t.round_deadline_days
+            .map(|d| now + Duration::days(i64::from(d)));
     let inserted = diesel::insert_into(tournament_rounds::table)
         .values((
             tournament_rounds::tournament_id.eq(l.t.id),
@@ -121,9 +146,22 @@ pub async fn pair_round(conn: &mut AsyncPgConnection, l: &Loaded, round: i32, no
         match swiss_boards(l, round).await? {
             Some(b) => b,
             None => {
-                let note = format!("No valid pairing exists for round {round}; the tournament ended after round {}.", round - 1);
-                diesel::delete(tournament_rounds::table.find((l.t.id, round))).execute(conn).await?;
-                audit::record(conn, l.t.id, None, "no_valid_pairing", json!({"round": round}), now).await?;
+                let note = format!(
+                    "No valid pairing exists for round {round}; the tournament ended after round {}.",
+                    round - 1
+                );
+                diesel::delete(tournament_rounds::table.find((l.t.id, round)))
+                    .execute(conn)
+                    .await?;
+                audit::record(
+                    conn,
+                    l.t.id,
+                    None,
+                    "no_valid_pairing",
+                    json!({"round": round}),
+                    now,
+                )
+                .await?;
                 finish(conn, l, now, Some(note)).await?;
                 return Ok(Paired::Impossible);
             }
@@ -140,19 +178,28 @@ pub async fn pair_round(conn: &mut AsyncPgConnection, l: &Loaded, round: i32, no
 }
 
 fn withdrawn_before(l: &Loaded, user: i64, round: i32) -> bool {
-    l.entrant(user).and_then(|e| e.withdrawn_after_round).is_some_and(|w| round > w)
+    l.entrant(user)
+        .and_then(|e| e.withdrawn_after_round)
+        .is_some_and(|w| round > w)
 }
 
 /// Round `round` of the Berger table. Games of withdrawn players are decided without play.
 fn round_robin_boards(l: &Loaded, round: i32) -> ApiResult<Vec<Board>> {
-    let n = l.entrants.iter().filter(|(e, _)| e.pairing_number.is_some()).count() as u32;
+    let n = l
+        .entrants
+        .iter()
+        .filter(|(e, _)| e.pairing_number.is_some())
+        .count() as u32;
     let schedule = berger::schedule(n, l.t.double_round_robin).map_err(ApiError::internal)?;
     let r = schedule
         .rounds
         .get(usize::try_from(round - 1).unwrap_or(usize::MAX))
         .ok_or_else(|| ApiError::internal(format!("round {round} is not in the Berger table")))?;
     let user = |tpn: u32| -> Option<i64> {
-        l.entrants.iter().find(|(e, _)| e.pairing_number == i32::try_from(tpn).ok()).map(|(e, _)| e.user_id)
+        l.entrants
+            .iter()
+            .find(|(e, _)| e.pairing_number == i32::try_from(tpn).ok())
+            .map(|(e, _)| e.user_id)
     };
     let mut boards = Vec::new();
     for pair in &r.boards {
@@ -165,10 +212,20 @@ fn round_robin_boards(l: &Loaded, round: i32) -> ApiResult<Vec<Board>> {
                     (true, false) => Some("-+"),
                     (true, true) => Some("--"),
                 };
-                boards.push(Board { white: w, black: Some(b), kind: "game", result });
+                boards.push(Board {
+                    white: w,
+                    black: Some(b),
+                    kind: "game",
+                    result,
+                });
             }
             // Paired with the dummy (odd number of players): no game this round.
-            (Some(p), None) | (None, Some(p)) => boards.push(Board { white: p, black: None, kind: "rr_bye", result: None }),
+            (Some(p), None) | (None, Some(p)) => boards.push(Board {
+                white: p,
+                black: None,
+                kind: "rr_bye",
+                result: None,
+            }),
             (None, None) => {}
         }
     }
@@ -186,7 +243,9 @@ async fn swiss_boards(l: &Loaded, round: i32) -> ApiResult<Option<Vec<Board>>> {
         if *bye_round != round || withdrawn_before(l, *user, round) {
             continue;
         }
-        let Some(&tpn) = numbering.tpn_of.get(user) else { continue };
+        let Some(&tpn) = numbering.tpn_of.get(user) else {
+            continue;
+        };
         let (code, kind) = match kind.as_str() {
             "zero_bye" => (ResultCode::ZeroPointBye, "zero_bye"),
             "full_bye" => (ResultCode::FullPointBye, "full_bye"),
@@ -195,7 +254,12 @@ async fn swiss_boards(l: &Loaded, round: i32) -> ApiResult<Option<Vec<Board>>> {
         if let Some(p) = model.player_mut(tpn) {
             p.set_entry(r, RoundEntry::bye(code));
         }
-        boards.push(Board { white: *user, black: None, kind, result: None });
+        boards.push(Board {
+            white: *user,
+            black: None,
+            kind,
+            result: None,
+        });
     }
     for (e, _) in &l.entrants {
         if e.withdrawn_after_round.is_some_and(|w| round > w)
@@ -218,20 +282,42 @@ async fn swiss_boards(l: &Loaded, round: i32) -> ApiResult<Option<Vec<Board>>> {
         Err(PairingError::NoValidPairing(_)) => return Ok(None),
         Err(e) => return Err(ApiError::internal(format!("pairing round {round}: {e}"))),
     };
-    let user = |tpn: u32| numbering.user_of.get(&tpn).copied().ok_or_else(|| ApiError::internal("engine paired an unknown player"));
+    let user = |tpn: u32| {
+        numbering
+            .user_of
+            .get(&tpn)
+            .copied()
+            .ok_or_else(|| ApiError::internal("engine paired an unknown player"))
+    };
     let mut games = Vec::new();
     for pair in &pairing.pairs {
-        games.push(Board { white: user(pair.white)?, black: Some(user(pair.black)?), kind: "game", result: None });
+        games.push(Board {
+            white: user(pair.white)?,
+            black: Some(user(pair.black)?),
+            kind: "game",
+            result: None,
+        });
     }
     if let Some(tpn) = pairing.bye {
-        games.push(Board { white: user(tpn)?, black: None, kind: "pab", result: None });
+        games.push(Board {
+            white: user(tpn)?,
+            black: None,
+            kind: "pab",
+            result: None,
+        });
     }
     games.extend(boards);
     Ok(Some(games))
 }
 
 /// Inserts a round's games (one statement), its boards and byes, and tells every player.
-async fn create_round(conn: &mut AsyncPgConnection, l: &Loaded, round: i32, boards: Vec<Board>, now: DateTime<Utc>) -> ApiResult<()> {
+async fn create_round(
+    conn: &mut AsyncPgConnection,
+    l: &Loaded,
+    round: i32,
+    boards: Vec<Board>,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
     let specs: Vec<GameSpec> = boards
         .iter()
         .filter(|b| b.kind == "game" && b.result.is_none())
@@ -246,7 +332,10 @@ async fn create_round(conn: &mut AsyncPgConnection, l: &Loaded, round: i32, boar
         })
         .collect();
     let created = games::create_many(conn, &specs, now).await?;
-    let mut game_of: HashMap<(i64, i64), i64> = created.iter().map(|g| ((g.white_id, g.black_id), g.id)).collect();
+    let mut game_of: HashMap<(i64, i64), i64> = created
+        .iter()
+        .map(|g| ((g.white_id, g.black_id), g.id))
+        .collect();
     let mut rows = Vec::with_capacity(boards.len());
     let mut news = Vec::with_capacity(boards.len() * 2);
     let name = |u: i64| l.username(u).unwrap_or("?").to_owned();
@@ -286,18 +375,30 @@ async fn create_round(conn: &mut AsyncPgConnection, l: &Loaded, round: i32, boar
                     with(json!({"game_id": game_id, "color": "black", "opponent": name(b.white), "result": b.result})),
                 ));
             }
-            None => news.push(NewEvent::new(b.white, EventKind::RoundPaired, with(json!({"bye": b.kind})))),
+            None => news.push(NewEvent::new(
+                b.white,
+                EventKind::RoundPaired,
+                with(json!({"bye": b.kind})),
+            )),
         }
     }
     for chunk in rows.chunks(5000) {
-        diesel::insert_into(tournament_pairings::table).values(chunk).execute(conn).await?;
+        diesel::insert_into(tournament_pairings::table)
+            .values(chunk)
+            .execute(conn)
+            .await?;
     }
     events::append(conn, &news, now).await?;
     Ok(())
 }
 
 /// Ends the tournament: final standings are computed once and frozen.
-pub async fn finish(conn: &mut AsyncPgConnection, l: &Loaded, now: DateTime<Utc>, note: Option<String>) -> ApiResult<()> {
+pub async fn finish(
+    conn: &mut AsyncPgConnection,
+    l: &Loaded,
+    now: DateTime<Utc>,
+    note: Option<String>,
+) -> ApiResult<()> {
     let table = standings::compute(l, true)?;
     let frozen = serde_json::to_value(&table).map_err(ApiError::internal)?;
     diesel::update(tournaments::table.find(l.t.id))

@@ -39,7 +39,11 @@ pub struct Spec {
 
 /// The tie-breaks used when the organiser names none.
 pub fn default_tiebreaks(system: &str) -> Vec<String> {
-    let list: &[&str] = if system == SWISS { &["BH/C1", "BH", "SB", "DE"] } else { &["DE", "SB", "WIN", "KS"] };
+    let list: &[&str] = if system == SWISS {
+        &["BH/C1", "BH", "SB", "DE"]
+    } else {
+        &["DE", "SB", "WIN", "KS"]
+    };
     list.iter().map(|s| (*s).to_owned()).collect()
 }
 
@@ -64,7 +68,12 @@ pub struct Draft {
 /// Checks a draft, listing every problem at once.
 pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<Spec> {
     let mut errors = Vec::new();
-    let mut err = |field: &str, message: String| errors.push(FieldError { field: field.to_owned(), message });
+    let mut err = |field: &str, message: String| {
+        errors.push(FieldError {
+            field: field.to_owned(),
+            message,
+        })
+    };
     let name = d.name.trim().to_owned();
     if name.is_empty() || name.chars().count() > 100 {
         err("name", "must be 1 to 100 characters long".into());
@@ -87,7 +96,10 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<Spec> {
             None
         }
         (false, Some(_)) => {
-            err("rounds", "a round robin has as many rounds as its players need; leave rounds out".into());
+            err(
+                "rounds",
+                "a round robin has as many rounds as its players need; leave rounds out".into(),
+            );
             None
         }
         (false, None) => None,
@@ -96,12 +108,15 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<Spec> {
         err("double_round_robin", "applies to round robins only".into());
     }
     let max_players = match d.max_players {
-        Some(m) if m < 2 || m > 10_000 => {
+        Some(m) if !(2..=10_000).contains(&m) => {
             err("max_players", "must be between 2 and 10000".into());
             None
         }
         Some(m) if !swiss && m as usize > MAX_ROUND_ROBIN_PLAYERS => {
-            err("max_players", format!("a round robin takes at most {MAX_ROUND_ROBIN_PLAYERS} players"));
+            err(
+                "max_players",
+                format!("a round robin takes at most {MAX_ROUND_ROBIN_PLAYERS} players"),
+            );
             None
         }
         Some(m) => Some(m as i32),
@@ -110,7 +125,12 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<Spec> {
     if let (Some(r), Some(m)) = (rounds, max_players)
         && r >= m - 1
     {
-        err("rounds", format!("{r} rounds for at most {m} players: with rounds ≥ players − 1 play a round robin instead"));
+        err(
+            "rounds",
+            format!(
+                "{r} rounds for at most {m} players: with rounds ≥ players − 1 play a round robin instead"
+            ),
+        );
     }
     if d.starts_at.is_some_and(|s| s < now) {
         err("starts_at", "must be in the future".into());
@@ -120,7 +140,10 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<Spec> {
         "1-½-0" | "1-1/2-0" | "1-0.5-0" => model::CLASSIC.to_owned(),
         "3-1-0" => model::FOOTBALL.to_owned(),
         other => {
-            err("scoring", format!("must be \"1-½-0\" or \"3-1-0\", not {other:?}"));
+            err(
+                "scoring",
+                format!("must be \"1-½-0\" or \"3-1-0\", not {other:?}"),
+            );
             String::new()
         }
     };
@@ -130,9 +153,10 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<Spec> {
             let mut canonical = Vec::new();
             for name in &list {
                 match name.parse::<TieBreak>() {
-                    Ok(tb) if !swiss && matches!(tb.kind, TieBreakKind::Buchholz) => {
-                        err("tiebreaks", format!("{name}: Buchholz is not used in round robins (FIDE C.07)"))
-                    }
+                    Ok(tb) if !swiss && matches!(tb.kind, TieBreakKind::Buchholz) => err(
+                        "tiebreaks",
+                        format!("{name}: Buchholz is not used in round robins (FIDE C.07)"),
+                    ),
                     Ok(tb) => canonical.push(tb.to_string()),
                     Err(e) => err("tiebreaks", format!("{name}: {e}")),
                 }
@@ -158,7 +182,10 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<Spec> {
     }
     let late = d.late_join_until_round.unwrap_or(0);
     if late != 0 && (!swiss || late < 0 || rounds.is_some_and(|r| late > i64::from(r))) {
-        err("late_join_until_round", "late entry is for Swiss events, up to the number of rounds".into());
+        err(
+            "late_join_until_round",
+            "late entry is for Swiss events, up to the number of rounds".into(),
+        );
     }
     if !errors.is_empty() {
         return Err(ApiError::validation(errors));
@@ -180,7 +207,12 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<Spec> {
     })
 }
 
-pub async fn create(conn: &mut AsyncPgConnection, organizer: i64, spec: Spec, now: DateTime<Utc>) -> ApiResult<TournamentRow> {
+pub async fn create(
+    conn: &mut AsyncPgConnection,
+    organizer: i64,
+    spec: Spec,
+    now: DateTime<Utc>,
+) -> ApiResult<TournamentRow> {
     let row: TournamentRow = diesel::insert_into(tournaments::table)
         .values(NewTournament {
             name: spec.name,
@@ -202,17 +234,33 @@ pub async fn create(conn: &mut AsyncPgConnection, organizer: i64, spec: Spec, no
         .returning(TournamentRow::as_returning())
         .get_result(conn)
         .await?;
-    audit::record(conn, row.id, Some(organizer), "create", json!({"name": row.name, "system": row.system}), now).await?;
+    audit::record(
+        conn,
+        row.id,
+        Some(organizer),
+        "create",
+        json!({"name": row.name, "system": row.system}),
+        now,
+    )
+    .await?;
     Ok(row)
 }
 
 fn active_count(l: &Loaded) -> usize {
-    l.entrants.iter().filter(|(e, _)| e.withdrawn_at.is_none()).count()
+    l.entrants
+        .iter()
+        .filter(|(e, _)| e.withdrawn_at.is_none())
+        .count()
 }
 
 /// Joins a tournament: before it starts, or late (a Swiss, until its late-entry round; the
 /// rounds already paired count as zero-point byes).
-pub async fn join(conn: &mut AsyncPgConnection, user: i64, id: i64, now: DateTime<Utc>) -> ApiResult<()> {
+pub async fn join(
+    conn: &mut AsyncPgConnection,
+    user: i64,
+    id: i64,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let t = load::lock(conn, id).await?;
         let l = load::load_with(conn, t).await?;
@@ -227,10 +275,17 @@ pub async fn join(conn: &mut AsyncPgConnection, user: i64, id: i64, now: DateTim
                 _ => "The tournament is over.",
             }));
         }
-        if l.t.max_players.is_some_and(|m| active_count(&l) >= m as usize) {
+        if l.t
+            .max_players
+            .is_some_and(|m| active_count(&l) >= m as usize)
+        {
             return Err(ApiError::conflict("The tournament is full."));
         }
-        let rating: i64 = users::table.find(user).select(users::rating_centi).first(conn).await?;
+        let rating: i64 = users::table
+            .find(user)
+            .select(users::rating_centi)
+            .first(conn)
+            .await?;
         diesel::insert_into(tournament_players::table)
             .values(Entrant {
                 tournament_id: id,
@@ -252,10 +307,24 @@ pub async fn join(conn: &mut AsyncPgConnection, user: i64, id: i64, now: DateTim
             if paired < 4 {
                 number_by_rating(conn, &l).await?;
             } else {
-                let next = l.entrants.iter().filter_map(|(e, _)| e.pairing_number).max().unwrap_or(0) + 1;
+                let next = l
+                    .entrants
+                    .iter()
+                    .filter_map(|(e, _)| e.pairing_number)
+                    .max()
+                    .unwrap_or(0)
+                    + 1;
                 set_number(conn, id, user, next).await?;
             }
-            audit::record(conn, id, Some(user), "late_join", json!({"first_round": paired + 1}), now).await?;
+            audit::record(
+                conn,
+                id,
+                Some(user),
+                "late_join",
+                json!({"first_round": paired + 1}),
+                now,
+            )
+            .await?;
         }
         Ok(())
     })
@@ -267,9 +336,13 @@ pub async fn leave(conn: &mut AsyncPgConnection, user: i64, id: i64) -> ApiResul
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let t = load::lock(conn, id).await?;
         if t.status != REGISTRATION {
-            return Err(ApiError::conflict("The tournament has started: withdraw instead."));
+            return Err(ApiError::conflict(
+                "The tournament has started: withdraw instead.",
+            ));
         }
-        let n = diesel::delete(tournament_players::table.find((id, user))).execute(conn).await?;
+        let n = diesel::delete(tournament_players::table.find((id, user)))
+            .execute(conn)
+            .await?;
         if n == 0 {
             return Err(ApiError::conflict("You are not in this tournament."));
         }
@@ -278,7 +351,12 @@ pub async fn leave(conn: &mut AsyncPgConnection, user: i64, id: i64) -> ApiResul
     .await
 }
 
-async fn set_number(conn: &mut AsyncPgConnection, id: i64, user: i64, number: i32) -> ApiResult<()> {
+async fn set_number(
+    conn: &mut AsyncPgConnection,
+    id: i64,
+    user: i64,
+    number: i32,
+) -> ApiResult<()> {
     diesel::update(tournament_players::table.find((id, user)))
         .set(tournament_players::pairing_number.eq(number))
         .execute(conn)
@@ -289,14 +367,24 @@ async fn set_number(conn: &mut AsyncPgConnection, id: i64, user: i64, number: i3
 /// Pairing numbers by rating (highest first), then by name, as FIDE ranks players.
 async fn number_by_rating(conn: &mut AsyncPgConnection, l: &Loaded) -> ApiResult<()> {
     let mut order: Vec<&(Entrant, String)> = l.entrants.iter().collect();
-    order.sort_by(|(a, an), (b, bn)| b.rating_centi.cmp(&a.rating_centi).then_with(|| an.to_lowercase().cmp(&bn.to_lowercase())));
+    order.sort_by(|(a, an), (b, bn)| {
+        b.rating_centi
+            .cmp(&a.rating_centi)
+            .then_with(|| an.to_lowercase().cmp(&bn.to_lowercase()))
+    });
     // Clear first: the numbers are unique per tournament.
     diesel::update(tournament_players::table.filter(tournament_players::tournament_id.eq(l.t.id)))
         .set(tournament_players::pairing_number.eq(None::<i32>))
         .execute(conn)
         .await?;
     for (i, (e, _)) in order.iter().enumerate() {
-        set_number(conn, l.t.id, e.user_id, i32::try_from(i + 1).unwrap_or(i32::MAX)).await?;
+        set_number(
+            conn,
+            l.t.id,
+            e.user_id,
+            i32::try_from(i + 1).unwrap_or(i32::MAX),
+        )
+        .await?;
     }
     Ok(())
 }
@@ -304,7 +392,12 @@ async fn number_by_rating(conn: &mut AsyncPgConnection, l: &Loaded) -> ApiResult
 /// Starts a tournament: numbers the players by rating, fixes the number of rounds of a round
 /// robin, and pairs the first round (all rounds for a round robin played all at once).
 /// `actor` is the organiser, or `None` when it starts on its own at `starts_at`.
-pub async fn start(conn: &mut AsyncPgConnection, actor: Option<i64>, id: i64, now: DateTime<Utc>) -> ApiResult<()> {
+pub async fn start(
+    conn: &mut AsyncPgConnection,
+    actor: Option<i64>,
+    id: i64,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let t = load::lock(conn, id).await?;
         start_locked(conn, actor, t, now).await
@@ -312,7 +405,12 @@ pub async fn start(conn: &mut AsyncPgConnection, actor: Option<i64>, id: i64, no
     .await
 }
 
-async fn start_locked(conn: &mut AsyncPgConnection, actor: Option<i64>, t: TournamentRow, now: DateTime<Utc>) -> ApiResult<()> {
+async fn start_locked(
+    conn: &mut AsyncPgConnection,
+    actor: Option<i64>,
+    t: TournamentRow,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
     if t.status != REGISTRATION {
         return Err(ApiError::conflict("The tournament has already started."));
     }
@@ -332,22 +430,32 @@ async fn start_locked(conn: &mut AsyncPgConnection, actor: Option<i64>, t: Tourn
         if (r as usize) + 1 >= n {
             return Err(ApiError::new(
                 ProblemKind::Conflict,
-                format!("{n} players cannot play a {r}-round Swiss (rounds must be fewer than players − 1): make it a round robin, or wait for more players."),
+                format!(
+                    "{n} players cannot play a {r}-round Swiss (rounds must be fewer than players − 1): make it a round robin, or wait for more players."
+                ),
             ));
         }
         r
     } else {
         if n < MIN_ROUND_ROBIN_PLAYERS {
-            return Err(ApiError::conflict(format!("A round robin needs at least {MIN_ROUND_ROBIN_PLAYERS} players; {n} joined.")));
+            return Err(ApiError::conflict(format!(
+                "A round robin needs at least {MIN_ROUND_ROBIN_PLAYERS} players; {n} joined."
+            )));
         }
         if n > MAX_ROUND_ROBIN_PLAYERS {
-            return Err(ApiError::conflict(format!("A round robin takes at most {MAX_ROUND_ROBIN_PLAYERS} players; {n} joined.")));
+            return Err(ApiError::conflict(format!(
+                "A round robin takes at most {MAX_ROUND_ROBIN_PLAYERS} players; {n} joined."
+            )));
         }
         let table = (n + n % 2) as i32;
         (table - 1) * if l.t.double_round_robin { 2 } else { 1 }
     };
     number_by_rating(conn, &l).await?;
-    let colour = if rand::random::<bool>() { "white" } else { "black" };
+    let colour = if rand::random::<bool>() {
+        "white"
+    } else {
+        "black"
+    };
     diesel::update(tournaments::table.find(id))
         .set((
             tournaments::status.eq(RUNNING),
@@ -357,7 +465,15 @@ async fn start_locked(conn: &mut AsyncPgConnection, actor: Option<i64>, t: Tourn
         ))
         .execute(conn)
         .await?;
-    audit::record(conn, id, actor, "start", json!({"players": n, "rounds": rounds, "initial_colour": colour}), now).await?;
+    audit::record(
+        conn,
+        id,
+        actor,
+        "start",
+        json!({"players": n, "rounds": rounds, "initial_colour": colour}),
+        now,
+    )
+    .await?;
     let news: Vec<NewEvent> = l
         .entrants
         .iter()

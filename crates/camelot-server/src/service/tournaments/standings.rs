@@ -60,12 +60,19 @@ pub fn tiebreaks_of(l: &Loaded) -> ApiResult<Vec<TieBreak>> {
 pub fn compute(l: &Loaded, is_final: bool) -> ApiResult<StandingsTable> {
     let (t, numbering) = model::build(l);
     let tiebreaks = tiebreaks_of(l)?;
-    let system = if l.is_swiss() { System::Swiss } else { System::RoundRobin };
-    let rows = camelot_pairing::standings(&t, &tiebreaks, system).map_err(|e| ApiError::internal(format!("standings: {e}")))?;
+    let system = if l.is_swiss() {
+        System::Swiss
+    } else {
+        System::RoundRobin
+    };
+    let rows = camelot_pairing::standings(&t, &tiebreaks, system)
+        .map_err(|e| ApiError::internal(format!("standings: {e}")))?;
     let rounds_complete = l.rounds.iter().filter(|r| r.completed_at.is_some()).count() as i32;
     let mut out = Vec::with_capacity(rows.len());
     for row in rows {
-        let Some(&user) = numbering.user_of.get(&row.tpn) else { continue };
+        let Some(&user) = numbering.user_of.get(&row.tpn) else {
+            continue;
+        };
         let entrant = l.entrant(user);
         let player = t.player(row.tpn);
         out.push(StandingsRow {
@@ -73,7 +80,9 @@ pub fn compute(l: &Loaded, is_final: bool) -> ApiResult<StandingsTable> {
             tpn: row.tpn,
             user_id: user,
             player: l.username(user).unwrap_or("?").to_owned(),
-            rating: entrant.map(|e| Rating::from_hundredths(e.rating_centi).rounded()).unwrap_or(0),
+            rating: entrant
+                .map(|e| Rating::from_hundredths(e.rating_centi).rounded())
+                .unwrap_or(0),
             points: row.points.as_f64(),
             games: player.map(|p| p.played_games().count() as u32).unwrap_or(0),
             values: row.values.iter().map(number).collect(),

@@ -1,0 +1,936 @@
+//! Maximum-weight matching on a general graph (Edmonds' blossom algorithm, primal–dual), kept
+//! warm between updates.
+//!
+//! The Dutch engine re-solves the same graph hundreds of times per round, each time after
+//! changing the edges of one or two vertices. Solving from scratch each time would cost
+//! O(n³) per decision, so this solver keeps its matching, its dual variables and its blossoms,
+//! repairs only what an update broke, and then grows alternating trees from the few vertices
+//! that are left with an unsatisfied dual. A typical update then costs O(n·t), where t is the
+//! size of the trees that had to be grown.
+//!
+//! Conventions (as in the classic formulation by Galil and by van Rantwijk): each vertex `v`
+//! has a dual `y[v]`, each non-trivial blossom `b` a dual `z[b]`, and the slack of an edge is
+//! `y[u] + y[v] - 2·w(u, v) + 2·Σ z[b]` over the blossoms containing both ends. The matching is
+//! optimal when every slack is ≥ 0, matched edges have slack 0, every unmatched vertex has
+//! `y = 0`, and every blossom with `z > 0` is full. Updates keep the first two conditions and
+//! blossom fullness; the search then restores the third one vertex at a time.
+//!
+//! Trees are grown from one root at a time (not from all unmatched vertices at once), because
+//! after an update the unmatched vertices no longer share one dual value. A tree stops when it
+//! finds an augmenting path, or when the dual of one of its outer vertices reaches 0: the
+//! even alternating path from the root to that vertex is then flipped, which leaves that
+//! vertex unmatched with a zero dual.
+
+use super::weight::Weight;
+
+const NONE: u32 = u32::MAX;
+
+const FREE: u8 = 0;
+const OUTER: u8 = 1;
+const INNER: u8 = 2;
+const BREADCRUMB: u8 = 4;
+
+/// An oriented edge `(first, second)`; `NO_EDGE` when absent.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Edge {
+    first: u32,
+    second: u32,
+}
+
+const NO_EDGE: Edge = Edge {
+    first: NONE,
+    second: NONE,
+};
+
+impl Edge {
+    const fn new(first: u32, second: u32) -> Edge {
+        Edge { first, second }
+    }
+    const fn is_none(self) -> bool {
+        self.first == NONE
+    }
+    const fn reversed(self) -> Edge {
+        Edge {
+            first: self.second,
+            second: self.first,
+        }
+    }
+}
+
+/// A maximum-weight matching of a complete graph whose edges of weight zero are absent.
+///
+/// Set weights with [`set_weight`](Self::set_weight), then call [`solve`](Self::solve); the
+/// result ([`mate`](Self::mate)) is a matching of maximum total weight (not necessarily of
+/// maximum cardinality). Weights must stay below `2^(W::BITS - 4)` so that dual variables fit.
+#[derive(Clone, Debug)]
+pub struct Matching<W: Weight> {
+    n: usize,
+    weights: Vec<W>,
+    mate: Vec<u32>,
+    /// `y` for vertices `0..n`, `z` for blossoms `n..2n`.
+    dual: Vec<W>,
+    in_blossom: Vec<u32>,
+    parent: Vec<u32>,
+    children: Vec<Vec<u32>>,
+    /// `endpoints[b][i]` joins `children[b][i]` (first) to `children[b][i + 1]` (second).
+    endpoints: Vec<Vec<Edge>>,
+    base: Vec<u32>,
+    unused_blossoms: Vec<u32>,
+    label: Vec<u8>,
+    label_edge: Vec<Edge>,
+    best_edge: Vec<Edge>,
+    blossom_best_edges: Vec<Option<Vec<Edge>>>,
+    queue: Vec<u32>,
+    dirty: Vec<bool>,
+    dirty_list: Vec<u32>,
+    pending: Vec<u32>,
+}
+
+impl<W: Weight> Matching<W> {
+    /// A graph of `n` vertices without edges (the empty matching is optimal).
+    pub fn new(n: usize) -> Matching<W> {
+        let two_n = 2 * n;
+        Matching {
+            n,
+            weights: vec![W::ZERO; n * n],
+            mate: vec![NONE; n],
+            dual: vec![W::ZERO; two_n],
+            in_blossom: (0..n as u32).collect(),
+            parent: vec![NONE; two_n],
+            children: vec![Vec::new(); two_n],
+            endpoints: vec![Vec::new(); two_n],
+            base: (0..n as u32).chain(std::iter::repeat_n(NONE, n)).collect(),
+            unused_blossoms: (n as u32..two_n as u32).rev().collect(),
+            label: vec![FREE; two_n],
+            label_edge: vec![NO_EDGE; two_n],
+            best_edge: vec![NO_EDGE; two_n],
+            blossom_best_edges: vec![None; two_n],
+            queue: Vec::new(),
+            dirty: vec![false; n],
+            dirty_list: Vec::new(),
+            pending: Vec::new(),
+        }
+    }
+
+    /// Number of vertices.
+    pub fn len(&self) -> usize {
+        self.n
+    }
+
+    /// `true` when the graph has no vertex.
+    pub fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+
+    /// The weight of edge `(u, v)` (zero: no edge). Out-of-range vertices have no edges.
+    pub fn weight(&self, u: usize, v: usize) -> W {
+        if u < self.n && v < self.n {
+            self.w(u as u32, v as u32)
+        } else {
+            W::ZERO
+        }
+    }
+
+    /// Sets the weight of edge `(u, v)`; zero removes the edge. Takes effect at the next
+    /// [`solve`](Self::solve), which repairs the solution around `u`. Loops and out-of-range
+    /// vertices are ignored.
+    pub fn set_weight(&mut self, u: usize, v: usize, weight: W) {
+        if u == v || u >= self.n || v >= self.n {
+            return;
+        }
+        debug_assert!(weight.bit_len() + 4 <= W::BITS, "edge weight too wide");
+        self.weights[u * self.n + v] = weight;
+        self.weights[v * self.n + u] = weight;
+        if !self.dirty[u] {
+            self.dirty[u] = true;
+            self.dirty_list.push(u as u32);
+        }
+    }
+
+    /// The vertex matched to `v`, if any (after [`solve`](Self::solve)).
+    pub fn mate(&self, v: usize) -> Option<usize> {
+        match self.mate.get(v) {
+            Some(&m) if m != NONE => Some(m as usize),
+            _ => None,
+        }
+    }
+
+    /// The whole matching: entry `v` is `v`'s mate, or `v` itself when unmatched (the
+    /// convention of the reference engine's matching computer).
+    pub fn mates(&self) -> Vec<usize> {
+        (0..self.n).map(|v| self.mate(v).unwrap_or(v)).collect()
+    }
+
+    /// Brings the matching back to maximum weight after the updates made since the last call.
+    pub fn solve(&mut self) {
+        if self.is_fresh() {
+            self.fresh_start();
+        }
+        let dirty = std::mem::take(&mut self.dirty_list);
+        for &v in &dirty {
+            self.dirty[v as usize] = false;
+            self.repair_vertex(v);
+        }
+        self.dirty_list = dirty;
+        self.dirty_list.clear();
+        while let Some(root) = self.pending.pop() {
+            let r = root as usize;
+            if self.mate[r] == NONE && !self.dual[r].is_zero() && self.base_of_top(root) == root {
+                self.grow_tree(root);
+            }
+        }
+    }
+
+    /// No matched vertex, no blossom, all duals zero: the state before the first solve.
+    fn is_fresh(&self) -> bool {
+        self.unused_blossoms.len() == self.n
+            && self.mate.iter().all(|&m| m == NONE)
+            && self.dual.iter().all(|d| d.is_zero())
+    }
+
+    /// A cheap optimum-seeking start for the first solve: every vertex's dual is its heaviest
+    /// edge (feasible: `y[u] + y[v] ≥ 2·w(u, v)`), then tight edges are matched greedily.
+    fn fresh_start(&mut self) {
+        let n = self.n as u32;
+        for v in 0..n {
+            let mut best = W::ZERO;
+            for x in 0..n {
+                let wt = self.w(v, x);
+                if wt > best {
+                    best = wt;
+                }
+            }
+            self.dual[v as usize] = best;
+        }
+        for v in 0..n {
+            if self.mate[v as usize] != NONE || self.dual[v as usize].is_zero() {
+                continue;
+            }
+            let yv = self.dual[v as usize];
+            for x in 0..n {
+                if x != v
+                    && self.mate[x as usize] == NONE
+                    && self.dual[x as usize] == yv
+                    && self.w(v, x) == yv
+                {
+                    self.mate[v as usize] = x;
+                    self.mate[x as usize] = v;
+                    break;
+                }
+            }
+        }
+        for v in 0..n {
+            self.dirty[v as usize] = false;
+            if self.mate[v as usize] == NONE && !self.dual[v as usize].is_zero() {
+                self.pending.push(v);
+            }
+        }
+        self.dirty_list.clear();
+    }
+
+    #[inline]
+    fn w(&self, u: u32, v: u32) -> W {
+        self.weights[u as usize * self.n + v as usize]
+    }
+
+    /// Slack of an edge between two different top-level blossoms.
+    #[inline]
+    fn slack(&self, u: u32, v: u32) -> W {
+        self.dual[u as usize]
+            .add(self.dual[v as usize])
+            .sub(self.w(u, v).double())
+    }
+
+    fn base_of_top(&self, v: u32) -> u32 {
+        self.base[self.in_blossom[v as usize] as usize]
+    }
+
+    /// All vertices inside blossom (or vertex) `b`.
+    fn leaves(&self, b: u32) -> Vec<u32> {
+        let mut out = Vec::new();
+        self.collect_leaves(b, &mut out);
+        out
+    }
+
+    fn collect_leaves(&self, b: u32, out: &mut Vec<u32>) {
+        if (b as usize) < self.n {
+            out.push(b);
+            return;
+        }
+        let mut stack = vec![b];
+        while let Some(x) = stack.pop() {
+            if (x as usize) < self.n {
+                out.push(x);
+            } else {
+                stack.extend(self.children[x as usize].iter().rev().copied());
+            }
+        }
+    }
+
+    // ----------------------------------------------------------------------------------
+    // Repairs after updates.
+
+    /// Makes `v` a trivial top-level vertex, gives it a feasible dual, and unmatches it when
+    /// its matched edge is no longer tight. Vertices left unmatched with a positive dual are
+    /// queued for a search.
+    fn repair_vertex(&mut self, v: u32) {
+        while self.in_blossom[v as usize] != v {
+            let top = self.in_blossom[v as usize];
+            self.dissolve_top(top);
+        }
+        let vu = v as usize;
+        let mut need = W::ZERO;
+        for x in 0..self.n as u32 {
+            if x == v {
+                continue;
+            }
+            let wt = self.w(v, x);
+            if wt.is_zero() {
+                continue;
+            }
+            let doubled = wt.double();
+            let yx = self.dual[x as usize];
+            if doubled > yx {
+                let candidate = doubled.sub(yx);
+                if candidate > need {
+                    need = candidate;
+                }
+            }
+        }
+        let m = self.mate[vu];
+        if m != NONE {
+            let wm = self.w(v, m);
+            let ym = self.dual[m as usize];
+            if !wm.is_zero() && wm.double() >= ym {
+                let tight = wm.double().sub(ym);
+                if tight >= need {
+                    self.dual[vu] = tight;
+                    return;
+                }
+            }
+            self.mate[vu] = NONE;
+            self.mate[m as usize] = NONE;
+            self.pending.push(m);
+        }
+        self.dual[vu] = need;
+        if !need.is_zero() {
+            self.pending.push(v);
+        }
+    }
+
+    /// Removes top-level blossom `b`, moving its dual onto its vertices so that every edge
+    /// keeps its slack except those leaving `b`, whose slack grows. The base's matched edge
+    /// (which leaves `b`) therefore stops being tight and is undone.
+    fn dissolve_top(&mut self, b: u32) {
+        let bu = b as usize;
+        let z = self.dual[bu];
+        let base = self.base[bu];
+        if !z.is_zero() {
+            for x in self.leaves(b) {
+                self.dual[x as usize] = self.dual[x as usize].add(z);
+            }
+        }
+        let children = std::mem::take(&mut self.children[bu]);
+        for &c in &children {
+            self.parent[c as usize] = NONE;
+            if (c as usize) < self.n {
+                self.in_blossom[c as usize] = c;
+            } else {
+                for x in self.leaves(c) {
+                    self.in_blossom[x as usize] = c;
+                }
+            }
+        }
+        self.release_blossom(b);
+        if !z.is_zero() {
+            let m = self.mate[base as usize];
+            if m != NONE {
+                self.mate[base as usize] = NONE;
+                self.mate[m as usize] = NONE;
+                self.pending.push(m);
+            }
+            self.pending.push(base);
+        }
+    }
+
+    fn release_blossom(&mut self, b: u32) {
+        let bu = b as usize;
+        self.children[bu].clear();
+        self.endpoints[bu].clear();
+        self.base[bu] = NONE;
+        self.parent[bu] = NONE;
+        self.dual[bu] = W::ZERO;
+        self.label[bu] = FREE;
+        self.label_edge[bu] = NO_EDGE;
+        self.best_edge[bu] = NO_EDGE;
+        self.blossom_best_edges[bu] = None;
+        self.unused_blossoms.push(b);
+    }
+
+    // ----------------------------------------------------------------------------------
+    // The search from one root.
+
+    fn reset_labels(&mut self) {
+        self.label.fill(FREE);
+        self.label_edge.fill(NO_EDGE);
+        self.best_edge.fill(NO_EDGE);
+        for slot in self.blossom_best_edges.iter_mut().skip(self.n) {
+            *slot = None;
+        }
+        self.queue.clear();
+    }
+
+    /// Grows an alternating tree from the unmatched vertex `root` (whose dual is positive)
+    /// until an augmenting path is found or an outer dual reaches zero.
+    fn grow_tree(&mut self, root: u32) {
+        self.reset_labels();
+        self.assign_label(root, OUTER, NO_EDGE);
+        'search: loop {
+            while let Some(v) = self.queue.pop() {
+                for x in 0..self.n as u32 {
+                    if x == v {
+                        continue;
+                    }
+                    let wt = self.w(v, x);
+                    if wt.is_zero() {
+                        continue;
+                    }
+                    let bv = self.in_blossom[v as usize];
+                    let bx = self.in_blossom[x as usize];
+                    if bv == bx {
+                        continue;
+                    }
+                    let kslack = self.slack(v, x);
+                    if kslack.is_zero() {
+                        match self.label[bx as usize] {
+                            FREE => {
+                                if self.mate[self.base[bx as usize] as usize] == NONE {
+                                    self.augment_to_free(v, x);
+                                    break 'search;
+                                }
+                                self.assign_label(x, INNER, Edge::new(v, x));
+                            }
+                            OUTER => {
+                                let base = self.scan_blossom(v, x);
+                                if base != NONE {
+                                    self.add_blossom(base, v, x);
+                                }
+                            }
+                            _ => {
+                                if self.label[x as usize] == FREE {
+                                    self.label[x as usize] = INNER;
+                                    self.label_edge[x as usize] = Edge::new(v, x);
+                                }
+                            }
+                        }
+                    } else if self.label[bx as usize] == OUTER {
+                        let best = self.best_edge[bv as usize];
+                        if best.is_none() || kslack < self.slack(best.first, best.second) {
+                            self.best_edge[bv as usize] = Edge::new(v, x);
+                        }
+                    } else if self.label[x as usize] == FREE {
+                        let best = self.best_edge[x as usize];
+                        if best.is_none() || kslack < self.slack(best.first, best.second) {
+                            self.best_edge[x as usize] = Edge::new(v, x);
+                        }
+                    }
+                }
+            }
+            let mut delta = W::ZERO;
+            let mut kind = 0u8;
+            let mut delta_vertex = NONE;
+            let mut delta_edge = NO_EDGE;
+            let mut delta_blossom = NONE;
+            for v in 0..self.n {
+                if self.label[self.in_blossom[v] as usize] == OUTER
+                    && (kind == 0 || self.dual[v] < delta)
+                {
+                    delta = self.dual[v];
+                    kind = 1;
+                    delta_vertex = v as u32;
+                }
+            }
+            for v in 0..self.n {
+                let best = self.best_edge[v];
+                if self.label[self.in_blossom[v] as usize] == FREE && !best.is_none() {
+                    let d = self.slack(best.first, best.second);
+                    if d < delta {
+                        delta = d;
+                        kind = 2;
+                        delta_edge = best;
+                    }
+                }
+            }
+            for b in 0..2 * self.n {
+                let best = self.best_edge[b];
+                if self.parent[b] == NONE
+                    && self.label[b] == OUTER
+                    && !best.is_none()
+                    && (b < self.n || self.base[b] != NONE)
+                {
+                    let d = self.slack(best.first, best.second).half();
+                    if d < delta {
+                        delta = d;
+                        kind = 3;
+                        delta_edge = best;
+                    }
+                }
+            }
+            for b in self.n..2 * self.n {
+                if self.base[b] != NONE
+                    && self.parent[b] == NONE
+                    && self.label[b] == INNER
+                    && self.dual[b] < delta
+                {
+                    delta = self.dual[b];
+                    kind = 4;
+                    delta_blossom = b as u32;
+                }
+            }
+            if kind == 0 {
+                // An outer vertex always exists (the root): unreachable, stop safely.
+                break 'search;
+            }
+            for v in 0..self.n {
+                match self.label[self.in_blossom[v] as usize] {
+                    OUTER => self.dual[v] = self.dual[v].sub(delta),
+                    INNER => self.dual[v] = self.dual[v].add(delta),
+                    _ => {}
+                }
+            }
+            for b in self.n..2 * self.n {
+                if self.base[b] != NONE && self.parent[b] == NONE {
+                    match self.label[b] {
+                        OUTER => self.dual[b] = self.dual[b].add(delta),
+                        INNER => self.dual[b] = self.dual[b].sub(delta),
+                        _ => {}
+                    }
+                }
+            }
+            match kind {
+                1 => {
+                    self.augment_path(delta_vertex, NONE);
+                    break 'search;
+                }
+                2 => {
+                    let Edge { first, second } = delta_edge;
+                    if self.label[self.in_blossom[first as usize] as usize] == OUTER {
+                        self.queue.push(first);
+                    } else {
+                        self.queue.push(second);
+                    }
+                }
+                3 => self.queue.push(delta_edge.first),
+                _ => self.expand_blossom(delta_blossom, false),
+            }
+        }
+        for b in self.n..2 * self.n {
+            if self.parent[b] == NONE
+                && self.base[b] != NONE
+                && self.label[b] == OUTER
+                && self.dual[b].is_zero()
+            {
+                self.expand_blossom(b as u32, true);
+            }
+        }
+    }
+
+    fn assign_label(&mut self, w: u32, t: u8, edge: Edge) {
+        let b = self.in_blossom[w as usize];
+        let (wu, bu) = (w as usize, b as usize);
+        self.label[wu] = t;
+        self.label[bu] = t;
+        self.label_edge[wu] = edge;
+        self.label_edge[bu] = edge;
+        self.best_edge[wu] = NO_EDGE;
+        self.best_edge[bu] = NO_EDGE;
+        if t == OUTER {
+            let mut leaves = Vec::new();
+            self.collect_leaves(b, &mut leaves);
+            self.queue.extend(leaves);
+        } else {
+            let base = self.base[bu];
+            let m = self.mate[base as usize];
+            if m != NONE {
+                self.assign_label(m, OUTER, Edge::new(base, m));
+            }
+        }
+    }
+
+    /// Traces back from the two ends of a tight outer–outer edge; returns the base of the
+    /// new blossom (`NONE` would mean two trees, which a single-root search never has).
+    fn scan_blossom(&mut self, v: u32, w: u32) -> u32 {
+        let mut path = Vec::new();
+        let mut base = NONE;
+        let mut a = v;
+        let mut other = w;
+        while a != NONE {
+            let b = self.in_blossom[a as usize];
+            if self.label[b as usize] & BREADCRUMB != 0 {
+                base = self.base[b as usize];
+                break;
+            }
+            path.push(b);
+            self.label[b as usize] = OUTER | BREADCRUMB;
+            let le = self.label_edge[b as usize];
+            if le.is_none() {
+                a = NONE;
+            } else {
+                let bt = self.in_blossom[le.first as usize];
+                a = self.label_edge[bt as usize].first;
+            }
+            if other != NONE {
+                std::mem::swap(&mut a, &mut other);
+            }
+        }
+        for b in path {
+            self.label[b as usize] = OUTER;
+        }
+        base
+    }
+
+    fn add_blossom(&mut self, base: u32, v: u32, w: u32) {
+        let Some(b) = self.unused_blossoms.pop() else {
+            return;
+        };
+        let bu = b as usize;
+        let bb = self.in_blossom[base as usize];
+        let mut bv = self.in_blossom[v as usize];
+        let mut bw = self.in_blossom[w as usize];
+        self.base[bu] = base;
+        self.parent[bu] = NONE;
+        self.parent[bb as usize] = b;
+        let mut path = Vec::new();
+        let mut ends = Vec::new();
+        while bv != bb {
+            self.parent[bv as usize] = b;
+            path.push(bv);
+            let le = self.label_edge[bv as usize];
+            ends.push(le);
+            bv = self.in_blossom[le.first as usize];
+        }
+        path.push(bb);
+        path.reverse();
+        ends.reverse();
+        ends.push(Edge::new(v, w));
+        while bw != bb {
+            self.parent[bw as usize] = b;
+            path.push(bw);
+            let le = self.label_edge[bw as usize];
+            ends.push(le.reversed());
+            bw = self.in_blossom[le.first as usize];
+        }
+        self.label[bu] = OUTER;
+        self.label_edge[bu] = self.label_edge[bb as usize];
+        self.dual[bu] = W::ZERO;
+        let mut leaves = Vec::new();
+        self.collect_leaves_of_children(&path, &mut leaves);
+        for &x in &leaves {
+            if self.label[self.in_blossom[x as usize] as usize] == INNER {
+                self.queue.push(x);
+            }
+            self.in_blossom[x as usize] = b;
+        }
+        // Best edges from the new blossom to every other outer blossom.
+        let mut best_to = vec![NO_EDGE; 2 * self.n];
+        for &child in &path {
+            let cu = child as usize;
+            let list: Vec<Edge> = match self.blossom_best_edges[cu].take() {
+                Some(list) => list,
+                None => {
+                    let mut list = Vec::new();
+                    for x in self.leaves(child) {
+                        for y in 0..self.n as u32 {
+                            if y != x && !self.w(x, y).is_zero() {
+                                list.push(Edge::new(x, y));
+                            }
+                        }
+                    }
+                    list
+                }
+            };
+            for e in list {
+                let (i, j) = if self.in_blossom[e.second as usize] == b {
+                    (e.second, e.first)
+                } else {
+                    (e.first, e.second)
+                };
+                let bj = self.in_blossom[j as usize];
+                if bj != b && self.label[bj as usize] == OUTER {
+                    let current = best_to[bj as usize];
+                    if current.is_none()
+                        || self.slack(i, j) < self.slack(current.first, current.second)
+                    {
+                        best_to[bj as usize] = Edge::new(i, j);
+                    }
+                }
+            }
+            self.best_edge[cu] = NO_EDGE;
+        }
+        let list: Vec<Edge> = best_to.into_iter().filter(|e| !e.is_none()).collect();
+        let mut best = NO_EDGE;
+        for &e in &list {
+            if best.is_none() || self.slack(e.first, e.second) < self.slack(best.first, best.second)
+            {
+                best = e;
+            }
+        }
+        self.best_edge[bu] = best;
+        self.blossom_best_edges[bu] = Some(list);
+        self.children[bu] = path;
+        self.endpoints[bu] = ends;
+    }
+
+    fn collect_leaves_of_children(&self, children: &[u32], out: &mut Vec<u32>) {
+        for &c in children {
+            self.collect_leaves(c, out);
+        }
+    }
+
+    /// Index arithmetic on a blossom's cycle (indices may run negative, as in the walk).
+    fn child_at(&self, b: u32, j: isize) -> u32 {
+        let list = &self.children[b as usize];
+        let k = list.len() as isize;
+        list[j.rem_euclid(k) as usize]
+    }
+
+    /// The cycle edge from child `j` to child `j + step` (`step` is ±1), oriented so that
+    /// `first` lies in child `j`.
+    fn step_edge(&self, b: u32, j: isize, step: isize) -> Edge {
+        let list = &self.endpoints[b as usize];
+        let k = list.len() as isize;
+        if step > 0 {
+            list[j.rem_euclid(k) as usize]
+        } else {
+            list[(j - 1).rem_euclid(k) as usize].reversed()
+        }
+    }
+
+    fn expand_blossom(&mut self, b: u32, end_of_stage: bool) {
+        let bu = b as usize;
+        let children = self.children[bu].clone();
+        for &s in &children {
+            self.parent[s as usize] = NONE;
+            if (s as usize) < self.n {
+                self.in_blossom[s as usize] = s;
+            } else if end_of_stage && self.dual[s as usize].is_zero() {
+                self.expand_blossom(s, end_of_stage);
+            } else {
+                for x in self.leaves(s) {
+                    self.in_blossom[x as usize] = s;
+                }
+            }
+        }
+        if !end_of_stage && self.label[bu] == INNER {
+            // Relabel the sub-blossoms along the even path from the entry child to the base.
+            let entry_child = self.in_blossom[self.label_edge[bu].second as usize];
+            let k = children.len() as isize;
+            let mut j = children
+                .iter()
+                .position(|&c| c == entry_child)
+                .map_or(0, |p| p as isize);
+            let step: isize = if j & 1 == 1 {
+                j -= k;
+                1
+            } else {
+                -1
+            };
+            let mut p = self.label_edge[bu];
+            while j != 0 {
+                self.label[p.second as usize] = FREE;
+                let q = self.step_edge(b, j, step);
+                self.label[q.second as usize] = FREE;
+                self.assign_label(p.second, INNER, p);
+                j += step;
+                p = self.step_edge(b, j, step);
+                j += step;
+            }
+            let bv = self.child_at(b, j);
+            self.label[p.second as usize] = INNER;
+            self.label[bv as usize] = INNER;
+            self.label_edge[p.second as usize] = p;
+            self.label_edge[bv as usize] = p;
+            self.best_edge[bv as usize] = NO_EDGE;
+            j += step;
+            while self.child_at(b, j) != entry_child {
+                let bv = self.child_at(b, j);
+                if self.label[bv as usize] == OUTER {
+                    j += step;
+                    continue;
+                }
+                let mut found = NONE;
+                for x in self.leaves(bv) {
+                    if self.label[x as usize] != FREE {
+                        found = x;
+                        break;
+                    }
+                }
+                if found != NONE {
+                    self.label[found as usize] = FREE;
+                    let m = self.mate[self.base[bv as usize] as usize];
+                    if m != NONE {
+                        self.label[m as usize] = FREE;
+                    }
+                    let le = self.label_edge[found as usize];
+                    self.assign_label(found, INNER, le);
+                }
+                j += step;
+            }
+        }
+        self.release_blossom(b);
+    }
+
+    /// Swaps matched and unmatched edges inside blossom `b` so that vertex `v` becomes its base.
+    fn augment_blossom(&mut self, b: u32, v: u32) {
+        let mut t = v;
+        while self.parent[t as usize] != b {
+            t = self.parent[t as usize];
+            if t == NONE {
+                return;
+            }
+        }
+        if (t as usize) >= self.n {
+            self.augment_blossom(t, v);
+        }
+        let k = self.children[b as usize].len() as isize;
+        let i = self.children[b as usize]
+            .iter()
+            .position(|&c| c == t)
+            .map_or(0, |p| p as isize);
+        let mut j = i;
+        let step: isize = if i & 1 == 1 {
+            j -= k;
+            1
+        } else {
+            -1
+        };
+        while j != 0 {
+            j += step;
+            let t1 = self.child_at(b, j);
+            let p = self.step_edge(b, j, step);
+            if (t1 as usize) >= self.n {
+                self.augment_blossom(t1, p.first);
+            }
+            j += step;
+            let t2 = self.child_at(b, j);
+            if (t2 as usize) >= self.n {
+                self.augment_blossom(t2, p.second);
+            }
+            self.mate[p.first as usize] = p.second;
+            self.mate[p.second as usize] = p.first;
+        }
+        let iu = i as usize;
+        self.children[b as usize].rotate_left(iu);
+        self.endpoints[b as usize].rotate_left(iu);
+        let first_child = self.children[b as usize][0];
+        self.base[b as usize] = self.base[first_child as usize];
+    }
+
+    /// Flips the alternating path from outer vertex `s` up to the root of the tree; `s`
+    /// becomes matched to `partner` (`NONE`: `s` is left unmatched).
+    fn augment_path(&mut self, start: u32, first_partner: u32) {
+        let mut s = start;
+        let mut partner = first_partner;
+        loop {
+            let bs = self.in_blossom[s as usize];
+            if (bs as usize) >= self.n {
+                self.augment_blossom(bs, s);
+            }
+            self.mate[s as usize] = partner;
+            let le = self.label_edge[bs as usize];
+            if le.is_none() {
+                break;
+            }
+            let t = le.first;
+            let bt = self.in_blossom[t as usize];
+            let lt = self.label_edge[bt as usize];
+            let next = lt.first;
+            let j = lt.second;
+            if (bt as usize) >= self.n {
+                self.augment_blossom(bt, j);
+            }
+            self.mate[j as usize] = next;
+            s = next;
+            partner = j;
+        }
+    }
+
+    /// Augments along the tight edge from outer vertex `v` to vertex `x`, whose top-level
+    /// blossom is unmatched and outside the tree.
+    fn augment_to_free(&mut self, v: u32, x: u32) {
+        let bx = self.in_blossom[x as usize];
+        if (bx as usize) >= self.n {
+            self.augment_blossom(bx, x);
+        }
+        self.mate[x as usize] = v;
+        self.augment_path(v, x);
+    }
+
+    // ----------------------------------------------------------------------------------
+    // Certificate.
+
+    /// Checks the optimality certificate (dual feasibility and complementary slackness) of
+    /// the current solution; `Err` says which condition fails. Costs O(n²·depth); meant for
+    /// tests and debugging.
+    pub fn check_certificate(&self) -> Result<(), String> {
+        let n = self.n;
+        let chain = |v: usize| {
+            let mut out = Vec::new();
+            let mut b = self.parent[v];
+            while b != NONE {
+                out.push(b);
+                b = self.parent[b as usize];
+            }
+            out
+        };
+        let chains: Vec<Vec<u32>> = (0..n).map(chain).collect();
+        for v in 0..n {
+            let m = self.mate[v];
+            if m != NONE {
+                if self.mate[m as usize] != v as u32 {
+                    return Err(format!("mate of {v} is {m}, whose mate is not {v}"));
+                }
+                if self.w(v as u32, m).is_zero() {
+                    return Err(format!("matched pair {v}-{m} has no edge"));
+                }
+            } else if !self.dual[v].is_zero() {
+                return Err(format!("unmatched vertex {v} has dual {:?}", self.dual[v]));
+            }
+        }
+        for u in 0..n {
+            for v in (u + 1)..n {
+                let wt = self.w(u as u32, v as u32);
+                let mut lhs = self.dual[u].add(self.dual[v]);
+                for b in &chains[u] {
+                    if chains[v].contains(b) {
+                        lhs = lhs.add(self.dual[*b as usize].double());
+                    }
+                }
+                let rhs = wt.double();
+                if !wt.is_zero() && lhs < rhs {
+                    return Err(format!("edge {u}-{v} has negative slack"));
+                }
+                if self.mate[u] == v as u32 && lhs != rhs {
+                    return Err(format!("matched edge {u}-{v} is not tight"));
+                }
+            }
+        }
+        for b in n..2 * n {
+            if self.base[b] == NONE || self.dual[b].is_zero() {
+                continue;
+            }
+            let leaves = self.leaves(b as u32);
+            let inside = leaves
+                .iter()
+                .filter(|&&x| {
+                    let m = self.mate[x as usize];
+                    m != NONE && leaves.contains(&m)
+                })
+                .count();
+            if inside + 1 != leaves.len() {
+                return Err(format!("blossom {b} with positive dual is not full"));
+            }
+        }
+        Ok(())
+    }
+}
