@@ -6,7 +6,11 @@ use serde_json::Value;
 use camelot_server::jobs;
 
 use crate::games::set_position;
-use crate::support::{spawn_app, spawn_app_on};
+use crate::support::{TestApp, spawn_app, spawn_app_on};
+
+fn count(events: &[Value], kind: &str) -> usize {
+    events.iter().filter(|e| e["kind"] == kind).count()
+}
 
 #[tokio::test]
 async fn overdue_games_are_lost_on_time_once() {
@@ -15,15 +19,16 @@ async fn overdue_games_are_lost_on_time_once() {
     let b = app.player("fast").await;
     let id = app.start_game(&w, &b, true).await;
     app.play(id, &w, "D6-F8", 0).await;
+    app.play(id, &b, "H11-F9", 1).await;
     let g = app.game(id).await;
-    assert_eq!(g["side_to_move"], "black");
+    assert_eq!(g["side_to_move"], "white");
     let deadline = chrono::DateTime::parse_from_rfc3339(g["deadline"].as_str().unwrap()).unwrap();
     // Not yet: nothing happens.
     app.clock.advance(Duration::days(3) - Duration::minutes(1));
     assert_eq!(jobs::run_once(&app.state).await.unwrap(), 0);
-    // 24 hours before the deadline a warning was due.
+    // Within 24 hours of the deadline the player to move is warned, once.
     let warned: Vec<Value> = app
-        .events(&b, 0)
+        .events(&w, 0)
         .await
         .into_iter()
         .filter(|e| e["kind"] == "deadline_soon")
@@ -31,15 +36,15 @@ async fn overdue_games_are_lost_on_time_once() {
     assert_eq!(warned.len(), 1);
     assert_eq!(warned[0]["data"]["game_id"], id);
     app.clock.advance(Duration::minutes(2));
-    assert!(app.clock_now_dt() > deadline);
+    assert!(now(&app) > deadline);
     assert_eq!(jobs::run_once(&app.state).await.unwrap(), 1);
     let g = app.game(id).await;
     assert_eq!(
         (g["result"].as_str(), g["termination"].as_str()),
-        (Some("1-0"), Some("timeout"))
+        (Some("0-1"), Some("timeout"))
     );
     assert!(g["deadline"].is_null());
-    // Run again: nothing more happens, ratings changed once.
+    // Run again: nothing more happens; the rating changed once.
     assert_eq!(jobs::run_once(&app.state).await.unwrap(), 0);
     let p: Value = app
         .get("/api/v1/users/fast", None)
@@ -49,24 +54,38 @@ async fn overdue_games_are_lost_on_time_once() {
         .unwrap();
     assert_eq!(
         (p["rating"].as_i64(), p["rated_games"].as_i64()),
-        (Some(1480), Some(1))
+        (Some(1520), Some(1))
     );
+    assert_eq!(count(&app.events(&b, 0).await, "game_over"), 1);
+    assert_eq!(count(&app.events(&w, 0).await, "deadline_soon"), 1);
+}
+
+#[tokio::test]
+async fn a_timeout_before_both_sides_moved_is_not_rated() {
+    let app = spawn_app().await;
+    let w = app.player("absent").await;
+    let b = app.player("waiting").await;
+    let id = app.start_game(&w, &b, true).await;
+    app.clock.advance(Duration::days(4));
+    assert_eq!(jobs::run_once(&app.state).await.unwrap(), 1);
+    let g = app.game(id).await;
     assert_eq!(
-        app.events(&b, 0)
-            .await
-            .iter()
-            .filter(|e| e["kind"] == "game_over")
-            .count(),
-        1
+        (g["result"].as_str(), g["termination"].as_str()),
+        (Some("0-1"), Some("timeout"))
     );
-    assert_eq!(
-        app.events(&b, 0)
+    for name in ["absent", "waiting"] {
+        let p: Value = app
+            .get(&format!("/api/v1/users/{name}"), None)
             .await
-            .iter()
-            .filter(|e| e["kind"] == "deadline_soon")
-            .count(),
-        1
-    );
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(
+            (p["rating"].as_i64(), p["rated_games"].as_i64()),
+            (Some(1500), Some(0)),
+            "{name}"
+        );
+    }
 }
 
 #[tokio::test]
@@ -102,7 +121,11 @@ async fn two_processes_running_the_job_end_each_game_once() {
     let mut games = Vec::new();
     for pair in players.chunks(2) {
         for _ in 0..5 {
-            games.push(app_a.start_game(&pair[0], &pair[1], true).await);
+            let id = app_a.start_game(&pair[0], &pair[1], true).await;
+            // Both sides move, so the games are rated.
+            app_a.play(id, &pair[0], "D6-F8", 0).await;
+            app_a.play(id, &pair[1], "H11-F9", 1).await;
+            games.push(id);
         }
     }
     app_a.clock.advance(Duration::days(4));
@@ -139,19 +162,11 @@ async fn two_processes_running_the_job_end_each_game_once() {
             .await
             .unwrap();
         assert_eq!(h["items"].as_array().unwrap().len(), 5);
-        let over = app_a
-            .events(&pair[0], 0)
-            .await
-            .into_iter()
-            .filter(|e| e["kind"] == "game_over")
-            .count();
-        assert_eq!(over, 5);
+        assert_eq!(count(&app_a.events(&pair[0], 0).await, "game_over"), 5);
     }
 }
 
-impl crate::support::TestApp {
-    fn clock_now_dt(&self) -> chrono::DateTime<chrono::FixedOffset> {
-        use camelot_server::clock::Clock;
-        self.clock.now().fixed_offset()
-    }
+fn now(app: &TestApp) -> chrono::DateTime<chrono::FixedOffset> {
+    use camelot_server::clock::Clock;
+    app.clock.now().fixed_offset()
 }

@@ -14,3 +14,4 @@ mod games;
 mod openapi;
 mod ops;
 mod ratings;
+mod tournaments;

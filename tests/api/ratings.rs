@@ -3,7 +3,7 @@
 use reqwest::Method;
 use serde_json::Value;
 
-use crate::support::{problem, spawn_app};
+use crate::support::{decide, problem, spawn_app};
 
 #[tokio::test]
 async fn rated_games_move_ratings_and_unrated_ones_do_not() {
@@ -13,33 +13,17 @@ async fn rated_games_move_ratings_and_unrated_ones_do_not() {
     let c = app.player("cat").await;
     // ann beats ben (rated), then draws cat (rated), then beats cat (unrated).
     let g1 = app.start_game(&a, &b, true).await;
-    app.send(
-        Method::POST,
-        &format!("/api/v1/games/{g1}/resign"),
-        Some(&b.token),
-        None,
-    )
-    .await;
+    decide(&app, g1, &a, &b, "1-0", true).await;
     let g2 = app.start_game(&c, &a, true).await;
-    app.send(
-        Method::POST,
-        &format!("/api/v1/games/{g2}/draw-offer"),
-        Some(&c.token),
-        None,
-    )
-    .await;
-    app.send(
-        Method::POST,
-        &format!("/api/v1/games/{g2}/draw-accept"),
-        Some(&a.token),
-        None,
-    )
-    .await;
+    decide(&app, g2, &c, &a, "1/2-1/2", true).await;
     let g3 = app.start_game(&a, &c, false).await;
+    decide(&app, g3, &a, &c, "1-0", true).await;
+    // Resigning before both sides moved is not rated.
+    let g4 = app.start_game(&b, &c, true).await;
     app.send(
         Method::POST,
-        &format!("/api/v1/games/{g3}/resign"),
-        Some(&c.token),
+        &format!("/api/v1/games/{g4}/resign"),
+        Some(&b.token),
         None,
     )
     .await;
@@ -139,13 +123,7 @@ async fn inactive_players_leave_the_leaderboard() {
     let a = app.player("old_a").await;
     let b = app.player("old_b").await;
     let g = app.start_game(&a, &b, true).await;
-    app.send(
-        Method::POST,
-        &format!("/api/v1/games/{g}/resign"),
-        Some(&b.token),
-        None,
-    )
-    .await;
+    decide(&app, g, &a, &b, "1-0", true).await;
     let board: Value = app
         .get("/api/v1/ratings/leaderboard", None)
         .await

@@ -422,3 +422,45 @@ pub fn vectors(file: &str) -> String {
     );
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
+
+/// Finishes a game with the given result; `moves` first makes both sides move (so it is rated).
+pub async fn decide(
+    app: &TestApp,
+    game: i64,
+    white: &Player,
+    black: &Player,
+    result: &str,
+    moves: bool,
+) {
+    if moves {
+        assert_eq!(app.play(game, white, "D6-F8", 0).await.status(), 201);
+        assert_eq!(app.play(game, black, "H11-F9", 1).await.status(), 201);
+    }
+    let (path, who) = match result {
+        "1-0" => ("resign", black),
+        "0-1" => ("resign", white),
+        _ => ("draw-offer", white),
+    };
+    assert_eq!(
+        app.send(
+            reqwest::Method::POST,
+            &format!("/api/v1/games/{game}/{path}"),
+            Some(&who.token),
+            None
+        )
+        .await
+        .status(),
+        200
+    );
+    if path == "draw-offer" {
+        let res = app
+            .send(
+                reqwest::Method::POST,
+                &format!("/api/v1/games/{game}/draw-accept"),
+                Some(&black.token),
+                None,
+            )
+            .await;
+        assert_eq!(res.status(), 200);
+    }
+}
