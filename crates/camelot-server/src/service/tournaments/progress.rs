@@ -1,7 +1,7 @@
 //! Moving a tournament forward: pairing rounds (Berger or FIDE Dutch), recording results,
 //! completing rounds, finishing.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
@@ -86,26 +86,29 @@ pub async fn advance(
 ) -> ApiResult<()> {
     let mut t = t;
     while t.status == RUNNING {
-        let l = load::load_with(conn, t.clone()).await?;
-        let open: BTreeSet<i32> = l
-            .pairings
-            .iter()
-            .filter(|p| p.kind == "game" && p.result.is_none())
-            .map(|p| p.round)
-            .collect();
-        for r in l
-            .rounds
-            .iter()
-            .filter(|r| r.completed_at.is_none() && !open.contains(&r.number))
-        {
-            diesel::update(tournament_rounds::table.find((t.id, r.number)))
-                .set(tournament_rounds::completed_at.eq(now))
-                .execute(conn)
-                .await?;
-        }
+        // A cheap look first: most results leave games open in their round.
+        let open: Vec<i32> = tournament_pairings::table
+            .filter(tournament_pairings::tournament_id.eq(t.id))
+            .filter(tournament_pairings::kind.eq("game"))
+            .filter(tournament_pairings::result.is_null())
+            .select(tournament_pairings::round)
+            .distinct()
+            .load(conn)
+            .await?;
+        diesel::update(
+            tournament_rounds::table
+                .filter(tournament_rounds::tournament_id.eq(t.id))
+                .filter(tournament_rounds::completed_at.is_null())
+                .filter(tournament_rounds::number.ne_all(&open)),
+        )
+        .set(tournament_rounds::completed_at.eq(now))
+        .execute(conn)
+        .await?;
         if !open.is_empty() {
             return Ok(());
         }
+        // Every paired round is complete: load the tournament once to pair or finish.
+        let l = load::load_with(conn, t.clone()).await?;
         let paired = l.rounds_paired();
         if paired >= l.t.rounds.unwrap_or(0) {
             return finish(conn, &l, now, None).await;
