@@ -236,11 +236,27 @@ impl ResponseError for ApiError {
 
 impl From<diesel::result::Error> for ApiError {
     fn from(e: diesel::result::Error) -> Self {
+        use diesel::result::{DatabaseErrorKind, Error};
         match e {
-            diesel::result::Error::NotFound => ApiError::not_found("Not found"),
+            Error::NotFound => ApiError::not_found("Not found"),
+            // The database chose this request as the loser of a race (a serialization failure or
+            // a deadlock): nothing was changed, and trying again will work.
+            Error::DatabaseError(DatabaseErrorKind::SerializationFailure, _) => busy(),
+            Error::DatabaseError(_, ref info) if info.message().contains("deadlock detected") => {
+                busy()
+            }
             other => ApiError::internal(other),
         }
     }
+}
+
+fn busy() -> ApiError {
+    tracing::warn!("transaction lost a race; the client is asked to retry");
+    ApiError::new(
+        ProblemKind::Unavailable,
+        "Another request changed the same data at the same moment; nothing was changed. Try again.",
+    )
+    .with_header(header::RETRY_AFTER, HeaderValue::from_static("1"))
 }
 
 impl From<diesel_async::pooled_connection::deadpool::PoolError> for ApiError {

@@ -733,32 +733,44 @@ pub fn timeout_result(game: &Game) -> ApiResult<&'static str> {
     })
 }
 
-/// Ends every overdue game (up to `batch`), each exactly once even with several processes
-/// running this: rows are claimed with `FOR UPDATE SKIP LOCKED` and re-checked under the lock.
+/// Ends overdue games, up to `limit`, each exactly once even with several processes running
+/// this. Each game is claimed with `FOR UPDATE SKIP LOCKED`, re-checked under its lock and ended
+/// in its own transaction: a batch transaction would hold one game's tournament lock while
+/// locking the next game's players, against the lock order (game, players, tournament).
 pub async fn end_overdue_games(
     conn: &mut AsyncPgConnection,
     now: DateTime<Utc>,
-    batch: i64,
+    limit: i64,
 ) -> ApiResult<usize> {
-    conn.transaction::<_, ApiError, _>(async move |conn| {
-        let overdue: Vec<Game> = games::table
-            .filter(games::status.eq("active"))
-            .filter(games::deadline.lt(now))
-            .order(games::deadline)
-            .limit(batch)
-            .select(Game::as_select())
-            .for_update()
-            .skip_locked()
-            .load(conn)
+    let mut ended = 0;
+    while ended < limit as usize {
+        let done = conn
+            .transaction::<_, ApiError, _>(async move |conn| {
+                let next: Option<Game> = games::table
+                    .filter(games::status.eq("active"))
+                    .filter(games::deadline.lt(now))
+                    .order(games::deadline)
+                    .limit(1)
+                    .select(Game::as_select())
+                    .for_update()
+                    .skip_locked()
+                    .first(conn)
+                    .await
+                    .optional()?;
+                let Some(mut game) = next else {
+                    return Ok(false);
+                };
+                let result = timeout_result(&game)?;
+                finish(conn, &mut game, Some(result), Termination::Timeout, now).await?;
+                Ok(true)
+            })
             .await?;
-        let n = overdue.len();
-        for mut game in overdue {
-            let result = timeout_result(&game)?;
-            finish(conn, &mut game, Some(result), Termination::Timeout, now).await?;
+        if !done {
+            break;
         }
-        Ok(n)
-    })
-    .await
+        ended += 1;
+    }
+    Ok(ended)
 }
 
 /// Warns players whose deadline is less than a day away (once per deadline).

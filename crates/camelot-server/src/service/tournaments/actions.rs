@@ -10,7 +10,7 @@ use super::load::{self, Loaded};
 use super::{RUNNING, audit, progress};
 use crate::db::models::{Game, TournamentRow};
 use crate::db::schema::{
-    games, tournament_bye_requests, tournament_forbidden_pairs, tournament_players,
+    games, tournament_bye_requests, tournament_forbidden_pairs, tournament_players, users,
 };
 use crate::error::{ApiError, ApiResult, ProblemKind};
 use crate::service::games::{self as game_service, DRAW, Termination, win_for};
@@ -38,7 +38,7 @@ pub async fn withdraw(
     now: DateTime<Utc>,
 ) -> ApiResult<()> {
     conn.transaction::<_, ApiError, _>(async move |conn| {
-        // Lock order: games, then the tournament.
+        // Lock order: games, players, then the tournament.
         let running: Vec<Game> = games::table
             .filter(games::tournament_id.eq(id))
             .filter(games::status.eq("active"))
@@ -48,6 +48,12 @@ pub async fn withdraw(
             .for_update()
             .load(conn)
             .await?;
+        // Then the players whose ratings those games change.
+        let mut people: Vec<i64> = running.iter().flat_map(|g| [g.white_id, g.black_id]).collect();
+        people.sort_unstable();
+        people.dedup();
+        let _: Vec<i64> =
+            users::table.filter(users::id.eq_any(&people)).order(users::id).select(users::id).for_update().load(conn).await?;
         let t = load::lock(conn, id).await?;
         if caller != player {
             ensure_organizer(&t, caller, is_admin)?;
