@@ -237,8 +237,8 @@ impl Position {
         if is_knight {
             next.knights.insert(to);
         }
-        next.occupied[them] = next.occupied[them] & !captured;
-        next.knights = next.knights & !captured;
+        next.occupied[them] &= !captured;
+        next.knights &= !captured;
         let opp_castle = castle(self.side.opponent());
         let castle_move = opp_castle.contains(from);
         let castle_entry = opp_castle.contains(to) && !castle_move;

@@ -1,5 +1,7 @@
 //! The `camelot` binary: exact output formats and exit codes.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
+
 use std::process::{Command, Output};
 
 use serde_json::Value;
