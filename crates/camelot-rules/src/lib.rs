@@ -32,13 +32,14 @@ mod side;
 mod square;
 mod status;
 mod validate;
+mod zobrist;
 
 pub use bitboard::{Bitboard, BitboardIter};
 pub use error::ParseError;
 pub use game::{ClaimRefused, DrawClaimKind, FIFTY_MOVE_PLIES, Game, REPETITION_COUNT};
 pub use listing::LegalMove;
 pub use path::{Mark, Path};
-pub use perft::perft;
+pub use perft::{Perft, perft};
 pub use position::{Position, RepetitionKey, START_POSITION};
 pub use side::{Piece, PieceKind, Side};
 pub use square::{SQUARE_COUNT, Square};

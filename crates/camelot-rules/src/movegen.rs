@@ -14,9 +14,11 @@ use std::collections::HashSet;
 use std::ops::ControlFlow;
 
 use crate::bitboard::Bitboard;
-use crate::geometry::{NONE, adjacent, castle, castle_partner, leap_pairs};
+use crate::geometry::{
+    LEAP_TABLE, NONE, STEP_TABLE, adjacent, axes, castle, castle_partner, leap_row,
+};
 use crate::position::Position;
-use crate::square::{SQUARE_COUNT, Square};
+use crate::square::Square;
 
 /// Receives the moves found by [`generate`].
 pub(crate) trait Visitor {
@@ -32,17 +34,17 @@ pub(crate) trait Visitor {
 /// square right behind it.
 #[inline]
 pub(crate) fn jump_from(sq: Square, enemy: Bitboard, empty: Bitboard) -> bool {
-    let pairs = leap_pairs(sq);
-    let mut i = 0;
-    while i < 16 {
-        let over = pairs[i];
-        if over == NONE {
-            return false;
-        }
-        if enemy.has_index(over) && empty.has_index(pairs[i + 1]) {
+    jump_from_index(sq.index() as u8, enemy, empty)
+}
+
+/// [`jump_from`] on a raw square index.
+#[inline]
+fn jump_from_index(sq: u8, enemy: Bitboard, empty: Bitboard) -> bool {
+    let row = leap_row(sq);
+    for k in 0..usize::from(row.n).min(8) {
+        if enemy.has_index(row.over[k]) && empty.has_index(row.to[k]) {
             return true;
         }
-        i += 2;
     }
     false
 }
@@ -94,60 +96,33 @@ impl Board {
     /// The canter never revisits a square (origin included); a breadth-first search reaches
     /// every such square by a shortest route, which never revisits.
     pub(crate) fn canter_reach(&self, from: Square, knight_rule: bool) -> Bitboard {
-        let friends = {
-            let mut f = self.own;
-            f.remove(from);
-            f
-        };
-        let empty = {
-            let mut e = self.empty;
-            e.insert(from);
-            e
-        };
-        let mut visited = Bitboard::from_square(from);
+        let origin = from.index() as u8;
+        let mut friends = self.own;
+        friends.remove_index(origin);
+        // Landing squares not yet visited; the own castle is never a canter landing (rule 5).
+        let mut open = self.empty & !self.own_castle;
+        let mut empty = self.empty;
+        empty.insert_index(origin);
         let mut reached = Bitboard::EMPTY;
-        let mut stack = [0u8; SQUARE_COUNT];
-        let mut top = 0usize;
-        stack[0] = from.index() as u8;
-        top += 1;
-        while top > 0 {
-            top -= 1;
-            let Some(sq) = Square::from_index(usize::from(stack[top])) else {
-                continue;
-            };
-            let pairs = leap_pairs(sq);
-            let mut i = 0;
-            while i < 16 {
-                let over = pairs[i];
-                if over == NONE {
-                    break;
-                }
-                let to = pairs[i + 1];
-                i += 2;
-                if !friends.has_index(over) || !empty.has_index(to) || visited.has_index(to) {
+        let mut todo = Bitboard::from_square(from);
+        while let Some(sq) = todo.pop_first_index() {
+            let row = leap_row(sq);
+            for k in 0..usize::from(row.n).min(8) {
+                let to = row.to[k];
+                if !open.has_index(to) || !friends.has_index(row.over[k]) {
                     continue;
                 }
-                let Some(to_sq) = Square::from_index(usize::from(to)) else {
-                    continue;
-                };
-                visited.insert(to_sq);
-                if self.own_castle.contains(to_sq) {
-                    continue;
-                }
-                if self.opp_castle.contains(to_sq) {
+                open.remove_index(to);
+                if self.opp_castle.has_index(to) {
                     // Entering the opponent's castle ends the move (§3 rule 4).
-                    reached.insert(to_sq);
+                    reached.insert_index(to);
                     continue;
                 }
-                if knight_rule && jump_from(to_sq, self.enemy, empty) {
+                if knight_rule && jump_from_index(to, self.enemy, empty) {
                     continue;
                 }
-                reached.insert(to_sq);
-                // Each square is pushed once (it is marked visited), so `top` stays < 160.
-                if let Some(slot) = stack.get_mut(top) {
-                    *slot = to;
-                    top += 1;
-                }
+                reached.insert_index(to);
+                todo.insert_index(to);
             }
         }
         reached
@@ -257,11 +232,118 @@ impl StateSet {
     }
 }
 
-/// Reusable buffers for the jump search.
+/// Per-position tables shared by all pieces of the side to move.
+///
+/// * `canter_dirs[s]`: the directions `d` in which a canter step from `s` is possible as far
+///   as the position goes: a friendly piece on `s + d` and a landable square (empty, outside
+///   the mover's own castle) on `s + 2d`. A piece's canter search then only tries those
+///   directions, and skips a step over its own origin (empty once it has left).
+/// * `jump_squares`: squares from which a jump step is available (an enemy next to it and an
+///   empty square behind); a moving piece's own origin, empty during its move, adds the
+///   squares two steps away from it beyond an enemy ([`Tables::jump_squares_for`]).
+pub(crate) struct Tables {
+    canter_dirs: [u8; 256],
+    jump_squares: Bitboard,
+    landable: Bitboard,
+}
+
+impl Default for Tables {
+    fn default() -> Tables {
+        Tables {
+            canter_dirs: [0; 256],
+            jump_squares: Bitboard::EMPTY,
+            landable: Bitboard::EMPTY,
+        }
+    }
+}
+
+impl Tables {
+    /// Rebuilds the tables for `board`.
+    fn build(&mut self, board: &Board) {
+        self.canter_dirs = [0; 256];
+        self.landable = board.empty & !board.own_castle;
+        let landable = self.landable;
+        let mut friends = board.own;
+        while let Some(f) = friends.pop_first_index() {
+            // For each axis (a, b) through f: a canter from a over f lands on b, and back.
+            // The direction from a to b is 7 - d (a = f + DIRECTIONS[d]). A missing square is
+            // NONE, never landable; an entry written at NONE is never read.
+            for (d, &(a, b)) in axes(f).iter().enumerate() {
+                if landable.has_index(b) {
+                    self.canter_dirs[usize::from(a)] |= 1 << (7 - d);
+                }
+                if landable.has_index(a) {
+                    self.canter_dirs[usize::from(b)] |= 1 << d;
+                }
+            }
+        }
+        let mut jump_squares = Bitboard::EMPTY;
+        let empty = board.empty;
+        let mut enemies = board.enemy;
+        while let Some(e) = enemies.pop_first_index() {
+            for &(a, b) in axes(e) {
+                if a != NONE && b != NONE {
+                    if empty.has_index(b) {
+                        jump_squares.insert_index(a);
+                    }
+                    if empty.has_index(a) {
+                        jump_squares.insert_index(b);
+                    }
+                }
+            }
+        }
+        self.jump_squares = jump_squares;
+    }
+
+    /// Squares from which a piece that left `from` could jump (its origin counts as empty).
+    fn jump_squares_for(&self, board: &Board, from: Square) -> Bitboard {
+        let origin = from.index() as u8;
+        let mut squares = self.jump_squares;
+        // Leaps that land on the origin: from s = origin + 2d over an enemy on origin + d.
+        let row = leap_row(origin);
+        for k in 0..usize::from(row.n).min(8) {
+            if board.enemy.has_index(row.over[k]) {
+                squares.insert_index(row.to[k]);
+            }
+        }
+        squares
+    }
+
+    /// Canter reach of the piece on `from` (see [`Board::canter_reach`]); `blocked` are
+    /// squares a canter may not land on (the Knight canter rule), never including the
+    /// opponent's castle.
+    fn canter_reach(&self, board: &Board, from: Square, blocked: Bitboard) -> Bitboard {
+        let origin = from.index() as u8;
+        let mut open = self.landable & !blocked;
+        let mut reached = Bitboard::EMPTY;
+        let mut todo = Bitboard::from_square(from);
+        while let Some(sq) = todo.pop_first_index() {
+            let mut dirs = self.canter_dirs[usize::from(sq)];
+            while dirs != 0 {
+                let d = dirs.trailing_zeros() as usize;
+                dirs &= dirs - 1;
+                let over = STEP_TABLE[usize::from(sq)][d & 7];
+                let to = LEAP_TABLE[usize::from(sq)][d & 7];
+                if over == origin || !open.has_index(to) {
+                    continue;
+                }
+                open.remove_index(to);
+                reached.insert_index(to);
+                if !board.opp_castle.has_index(to) {
+                    todo.insert_index(to);
+                }
+            }
+        }
+        reached
+    }
+}
+
+/// Reusable buffers for the generator.
 #[derive(Default)]
 pub(crate) struct Scratch {
     stack: Vec<(u8, Bitboard)>,
     seen: StateSet,
+    tables: Tables,
 }
 
 /// Runs the jump search of the piece that left `from`, starting on each square of `seeds`
@@ -289,31 +371,21 @@ fn jump_search<V: Visitor>(
     let mut empty_base = board.empty;
     empty_base.insert(from);
     while let Some((sq, captured)) = scratch.stack.pop() {
-        let Some(square) = Square::from_index(usize::from(sq)) else {
-            continue;
-        };
-        if !captured.is_empty() && board.opp_castle.contains(square) {
-            visitor.capture(from, square, captured)?;
+        if !captured.is_empty() && board.opp_castle.has_index(sq) {
+            report(from, sq, captured, visitor)?;
             continue;
         }
         let enemy = board.enemy & !captured;
         let empty = empty_base | captured;
-        let pairs = leap_pairs(square);
+        let row = leap_row(sq);
         let mut any = false;
-        let mut i = 0;
-        while i < 16 {
-            let over = pairs[i];
-            if over == NONE {
-                break;
-            }
-            let to = pairs[i + 1];
-            i += 2;
+        for k in 0..usize::from(row.n).min(8) {
+            let over = row.over[k];
+            let to = row.to[k];
             if enemy.has_index(over) && empty.has_index(to) {
                 any = true;
                 let mut next_captured = captured;
-                if let Some(o) = Square::from_index(usize::from(over)) {
-                    next_captured.insert(o);
-                }
+                next_captured.insert_index(over);
                 let state = (to, next_captured);
                 if scratch.seen.insert(state) {
                     scratch.stack.push(state);
@@ -321,10 +393,23 @@ fn jump_search<V: Visitor>(
             }
         }
         if !any && !captured.is_empty() {
-            visitor.capture(from, square, captured)?;
+            report(from, sq, captured, visitor)?;
         }
     }
     ControlFlow::Continue(())
+}
+
+#[inline]
+fn report<V: Visitor>(
+    from: Square,
+    to: u8,
+    captured: Bitboard,
+    visitor: &mut V,
+) -> ControlFlow<()> {
+    match Square::from_index(usize::from(to)) {
+        Some(to) => visitor.capture(from, to, captured),
+        None => ControlFlow::Continue(()),
+    }
 }
 
 /// Generates the moves of the piece on `from` in `mode`.
@@ -332,6 +417,7 @@ fn piece_moves<V: Visitor>(
     board: &Board,
     from: Square,
     mode: Mode,
+    use_tables: bool,
     scratch: &mut Scratch,
     visitor: &mut V,
 ) -> ControlFlow<()> {
@@ -342,11 +428,23 @@ fn piece_moves<V: Visitor>(
         seeds.insert(from);
     }
     if knight || free {
-        let reach = board.canter_reach(from, false);
-        let starts = if knight {
-            board.charge_starts(from, reach)
+        let (reach, starts) = if use_tables {
+            let t = &scratch.tables;
+            let reach = t.canter_reach(board, from, Bitboard::EMPTY);
+            let jumps = if knight {
+                t.jump_squares_for(board, from)
+            } else {
+                Bitboard::EMPTY
+            };
+            (reach, reach & jumps & !board.opp_castle)
         } else {
-            Bitboard::EMPTY
+            let reach = board.canter_reach(from, false);
+            let starts = if knight {
+                board.charge_starts(from, reach)
+            } else {
+                Bitboard::EMPTY
+            };
+            (reach, starts)
         };
         seeds |= starts;
         if free {
@@ -354,6 +452,10 @@ fn piece_moves<V: Visitor>(
                 // No square of the reach offers a jump, so the Knight canter rule removes
                 // nothing.
                 reach
+            } else if use_tables {
+                let t = &scratch.tables;
+                let blocked = t.jump_squares_for(board, from) & !board.opp_castle;
+                t.canter_reach(board, from, blocked)
             } else {
                 board.canter_reach(from, true)
             };
@@ -380,12 +482,24 @@ pub(crate) fn generate<V: Visitor>(
     visitor: &mut V,
 ) -> ControlFlow<()> {
     let board = Board::new(pos);
-    let turn = Turn::of(&board);
+    // The shared tables pay off when several pieces are searched; they also give the capture
+    // duty at once.
+    let use_tables = only.is_none() && (board.own & board.own_castle).is_empty();
+    let turn = if use_tables {
+        scratch.tables.build(&board);
+        if (board.own & !board.opp_castle & scratch.tables.jump_squares).is_empty() {
+            Turn::Free
+        } else {
+            Turn::CaptureDuty
+        }
+    } else {
+        Turn::of(&board)
+    };
     for (from, mode) in turn.movers(&board) {
         if only.is_some_and(|o| o != from) {
             continue;
         }
-        piece_moves(&board, from, mode, scratch, visitor)?;
+        piece_moves(&board, from, mode, use_tables, scratch, visitor)?;
     }
     if turn.castle_moves_allowed() && pos.castle_moves[pos.side.index()] < 2 {
         for from in board.own & board.opp_castle {
