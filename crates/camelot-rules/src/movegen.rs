@@ -181,10 +181,12 @@ impl Turn {
             Turn::Free => (board.own & !board.opp_castle, Some(Mode::Free)),
         };
         pieces.into_iter().map(move |sq| {
-            let mode = duty.unwrap_or(if board.can_jump(sq) {
-                Mode::CapturesOnly
-            } else {
-                Mode::Free
+            let mode = duty.unwrap_or_else(|| {
+                if board.can_jump(sq) {
+                    Mode::CapturesOnly
+                } else {
+                    Mode::Free
+                }
             });
             (sq, mode)
         })
@@ -428,15 +430,19 @@ fn piece_moves<V: Visitor>(
         seeds.insert(from);
     }
     if knight || free {
-        let (reach, starts) = if use_tables {
+        let (reach, starts, jumps) = if use_tables {
             let t = &scratch.tables;
-            let reach = t.canter_reach(board, from, Bitboard::EMPTY);
-            let jumps = if knight {
-                t.jump_squares_for(board, from)
+            let reach = if t.canter_dirs[from.index()] == 0 {
+                Bitboard::EMPTY
+            } else {
+                t.canter_reach(board, from, Bitboard::EMPTY)
+            };
+            let jumps = if knight && !reach.is_empty() {
+                t.jump_squares_for(board, from) & !board.opp_castle
             } else {
                 Bitboard::EMPTY
             };
-            (reach, reach & jumps & !board.opp_castle)
+            (reach, reach & jumps, jumps)
         } else {
             let reach = board.canter_reach(from, false);
             let starts = if knight {
@@ -444,7 +450,7 @@ fn piece_moves<V: Visitor>(
             } else {
                 Bitboard::EMPTY
             };
-            (reach, starts)
+            (reach, starts, Bitboard::EMPTY)
         };
         seeds |= starts;
         if free {
@@ -453,9 +459,7 @@ fn piece_moves<V: Visitor>(
                 // nothing.
                 reach
             } else if use_tables {
-                let t = &scratch.tables;
-                let blocked = t.jump_squares_for(board, from) & !board.opp_castle;
-                t.canter_reach(board, from, blocked)
+                scratch.tables.canter_reach(board, from, jumps)
             } else {
                 board.canter_reach(from, true)
             };
