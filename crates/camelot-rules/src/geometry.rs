@@ -149,6 +149,44 @@ const fn build_axes() -> [[(u8, u8); 4]; 256] {
     table
 }
 
+const fn build_near() -> [Bitboard; SQUARE_COUNT] {
+    let mut table = [Bitboard::EMPTY; SQUARE_COUNT];
+    let mut sq = 0;
+    while sq < SQUARE_COUNT {
+        let mut words = [0u64; 3];
+        if let Some(s) = Square::from_index(sq) {
+            let mut df: i8 = -2;
+            while df <= 2 {
+                let mut dr: i8 = -2;
+                while dr <= 2 {
+                    let f = s.file() as i8 + df;
+                    let r = s.rank() as i8 + dr;
+                    if f >= 0 && r >= 0 {
+                        if let Some(t) = Square::from_file_rank(f as u8, r as u8) {
+                            let i = t.index();
+                            words[i >> 6] |= 1u64 << (i & 63);
+                        }
+                    }
+                    dr += 1;
+                }
+                df += 1;
+            }
+        }
+        table[sq] = Bitboard::from_words(words);
+        sq += 1;
+    }
+    table
+}
+
+static NEAR: [Bitboard; SQUARE_COUNT] = build_near();
+
+/// The squares within two king steps of `sq` (a 5×5 block, clipped to the board): everything
+/// a step, a leap or a jump check from `sq` looks at.
+#[inline]
+pub(crate) fn near(sq: Square) -> Bitboard {
+    NEAR[sq.index()]
+}
+
 /// Indexed by any `u8`; rows past 159 hold only [`NONE`].
 static AXES: [[(u8, u8); 4]; 256] = build_axes();
 

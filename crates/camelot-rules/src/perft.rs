@@ -8,7 +8,7 @@
 //! Zobrist key), so transpositions (the same position reached by different move orders) are
 //! searched once.
 
-use crate::movegen::{Collector, MoveKey, Scratch, count_moves, generate};
+use crate::movegen::{Baseline, Collector, MoveKey, Scratch, count_moves, generate};
 use crate::position::Position;
 use crate::status::material_status;
 use crate::zobrist::{self, Key};
@@ -83,21 +83,62 @@ impl Perft {
                 let child = pos.after(k.from, k.to, k.captured);
                 (child, zobrist::after(key, pos, k.from, k.to, k.captured))
             }));
-            self.buffers.push(keys);
             if let Some(table) = &self.table {
                 // Touch every child's bucket before searching any of them, so the memory
                 // loads (nearly all cache misses) overlap instead of queueing one by one.
                 self.touched ^= children.iter().fold(0, |acc, (_, k)| acc ^ table.touch(*k));
             }
-            let mut total = 0;
-            for (child, child_key) in &children {
-                total += self.search(child, *child_key, depth - 1);
-            }
+            let total = if depth == 2 {
+                self.count_children(pos, &keys, &children)
+            } else {
+                let mut total = 0;
+                for (child, child_key) in &children {
+                    total += self.search(child, *child_key, depth - 1);
+                }
+                total
+            };
+            self.buffers.push(keys);
             self.children.push(children);
             total
         };
         if let Some(table) = &mut self.table {
             table.put(key, depth, total);
+        }
+        total
+    }
+}
+
+impl Perft {
+    /// The number of moves of each child of `pos` (all one ply below): each child is the
+    /// position after one move of the side to move, so its own moves are counted against a
+    /// [`Baseline`] of `pos` with the other side to move, recounting only the pieces whose
+    /// surroundings the move changed. Captures (which remove the other side's pieces) and
+    /// turns with obligations are counted in full.
+    fn count_children(
+        &mut self,
+        pos: &Position,
+        keys: &[MoveKey],
+        children: &[(Position, Key)],
+    ) -> u64 {
+        let flipped = pos.with_side_to_move(pos.side.opponent());
+        let baseline = Baseline::new(&flipped, &mut self.scratch);
+        let mut total = 0;
+        for (k, (child, child_key)) in keys.iter().zip(children) {
+            if material_status(child).is_some() {
+                continue;
+            }
+            if let Some(count) = self.table.as_ref().and_then(|t| t.get(*child_key, 1)) {
+                total += count;
+                continue;
+            }
+            let count = match &baseline {
+                Some(b) if k.captured.is_empty() => b.count(child, k.from, k.to, &mut self.scratch),
+                _ => count_moves(child, &mut self.scratch),
+            };
+            if let Some(table) = &mut self.table {
+                table.put(*child_key, 1, count);
+            }
+            total += count;
         }
         total
     }

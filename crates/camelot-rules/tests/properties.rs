@@ -7,7 +7,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use camelot_rules::{Game, Piece, PieceKind, Position, Side, Square};
+use camelot_rules::{Game, Perft, Piece, PieceKind, Position, Side, Square};
 use common::oracle;
 use proptest::prelude::*;
 
@@ -99,6 +99,22 @@ fn check_position(p: &Position) {
             );
         }
     }
+}
+
+/// Perft to depth 2 (whose leaf counting reuses per-piece counts between sibling positions),
+/// with and without a transposition table, equals the count from the full listings.
+fn check_perft(p: &Position) {
+    let by_listing: u64 = p
+        .legal_moves()
+        .iter()
+        .map(|m| m.result.legal_moves().len() as u64)
+        .sum();
+    assert_eq!(Perft::new(None).count(p, 2), by_listing, "perft(2) of {p}");
+    assert_eq!(
+        Perft::new(Some(4)).count(p, 2),
+        by_listing,
+        "perft(2) with a table of {p}"
+    );
 }
 
 /// Small edits of a valid path: other separator, a neighbouring square, truncation, an extra
@@ -257,6 +273,7 @@ proptest! {
         let replayed = Game::replay(Position::start(), &moves).unwrap();
         prop_assert_eq!(replayed.position(), game.position());
         prop_assert_eq!(replayed.positions(), game.positions());
+        check_perft(game.position());
     }
 
     /// Random sparse positions with pieces near the castles, played out a few plies.
@@ -266,6 +283,7 @@ proptest! {
         let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
         let replayed = Game::replay(p, &moves).unwrap();
         prop_assert_eq!(replayed.position(), game.position());
+        check_perft(game.position());
     }
 
     /// Position strings round-trip, and arbitrary text never panics the parsers.
