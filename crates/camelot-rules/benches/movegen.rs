@@ -9,7 +9,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use camelot_rules::{Perft, Position};
-use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 
 /// Every 8th position of the shared move vectors (51 positions: start, openings, middlegames,
 /// endgames and castle situations).
@@ -31,6 +31,7 @@ fn positions() -> Vec<Position> {
 fn movegen(c: &mut Criterion) {
     let set = positions();
     let mut group = c.benchmark_group("movegen");
+    group.throughput(Throughput::Elements(set.len() as u64));
     group.bench_function("legal_move_count/51 positions", |b| {
         b.iter(|| {
             set.iter()
@@ -62,7 +63,8 @@ fn movegen(c: &mut Criterion) {
                 .map(|m| (*p, m.path.to_string().to_lowercase()))
         })
         .collect();
-    group.bench_function("check+status/per move request", |b| {
+    group.throughput(Throughput::Elements(requests.len() as u64));
+    group.bench_function("check+status/move requests", |b| {
         b.iter_batched(
             || requests.clone(),
             |reqs| {

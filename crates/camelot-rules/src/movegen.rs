@@ -1,14 +1,15 @@
 //! Fast legal-move generation (contract §3–§4) without paths.
 //!
-//! A move is identified by its resulting position, which is fixed by the moving piece's origin,
-//! its final square and the set of captured pieces. The generator reports non-capturing moves
-//! as one destination set per piece (every destination is a distinct move) and each capturing
-//! move once per `(origin, final square, captured set)`; that is all perft and the game status
-//! need. Canonical paths are found separately by [`crate::listing`], which follows exactly the
-//! same rules using the same primitives.
+//! A move is identified by the moving piece and the resulting position, which are fixed by the
+//! piece's origin, its final square and the set of captured pieces. The generator reports
+//! non-capturing moves as one destination set per piece (every destination is a distinct move)
+//! and each capturing move once per `(origin, final square, captured set)`; that is all perft
+//! and the game status need. Canonical paths are found separately by [`crate::listing`], which
+//! follows exactly the same rules using the same primitives.
 //!
 //! Nothing here allocates per step: squares and captured sets are bitboards, the canter search
-//! uses a fixed-size stack, and the jump search reuses the buffers of a [`Scratch`].
+//! walks a bitboard of squares to visit, and the jump search reuses the buffers of a
+//! [`Scratch`].
 
 use std::collections::HashSet;
 use std::ops::ControlFlow;
