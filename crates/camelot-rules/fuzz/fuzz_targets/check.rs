@@ -9,7 +9,11 @@ use libfuzzer_sys::fuzz_target;
 fn position(bytes: &[u8]) -> Position {
     let mut it = bytes.iter().copied();
     let header = it.next().unwrap_or(0);
-    let side = if header & 1 == 0 { Side::White } else { Side::Black };
+    let side = if header & 1 == 0 {
+        Side::White
+    } else {
+        Side::Black
+    };
     let mut pos = Position::empty(side)
         .with_castle_moves_used(Side::White, (header >> 1) % 3)
         .with_castle_moves_used(Side::Black, (header >> 3) % 3)
@@ -19,14 +23,22 @@ fn position(bytes: &[u8]) -> Position {
         let Some(sq) = Square::from_index(usize::from(square) % 160) else {
             continue;
         };
-        let side = if code & 1 == 0 { Side::White } else { Side::Black };
+        let side = if code & 1 == 0 {
+            Side::White
+        } else {
+            Side::Black
+        };
         let knight = code & 2 != 0;
         let count = &mut counts[side.index()][usize::from(knight)];
         if *count >= if knight { 4 } else { 10 } || pos.piece_at(sq).is_some() {
             continue;
         }
         *count += 1;
-        let kind = if knight { PieceKind::Knight } else { PieceKind::Man };
+        let kind = if knight {
+            PieceKind::Knight
+        } else {
+            PieceKind::Man
+        };
         pos = pos.with_piece(sq, Some(Piece { side, kind }));
     }
     pos
@@ -40,7 +52,11 @@ fuzz_target!(|data: &[u8]| {
     let moves = pos.legal_moves();
     assert_eq!(pos.legal_move_count(), moves.len() as u64);
     match pos.check(&path) {
-        Ok(m) => assert!(moves.contains(&m), "{path} accepted as {} but not listed", m.path),
+        Ok(m) => assert!(
+            moves.contains(&m),
+            "{path} accepted as {} but not listed",
+            m.path
+        ),
         Err(e) => assert!(!e.tag().is_empty() && !e.to_string().is_empty()),
     }
     // Every listed move validates to itself.
