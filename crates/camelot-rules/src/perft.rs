@@ -151,10 +151,16 @@ struct Entry {
     data: u64,
 }
 
+/// Two entries, aligned so that a bucket never straddles two cache lines (one memory load per
+/// probe).
+#[derive(Clone, Copy, Default)]
+#[repr(align(32))]
+struct Bucket([Entry; 2]);
+
 /// Transposition table of two-entry buckets: on a miss the shallower entry is replaced, so
 /// the counts that cost most to redo stay longest.
 struct Table {
-    buckets: Vec<[Entry; 2]>,
+    buckets: Vec<Bucket>,
     mask: u64,
 }
 
@@ -162,7 +168,7 @@ impl Table {
     fn new(bits: u32) -> Table {
         let len = 1usize << bits;
         Table {
-            buckets: vec![[Entry::default(); 2]; len],
+            buckets: vec![Bucket::default(); len],
             mask: (len - 1) as u64,
         }
     }
@@ -176,12 +182,13 @@ impl Table {
     fn touch(&self, key: Key) -> u64 {
         self.buckets
             .get(self.bucket(key))
-            .map_or(0, |b| std::hint::black_box(b[0].check))
+            .map_or(0, |b| std::hint::black_box(b.0[0].check))
     }
 
     fn get(&self, key: Key, depth: u32) -> Option<u64> {
         let bucket = self.buckets.get(self.bucket(key))?;
         bucket
+            .0
             .iter()
             .find(|e| e.check == key.check && (e.data & 0xFF) == u64::from(depth) && e.data != 0)
             .map(|e| e.data >> 8)
@@ -192,7 +199,7 @@ impl Table {
             return;
         }
         let i = self.bucket(key);
-        let Some(bucket) = self.buckets.get_mut(i) else {
+        let Some(Bucket(bucket)) = self.buckets.get_mut(i) else {
             return;
         };
         let entry = Entry {

@@ -145,9 +145,9 @@ impl Baseline {
         }
         let changed = Bitboard::from_square(moved_from) | Bitboard::from_square(moved_to);
         let mut total = 0;
-        // Tables for recounting: the baseline's, patched for the changed squares on first use
-        // (the jump squares only when a Knight needs them).
-        let (mut patched, mut jumps_ready) = (false, false);
+        // Tables for recounting: the baseline's canter table, patched for the changed squares
+        // on first use (Knights then check jumps on their reached squares directly).
+        let mut patched = false;
         for piece in &self.pieces {
             match piece.depends_on {
                 Some(deps) if (deps & changed).is_empty() => total += piece.count,
@@ -160,10 +160,6 @@ impl Baseline {
                         scratch.tables.clone_from(&self.tables);
                         scratch.tables.patch_canter(&board, changed);
                         patched = true;
-                    }
-                    if !jumps_ready && board.knights.contains(piece.from) {
-                        scratch.tables.build_jumps(&board);
-                        jumps_ready = true;
                     }
                     let mut counter = Counter(0);
                     let _ =

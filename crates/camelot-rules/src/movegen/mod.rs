@@ -336,10 +336,13 @@ fn piece_moves<V: Visitor>(
             } else {
                 t.canter_reach(board, from, Bitboard::EMPTY)
             };
-            let jumps = if knight && !reach.is_empty() {
+            let jumps = if !knight || reach.is_empty() {
+                Bitboard::EMPTY
+            } else if t.jumps_valid {
                 t.jump_squares_for(board, from) & !board.opp_castle
             } else {
-                Bitboard::EMPTY
+                // Only the reached squares matter: check them one by one.
+                board.charge_starts(from, reach)
             };
             (reach, reach & jumps, jumps)
         } else {

@@ -20,6 +20,8 @@ use super::Board;
 pub(crate) struct Tables {
     pub(super) canter_dirs: [u8; 256],
     pub(super) jump_squares: Bitboard,
+    /// Whether `jump_squares` describes the current board (false after a patch).
+    pub(super) jumps_valid: bool,
     landable: Bitboard,
 }
 
@@ -28,6 +30,7 @@ impl Default for Tables {
         Tables {
             canter_dirs: [0; 256],
             jump_squares: Bitboard::EMPTY,
+            jumps_valid: false,
             landable: Bitboard::EMPTY,
         }
     }
@@ -43,6 +46,7 @@ impl Tables {
     /// Updates the canter table of a board whose friendly pieces are unchanged but whose
     /// `changed` squares were emptied or filled (by an opponent's non-capturing move).
     pub(super) fn patch_canter(&mut self, board: &Board, changed: Bitboard) {
+        self.jumps_valid = false;
         self.landable = board.empty & !board.own_castle;
         for x in changed {
             let x = x.index();
@@ -63,7 +67,7 @@ impl Tables {
         }
     }
 
-    pub(super) fn build_canter(&mut self, board: &Board) {
+    fn build_canter(&mut self, board: &Board) {
         self.canter_dirs = [0; 256];
         self.landable = board.empty & !board.own_castle;
         let landable = self.landable;
@@ -83,7 +87,7 @@ impl Tables {
         }
     }
 
-    pub(super) fn build_jumps(&mut self, board: &Board) {
+    fn build_jumps(&mut self, board: &Board) {
         let mut jump_squares = Bitboard::EMPTY;
         let empty = board.empty;
         let mut enemies = board.enemy;
@@ -100,6 +104,7 @@ impl Tables {
             }
         }
         self.jump_squares = jump_squares;
+        self.jumps_valid = true;
     }
 
     /// Squares from which a piece that left `from` could jump (its origin counts as empty).
