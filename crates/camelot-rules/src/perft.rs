@@ -1,12 +1,13 @@
-//! Perft: leaf counts of the move tree where, at every node, moves reaching the same position
-//! count once (the tree of distinct moves, as listed by [`Position::legal_moves`]). A finished
-//! position has no moves: it counts 1 at depth 0 and 0 below.
+//! Perft: leaf counts of the move tree where, at every node, paths of a piece reaching the same
+//! position count once (the tree of distinct moves, as listed by [`Position::legal_moves`]). A
+//! finished position has no moves: it counts 1 at depth 0 and 0 below.
 //!
 //! The leaves are counted without being made: one level above them only the number of distinct
-//! moves is needed. An optional transposition table remembers the count below each position
-//! already searched (keyed by board, side to move and castle moves used, with a 128-bit
-//! Zobrist key), so transpositions (the same position reached by different move orders) are
-//! searched once.
+//! moves is needed, and the children of a node are counted against a per-piece baseline of the
+//! node (see `movegen::Baseline`). An optional transposition table remembers the count below
+//! each position already searched (keyed by board, side to move and castle moves used, with a
+//! 128-bit Zobrist key), so transpositions (the same position reached by different move orders)
+//! are searched once.
 
 use crate::movegen::{Baseline, Collector, MoveKey, Scratch, count_moves, generate};
 use crate::position::Position;
@@ -15,8 +16,8 @@ use crate::zobrist::{self, Key};
 
 /// Leaf count of the distinct-move tree of `depth` plies below `pos`.
 ///
-/// Uses a transposition table sized for the depth (none below depth 3; 64 MiB at depth 4,
-/// 512 MiB from depth 5).
+/// Uses a transposition table sized for the depth (none below depth 3; 2 MiB at depth 3,
+/// 64 MiB at depth 4, 512 MiB from depth 5).
 ///
 /// ```
 /// use camelot_rules::{Position, perft};
