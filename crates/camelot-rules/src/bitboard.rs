@@ -1,7 +1,9 @@
-//! A set of squares as 160 bits (three 64-bit words).
+//! A set of squares as 160 bits.
 //!
 //! Set operations are a few word instructions and iteration walks the set bits, so move
 //! generation never allocates to remember which squares are taken, visited or captured.
+//! The bits are stored in four 64-bit words (the fourth always zero) so that a lookup by any
+//! `u8` square index is in range without a bounds check in the generator's inner loops.
 
 use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
@@ -10,29 +12,29 @@ use crate::square::{SQUARE_COUNT, Square};
 
 /// A set of squares (one bit per square of the 160).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
-pub struct Bitboard([u64; 3]);
+pub struct Bitboard([u64; 4]);
 
 /// Bits of the last word that correspond to real squares (128..160).
 const LAST_WORD_MASK: u64 = (1u64 << (SQUARE_COUNT - 128)) - 1;
 
 impl Bitboard {
     /// The empty set.
-    pub const EMPTY: Bitboard = Bitboard([0; 3]);
+    pub const EMPTY: Bitboard = Bitboard([0; 4]);
     /// All 160 squares.
-    pub const ALL: Bitboard = Bitboard([u64::MAX, u64::MAX, LAST_WORD_MASK]);
+    pub const ALL: Bitboard = Bitboard([u64::MAX, u64::MAX, LAST_WORD_MASK, 0]);
 
     /// The set with the given raw words (bit `i` of the whole is square index `i`); bits past
     /// the 160 squares are dropped.
     #[inline]
     pub const fn from_words(words: [u64; 3]) -> Bitboard {
-        Bitboard([words[0], words[1], words[2] & LAST_WORD_MASK])
+        Bitboard([words[0], words[1], words[2] & LAST_WORD_MASK, 0])
     }
 
     /// The set holding only `sq`.
     #[inline]
     pub const fn from_square(sq: Square) -> Bitboard {
         let i = sq.index();
-        let mut words = [0u64; 3];
+        let mut words = [0u64; 4];
         words[i >> 6] = 1u64 << (i & 63);
         Bitboard(words)
     }
@@ -47,11 +49,8 @@ impl Bitboard {
     /// Whether the square with compact index `index` is in the set (`false` past 160).
     #[inline]
     pub(crate) fn has_index(self, index: u8) -> bool {
-        let i = usize::from(index);
-        match self.0.get(i >> 6) {
-            Some(w) => (w >> (i & 63)) & 1 != 0,
-            None => false,
-        }
+        // `index >> 6` is at most 3: always a valid word (the fourth is always zero).
+        (self.0[usize::from(index >> 6)] >> (index & 63)) & 1 != 0
     }
 
     /// Adds `sq`.
@@ -91,18 +90,44 @@ impl Bitboard {
         None
     }
 
+    /// Removes and returns the lowest-index square index of the set (as a raw `u8`).
+    #[inline]
+    pub(crate) fn pop_first_index(&mut self) -> Option<u8> {
+        for w in 0..3 {
+            let word = self.0[w];
+            if word != 0 {
+                self.0[w] = word & (word - 1);
+                return Some((w as u32 * 64 + word.trailing_zeros()) as u8);
+            }
+        }
+        None
+    }
+
+    /// Adds the square with raw index `index` (must be < 160).
+    #[inline]
+    pub(crate) fn insert_index(&mut self, index: u8) {
+        debug_assert!(usize::from(index) < SQUARE_COUNT);
+        self.0[usize::from(index >> 6)] |= 1u64 << (index & 63);
+    }
+
+    /// Removes the square with raw index `index`.
+    #[inline]
+    pub(crate) fn remove_index(&mut self, index: u8) {
+        self.0[usize::from(index >> 6)] &= !(1u64 << (index & 63));
+    }
+
     /// Iterates over the squares in index order.
     #[inline]
     pub fn iter(self) -> BitboardIter {
         BitboardIter {
-            words: self.0,
+            words: [self.0[0], self.0[1], self.0[2]],
             word: 0,
         }
     }
 
     /// The three raw words (bit `i` of the whole is square index `i`).
     pub const fn words(self) -> [u64; 3] {
-        self.0
+        [self.0[0], self.0[1], self.0[2]]
     }
 }
 
@@ -114,6 +139,7 @@ impl BitOr for Bitboard {
             self.0[0] | rhs.0[0],
             self.0[1] | rhs.0[1],
             self.0[2] | rhs.0[2],
+            0,
         ])
     }
 }
@@ -133,6 +159,7 @@ impl BitAnd for Bitboard {
             self.0[0] & rhs.0[0],
             self.0[1] & rhs.0[1],
             self.0[2] & rhs.0[2],
+            0,
         ])
     }
 }
@@ -152,6 +179,7 @@ impl BitXor for Bitboard {
             self.0[0] ^ rhs.0[0],
             self.0[1] ^ rhs.0[1],
             self.0[2] ^ rhs.0[2],
+            0,
         ])
     }
 }
@@ -161,7 +189,7 @@ impl Not for Bitboard {
     /// Complement within the 160 squares.
     #[inline]
     fn not(self) -> Bitboard {
-        Bitboard([!self.0[0], !self.0[1], !self.0[2] & LAST_WORD_MASK])
+        Bitboard([!self.0[0], !self.0[1], !self.0[2] & LAST_WORD_MASK, 0])
     }
 }
 

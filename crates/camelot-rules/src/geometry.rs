@@ -58,24 +58,52 @@ pub(crate) struct Leap {
     pub to: Square,
 }
 
-const fn build_leaps() -> [[u8; 16]; SQUARE_COUNT] {
-    // Per square: up to 8 (over, to) pairs packed as [over0, to0, over1, to1, ...], NONE-padded
-    // at the end so a walk can stop at the first NONE.
+/// The leaps from one square on an empty board: for `k < n`, a leap passes over `over[k]`
+/// and lands on `to[k]` (raw square indices).
+#[derive(Clone, Copy)]
+pub(crate) struct LeapRow {
+    pub over: [u8; 8],
+    pub to: [u8; 8],
+    pub n: u8,
+}
+
+const fn widen(table: [[u8; 8]; SQUARE_COUNT]) -> [[u8; 8]; 256] {
+    let mut wide = [[NONE; 8]; 256];
+    let mut sq = 0;
+    while sq < SQUARE_COUNT {
+        wide[sq] = table[sq];
+        sq += 1;
+    }
+    wide
+}
+
+/// `STEP_TABLE[sq][d]`: the neighbour of raw square `sq` in direction `d` (or [`NONE`]);
+/// indexed by any `u8`.
+pub(crate) static STEP_TABLE: [[u8; 8]; 256] = widen(build(1));
+/// `LEAP_TABLE[sq][d]`: the square two steps from `sq` in direction `d` (or [`NONE`]).
+pub(crate) static LEAP_TABLE: [[u8; 8]; 256] = widen(build(2));
+
+const fn build_leaps() -> [LeapRow; 256] {
     let step = build(1);
     let leap = build(2);
-    let mut table = [[NONE; 16]; SQUARE_COUNT];
+    let mut table = [LeapRow {
+        over: [NONE; 8],
+        to: [NONE; 8],
+        n: 0,
+    }; 256];
     let mut sq = 0;
     while sq < SQUARE_COUNT {
         let mut d = 0;
         let mut n = 0;
         while d < 8 {
             if leap[sq][d] != NONE && step[sq][d] != NONE {
-                table[sq][2 * n] = step[sq][d];
-                table[sq][2 * n + 1] = leap[sq][d];
+                table[sq].over[n] = step[sq][d];
+                table[sq].to[n] = leap[sq][d];
                 n += 1;
             }
             d += 1;
         }
+        table[sq].n = n as u8;
         sq += 1;
     }
     table
@@ -101,15 +129,79 @@ const fn build_adjacent() -> [Bitboard; SQUARE_COUNT] {
     table
 }
 
-static LEAPS: [[u8; 16]; SQUARE_COUNT] = build_leaps();
+/// Indexed by any `u8`, so a raw square index needs no bounds check; rows past 159 are empty.
+static LEAPS: [LeapRow; 256] = build_leaps();
 static ADJACENT: [Bitboard; SQUARE_COUNT] = build_adjacent();
 
-/// The leaps from `sq` as packed `[over, to, over, to, ...]` square indices, ending at the first
-/// [`NONE`]: the raw form of [`leaps`] for the move generator's inner loops.
+const fn build_axes() -> [[(u8, u8); 4]; 256] {
+    // `DIRECTIONS[d]` and `DIRECTIONS[7 - d]` are opposite.
+    let step = build(1);
+    let mut table = [[(NONE, NONE); 4]; 256];
+    let mut sq = 0;
+    while sq < SQUARE_COUNT {
+        let mut d = 0;
+        while d < 4 {
+            table[sq][d] = (step[sq][d], step[sq][7 - d]);
+            d += 1;
+        }
+        sq += 1;
+    }
+    table
+}
+
+const fn build_near() -> [Bitboard; SQUARE_COUNT] {
+    let mut table = [Bitboard::EMPTY; SQUARE_COUNT];
+    let mut sq = 0;
+    while sq < SQUARE_COUNT {
+        let mut words = [0u64; 3];
+        if let Some(s) = Square::from_index(sq) {
+            let mut df: i8 = -2;
+            while df <= 2 {
+                let mut dr: i8 = -2;
+                while dr <= 2 {
+                    let f = s.file() as i8 + df;
+                    let r = s.rank() as i8 + dr;
+                    if f >= 0 && r >= 0 {
+                        if let Some(t) = Square::from_file_rank(f as u8, r as u8) {
+                            let i = t.index();
+                            words[i >> 6] |= 1u64 << (i & 63);
+                        }
+                    }
+                    dr += 1;
+                }
+                df += 1;
+            }
+        }
+        table[sq] = Bitboard::from_words(words);
+        sq += 1;
+    }
+    table
+}
+
+static NEAR: [Bitboard; SQUARE_COUNT] = build_near();
+
+/// The squares within two king steps of `sq` (a 5×5 block, clipped to the board): everything
+/// a step, a leap or a jump check from `sq` looks at.
 #[inline]
-pub(crate) fn leap_pairs(sq: Square) -> &'static [u8; 16] {
-    // A `Square` is always < 160, the table's length.
-    &LEAPS[sq.index()]
+pub(crate) fn near(sq: Square) -> Bitboard {
+    NEAR[sq.index()]
+}
+
+/// Indexed by any `u8`; rows past 159 hold only [`NONE`].
+static AXES: [[(u8, u8); 4]; 256] = build_axes();
+
+/// The four pairs of opposite neighbours of the square with raw index `sq` (either may be
+/// [`NONE`]): a piece there can be leapt over from one square of a pair to the other.
+#[inline]
+pub(crate) fn axes(sq: u8) -> &'static [(u8, u8); 4] {
+    &AXES[usize::from(sq)]
+}
+
+/// The leaps from the square with raw index `sq` (empty for indices past 159): the raw form
+/// of [`leaps`] for the move generator's inner loops.
+#[inline]
+pub(crate) fn leap_row(sq: u8) -> &'static LeapRow {
+    &LEAPS[usize::from(sq)]
 }
 
 /// The squares adjacent to `sq` (king directions).
@@ -119,14 +211,18 @@ pub(crate) fn adjacent(sq: Square) -> Bitboard {
 }
 
 /// The leaps available from `sq` on an empty board (both squares exist).
-#[inline]
 pub(crate) fn leaps(sq: Square) -> impl Iterator<Item = Leap> {
-    let row = LEAPS.get(sq.index()).copied().unwrap_or([NONE; 16]);
-    (0..8).map_while(move |n| {
-        let over = Square::from_index(usize::from(*row.get(2 * n)?))?;
-        let to = Square::from_index(usize::from(*row.get(2 * n + 1)?))?;
-        Some(Leap { over, to })
-    })
+    let row = leap_row(sq.index() as u8);
+    row.over
+        .iter()
+        .zip(row.to.iter())
+        .take(usize::from(row.n))
+        .filter_map(|(&over, &to)| {
+            Some(Leap {
+                over: Square::from_index(usize::from(over))?,
+                to: Square::from_index(usize::from(to))?,
+            })
+        })
 }
 
 /// The square leapt over when going from `from` to `to` in a straight leap, if `to` is a leap

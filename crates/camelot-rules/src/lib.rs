@@ -18,6 +18,27 @@
 //! # Ok::<(), String>(())
 //! ```
 
+/// Implements `Serialize`/`Deserialize` for a type through its `Display`/`FromStr` string form.
+#[cfg(feature = "serde")]
+macro_rules! serde_as_string {
+    ($ty:ty) => {
+        impl serde::Serialize for $ty {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_str(self)
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $ty {
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+                text.parse().map_err(serde::de::Error::custom)
+            }
+        }
+    };
+}
+#[cfg(feature = "serde")]
+pub(crate) use serde_as_string;
+
 mod bitboard;
 mod error;
 mod game;
@@ -32,13 +53,14 @@ mod side;
 mod square;
 mod status;
 mod validate;
+mod zobrist;
 
 pub use bitboard::{Bitboard, BitboardIter};
 pub use error::ParseError;
 pub use game::{ClaimRefused, DrawClaimKind, FIFTY_MOVE_PLIES, Game, REPETITION_COUNT};
 pub use listing::LegalMove;
 pub use path::{Mark, Path};
-pub use perft::perft;
+pub use perft::{Perft, perft};
 pub use position::{Position, RepetitionKey, START_POSITION};
 pub use side::{Piece, PieceKind, Side};
 pub use square::{SQUARE_COUNT, Square};

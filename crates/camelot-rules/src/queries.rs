@@ -15,8 +15,8 @@ impl Position {
         status::status(self)
     }
 
-    /// Every legal move, one per distinct resulting position, with its canonical path; sorted
-    /// by path string. Empty when the game is over.
+    /// Every legal move, one per moving piece and distinct resulting position, with its
+    /// canonical path; sorted by path string. Empty when the game is over.
     ///
     /// ```
     /// use camelot_rules::Position;

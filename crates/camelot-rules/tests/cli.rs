@@ -1,6 +1,6 @@
 //! The `camelot` binary: exact output formats and exit codes.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
 use std::process::{Command, Output};
 

@@ -1,6 +1,6 @@
 //! Every file of the shared rules vectors (`../shared/rules/vectors/`).
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
 use camelot_rules::{Game, Position, perft};
 use serde_json::Value;

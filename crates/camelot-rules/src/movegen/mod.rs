@@ -1,22 +1,29 @@
 //! Fast legal-move generation (contract §3–§4) without paths.
 //!
-//! A move is identified by its resulting position, which is fixed by the moving piece's origin,
-//! its final square and the set of captured pieces. The generator reports non-capturing moves
-//! as one destination set per piece (every destination is a distinct move) and each capturing
-//! move once per `(origin, final square, captured set)`; that is all perft and the game status
-//! need. Canonical paths are found separately by [`crate::listing`], which follows exactly the
-//! same rules using the same primitives.
+//! A move is identified by the moving piece and the resulting position, which are fixed by the
+//! piece's origin, its final square and the set of captured pieces. The generator reports
+//! non-capturing moves as one destination set per piece (every destination is a distinct move)
+//! and each capturing move once per `(origin, final square, captured set)`; that is all perft
+//! and the game status need. Canonical paths are found separately by [`crate::listing`], which
+//! follows exactly the same rules using the same primitives.
 //!
 //! Nothing here allocates per step: squares and captured sets are bitboards, the canter search
-//! uses a fixed-size stack, and the jump search reuses the buffers of a [`Scratch`].
+//! walks a bitboard of squares to visit, and the jump search reuses the buffers of a
+//! [`Scratch`].
 
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
+mod baseline;
+mod tables;
+
+pub(crate) use baseline::Baseline;
+use tables::Tables;
+
 use crate::bitboard::Bitboard;
-use crate::geometry::{NONE, adjacent, castle, castle_partner, leap_pairs};
+use crate::geometry::{adjacent, castle, castle_partner, leap_row};
 use crate::position::Position;
-use crate::square::{SQUARE_COUNT, Square};
+use crate::square::Square;
 
 /// Receives the moves found by [`generate`].
 pub(crate) trait Visitor {
@@ -32,17 +39,17 @@ pub(crate) trait Visitor {
 /// square right behind it.
 #[inline]
 pub(crate) fn jump_from(sq: Square, enemy: Bitboard, empty: Bitboard) -> bool {
-    let pairs = leap_pairs(sq);
-    let mut i = 0;
-    while i < 16 {
-        let over = pairs[i];
-        if over == NONE {
-            return false;
-        }
-        if enemy.has_index(over) && empty.has_index(pairs[i + 1]) {
+    jump_from_index(sq.index() as u8, enemy, empty)
+}
+
+/// [`jump_from`] on a raw square index.
+#[inline]
+fn jump_from_index(sq: u8, enemy: Bitboard, empty: Bitboard) -> bool {
+    let row = leap_row(sq);
+    for k in 0..usize::from(row.n).min(8) {
+        if enemy.has_index(row.over[k]) && empty.has_index(row.to[k]) {
             return true;
         }
-        i += 2;
     }
     false
 }
@@ -94,60 +101,33 @@ impl Board {
     /// The canter never revisits a square (origin included); a breadth-first search reaches
     /// every such square by a shortest route, which never revisits.
     pub(crate) fn canter_reach(&self, from: Square, knight_rule: bool) -> Bitboard {
-        let friends = {
-            let mut f = self.own;
-            f.remove(from);
-            f
-        };
-        let empty = {
-            let mut e = self.empty;
-            e.insert(from);
-            e
-        };
-        let mut visited = Bitboard::from_square(from);
+        let origin = from.index() as u8;
+        let mut friends = self.own;
+        friends.remove_index(origin);
+        // Landing squares not yet visited; the own castle is never a canter landing (rule 5).
+        let mut open = self.empty & !self.own_castle;
+        let mut empty = self.empty;
+        empty.insert_index(origin);
         let mut reached = Bitboard::EMPTY;
-        let mut stack = [0u8; SQUARE_COUNT];
-        let mut top = 0usize;
-        stack[0] = from.index() as u8;
-        top += 1;
-        while top > 0 {
-            top -= 1;
-            let Some(sq) = Square::from_index(usize::from(stack[top])) else {
-                continue;
-            };
-            let pairs = leap_pairs(sq);
-            let mut i = 0;
-            while i < 16 {
-                let over = pairs[i];
-                if over == NONE {
-                    break;
-                }
-                let to = pairs[i + 1];
-                i += 2;
-                if !friends.has_index(over) || !empty.has_index(to) || visited.has_index(to) {
+        let mut todo = Bitboard::from_square(from);
+        while let Some(sq) = todo.pop_first_index() {
+            let row = leap_row(sq);
+            for k in 0..usize::from(row.n).min(8) {
+                let to = row.to[k];
+                if !open.has_index(to) || !friends.has_index(row.over[k]) {
                     continue;
                 }
-                let Some(to_sq) = Square::from_index(usize::from(to)) else {
-                    continue;
-                };
-                visited.insert(to_sq);
-                if self.own_castle.contains(to_sq) {
-                    continue;
-                }
-                if self.opp_castle.contains(to_sq) {
+                open.remove_index(to);
+                if self.opp_castle.has_index(to) {
                     // Entering the opponent's castle ends the move (§3 rule 4).
-                    reached.insert(to_sq);
+                    reached.insert_index(to);
                     continue;
                 }
-                if knight_rule && jump_from(to_sq, self.enemy, empty) {
+                if knight_rule && jump_from_index(to, self.enemy, empty) {
                     continue;
                 }
-                reached.insert(to_sq);
-                // Each square is pushed once (it is marked visited), so `top` stays < 160.
-                if let Some(slot) = stack.get_mut(top) {
-                    *slot = to;
-                    top += 1;
-                }
+                reached.insert_index(to);
+                todo.insert_index(to);
             }
         }
         reached
@@ -206,10 +186,12 @@ impl Turn {
             Turn::Free => (board.own & !board.opp_castle, Some(Mode::Free)),
         };
         pieces.into_iter().map(move |sq| {
-            let mode = duty.unwrap_or(if board.can_jump(sq) {
-                Mode::CapturesOnly
-            } else {
-                Mode::Free
+            let mode = duty.unwrap_or_else(|| {
+                if board.can_jump(sq) {
+                    Mode::CapturesOnly
+                } else {
+                    Mode::Free
+                }
             });
             (sq, mode)
         })
@@ -257,11 +239,12 @@ impl StateSet {
     }
 }
 
-/// Reusable buffers for the jump search.
+/// Reusable buffers for the generator.
 #[derive(Default)]
 pub(crate) struct Scratch {
     stack: Vec<(u8, Bitboard)>,
     seen: StateSet,
+    tables: Tables,
 }
 
 /// Runs the jump search of the piece that left `from`, starting on each square of `seeds`
@@ -289,31 +272,21 @@ fn jump_search<V: Visitor>(
     let mut empty_base = board.empty;
     empty_base.insert(from);
     while let Some((sq, captured)) = scratch.stack.pop() {
-        let Some(square) = Square::from_index(usize::from(sq)) else {
-            continue;
-        };
-        if !captured.is_empty() && board.opp_castle.contains(square) {
-            visitor.capture(from, square, captured)?;
+        if !captured.is_empty() && board.opp_castle.has_index(sq) {
+            report(from, sq, captured, visitor)?;
             continue;
         }
         let enemy = board.enemy & !captured;
         let empty = empty_base | captured;
-        let pairs = leap_pairs(square);
+        let row = leap_row(sq);
         let mut any = false;
-        let mut i = 0;
-        while i < 16 {
-            let over = pairs[i];
-            if over == NONE {
-                break;
-            }
-            let to = pairs[i + 1];
-            i += 2;
+        for k in 0..usize::from(row.n).min(8) {
+            let over = row.over[k];
+            let to = row.to[k];
             if enemy.has_index(over) && empty.has_index(to) {
                 any = true;
                 let mut next_captured = captured;
-                if let Some(o) = Square::from_index(usize::from(over)) {
-                    next_captured.insert(o);
-                }
+                next_captured.insert_index(over);
                 let state = (to, next_captured);
                 if scratch.seen.insert(state) {
                     scratch.stack.push(state);
@@ -321,10 +294,23 @@ fn jump_search<V: Visitor>(
             }
         }
         if !any && !captured.is_empty() {
-            visitor.capture(from, square, captured)?;
+            report(from, sq, captured, visitor)?;
         }
     }
     ControlFlow::Continue(())
+}
+
+#[inline]
+fn report<V: Visitor>(
+    from: Square,
+    to: u8,
+    captured: Bitboard,
+    visitor: &mut V,
+) -> ControlFlow<()> {
+    match Square::from_index(usize::from(to)) {
+        Some(to) => visitor.capture(from, to, captured),
+        None => ControlFlow::Continue(()),
+    }
 }
 
 /// Generates the moves of the piece on `from` in `mode`.
@@ -332,6 +318,7 @@ fn piece_moves<V: Visitor>(
     board: &Board,
     from: Square,
     mode: Mode,
+    use_tables: bool,
     scratch: &mut Scratch,
     visitor: &mut V,
 ) -> ControlFlow<()> {
@@ -342,11 +329,30 @@ fn piece_moves<V: Visitor>(
         seeds.insert(from);
     }
     if knight || free {
-        let reach = board.canter_reach(from, false);
-        let starts = if knight {
-            board.charge_starts(from, reach)
+        let (reach, starts, jumps) = if use_tables {
+            let t = &scratch.tables;
+            let reach = if t.canter_dirs[from.index()] == 0 {
+                Bitboard::EMPTY
+            } else {
+                t.canter_reach(board, from, Bitboard::EMPTY)
+            };
+            let jumps = if !knight || reach.is_empty() {
+                Bitboard::EMPTY
+            } else if t.jumps_valid {
+                t.jump_squares_for(board, from) & !board.opp_castle
+            } else {
+                // Only the reached squares matter: check them one by one.
+                board.charge_starts(from, reach)
+            };
+            (reach, reach & jumps, jumps)
         } else {
-            Bitboard::EMPTY
+            let reach = board.canter_reach(from, false);
+            let starts = if knight {
+                board.charge_starts(from, reach)
+            } else {
+                Bitboard::EMPTY
+            };
+            (reach, starts, Bitboard::EMPTY)
         };
         seeds |= starts;
         if free {
@@ -354,6 +360,8 @@ fn piece_moves<V: Visitor>(
                 // No square of the reach offers a jump, so the Knight canter rule removes
                 // nothing.
                 reach
+            } else if use_tables {
+                scratch.tables.canter_reach(board, from, jumps)
             } else {
                 board.canter_reach(from, true)
             };
@@ -380,12 +388,24 @@ pub(crate) fn generate<V: Visitor>(
     visitor: &mut V,
 ) -> ControlFlow<()> {
     let board = Board::new(pos);
-    let turn = Turn::of(&board);
+    // The shared tables pay off when several pieces are searched; they also give the capture
+    // duty at once.
+    let use_tables = only.is_none() && (board.own & board.own_castle).is_empty();
+    let turn = if use_tables {
+        scratch.tables.build(&board);
+        if (board.own & !board.opp_castle & scratch.tables.jump_squares).is_empty() {
+            Turn::Free
+        } else {
+            Turn::CaptureDuty
+        }
+    } else {
+        Turn::of(&board)
+    };
     for (from, mode) in turn.movers(&board) {
         if only.is_some_and(|o| o != from) {
             continue;
         }
-        piece_moves(&board, from, mode, scratch, visitor)?;
+        piece_moves(&board, from, mode, use_tables, scratch, visitor)?;
     }
     if turn.castle_moves_allowed() && pos.castle_moves[pos.side.index()] < 2 {
         for from in board.own & board.opp_castle {

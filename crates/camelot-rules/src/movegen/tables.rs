@@ -1,0 +1,151 @@
+//! Per-position tables shared by all pieces of the side to move, so that counting the moves of
+//! many pieces does not repeat the same neighbour checks.
+
+use crate::bitboard::Bitboard;
+use crate::geometry::{LEAP_TABLE, NONE, STEP_TABLE, axes, leap_row};
+use crate::square::Square;
+
+use super::Board;
+
+/// Per-position tables shared by all pieces of the side to move.
+///
+/// * `canter_dirs[s]`: the directions `d` in which a canter step from `s` is possible as far
+///   as the position goes: a friendly piece on `s + d` and a landable square (empty, outside
+///   the mover's own castle) on `s + 2d`. A piece's canter search then only tries those
+///   directions, and skips a step over its own origin (empty once it has left).
+/// * `jump_squares`: squares from which a jump step is available (an enemy next to it and an
+///   empty square behind); a moving piece's own origin, empty during its move, adds the
+///   squares two steps away from it beyond an enemy ([`Tables::jump_squares_for`]).
+#[derive(Clone)]
+pub(crate) struct Tables {
+    pub(super) canter_dirs: [u8; 256],
+    pub(super) jump_squares: Bitboard,
+    /// Whether `jump_squares` describes the current board (false after a patch).
+    pub(super) jumps_valid: bool,
+    landable: Bitboard,
+}
+
+impl Default for Tables {
+    fn default() -> Tables {
+        Tables {
+            canter_dirs: [0; 256],
+            jump_squares: Bitboard::EMPTY,
+            jumps_valid: false,
+            landable: Bitboard::EMPTY,
+        }
+    }
+}
+
+impl Tables {
+    /// Rebuilds the tables for `board`.
+    pub(super) fn build(&mut self, board: &Board) {
+        self.build_canter(board);
+        self.build_jumps(board);
+    }
+
+    /// Updates the canter table of a board whose friendly pieces are unchanged but whose
+    /// `changed` squares were emptied or filled (by an opponent's non-capturing move).
+    pub(super) fn patch_canter(&mut self, board: &Board, changed: Bitboard) {
+        self.jumps_valid = false;
+        self.landable = board.empty & !board.own_castle;
+        for x in changed {
+            let x = x.index();
+            let is_landable = self.landable.has_index(x as u8);
+            for d in 0..8 {
+                // A canter from s in direction d lands on x over the square between.
+                let s = LEAP_TABLE[x][7 - d];
+                let over = STEP_TABLE[x][7 - d];
+                if s == NONE || !board.own.has_index(over) {
+                    continue;
+                }
+                if is_landable {
+                    self.canter_dirs[usize::from(s)] |= 1 << d;
+                } else {
+                    self.canter_dirs[usize::from(s)] &= !(1 << d);
+                }
+            }
+        }
+    }
+
+    fn build_canter(&mut self, board: &Board) {
+        self.canter_dirs = [0; 256];
+        self.landable = board.empty & !board.own_castle;
+        let landable = self.landable;
+        let mut friends = board.own;
+        while let Some(f) = friends.pop_first_index() {
+            // For each axis (a, b) through f: a canter from a over f lands on b, and back.
+            // The direction from a to b is 7 - d (a = f + DIRECTIONS[d]). A missing square is
+            // NONE, never landable; an entry written at NONE is never read.
+            for (d, &(a, b)) in axes(f).iter().enumerate() {
+                if landable.has_index(b) {
+                    self.canter_dirs[usize::from(a)] |= 1 << (7 - d);
+                }
+                if landable.has_index(a) {
+                    self.canter_dirs[usize::from(b)] |= 1 << d;
+                }
+            }
+        }
+    }
+
+    fn build_jumps(&mut self, board: &Board) {
+        let mut jump_squares = Bitboard::EMPTY;
+        let empty = board.empty;
+        let mut enemies = board.enemy;
+        while let Some(e) = enemies.pop_first_index() {
+            for &(a, b) in axes(e) {
+                if a != NONE && b != NONE {
+                    if empty.has_index(b) {
+                        jump_squares.insert_index(a);
+                    }
+                    if empty.has_index(a) {
+                        jump_squares.insert_index(b);
+                    }
+                }
+            }
+        }
+        self.jump_squares = jump_squares;
+        self.jumps_valid = true;
+    }
+
+    /// Squares from which a piece that left `from` could jump (its origin counts as empty).
+    pub(super) fn jump_squares_for(&self, board: &Board, from: Square) -> Bitboard {
+        let origin = from.index() as u8;
+        let mut squares = self.jump_squares;
+        // Leaps that land on the origin: from s = origin + 2d over an enemy on origin + d.
+        let row = leap_row(origin);
+        for k in 0..usize::from(row.n).min(8) {
+            if board.enemy.has_index(row.over[k]) {
+                squares.insert_index(row.to[k]);
+            }
+        }
+        squares
+    }
+
+    /// Canter reach of the piece on `from` (see [`Board::canter_reach`]); `blocked` are
+    /// squares a canter may not land on (the Knight canter rule), never including the
+    /// opponent's castle.
+    pub(super) fn canter_reach(&self, board: &Board, from: Square, blocked: Bitboard) -> Bitboard {
+        let origin = from.index() as u8;
+        let mut open = self.landable & !blocked;
+        let mut reached = Bitboard::EMPTY;
+        let mut todo = Bitboard::from_square(from);
+        while let Some(sq) = todo.pop_first_index() {
+            let mut dirs = self.canter_dirs[usize::from(sq)];
+            while dirs != 0 {
+                let d = dirs.trailing_zeros() as usize;
+                dirs &= dirs - 1;
+                let over = STEP_TABLE[usize::from(sq)][d & 7];
+                let to = LEAP_TABLE[usize::from(sq)][d & 7];
+                if over == origin || !open.has_index(to) {
+                    continue;
+                }
+                open.remove_index(to);
+                reached.insert_index(to);
+                if !board.opp_castle.has_index(to) {
+                    todo.insert_index(to);
+                }
+            }
+        }
+        reached
+    }
+}

@@ -1,0 +1,161 @@
+//! Zobrist hashing of positions for the perft transposition table.
+//!
+//! Two independent 64-bit keys are kept: one picks the table slot, the other is stored and
+//! compared, so a wrong hit needs a 64-bit collision on top of a slot collision.
+
+use crate::bitboard::Bitboard;
+use crate::geometry::castle;
+use crate::position::Position;
+use crate::side::Side;
+use crate::square::SQUARE_COUNT;
+use crate::square::Square;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::movegen::{Collector, Scratch, generate};
+
+    #[test]
+    fn incremental_keys_match_full_keys() {
+        let mut positions = vec![Position::start()];
+        for depth in 0..3 {
+            let mut next = Vec::new();
+            for pos in &positions {
+                let mut moves = Vec::new();
+                let _ = generate(
+                    pos,
+                    None,
+                    &mut Scratch::default(),
+                    &mut Collector(&mut moves),
+                );
+                for m in moves.iter().step_by(7 + depth) {
+                    let child = pos.after(m.from, m.to, m.captured);
+                    assert_eq!(after(key(pos), pos, m.from, m.to, m.captured), key(&child));
+                    next.push(child);
+                }
+            }
+            positions = next;
+        }
+        assert!(positions.len() > 20);
+    }
+}
+
+const fn splitmix(state: u64) -> (u64, u64) {
+    let next = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = next;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (next, z ^ (z >> 31))
+}
+
+/// Random keys: per piece kind (White Man, White Knight, Black Man, Black Knight) and square,
+/// then the side to move and the castle-move counters.
+struct Keys {
+    pieces: [[u64; SQUARE_COUNT]; 4],
+    black_to_move: u64,
+    castle_moves: [[u64; 3]; 2],
+}
+
+const fn build(seed: u64) -> Keys {
+    let mut state = seed;
+    let mut keys = Keys {
+        pieces: [[0; SQUARE_COUNT]; 4],
+        black_to_move: 0,
+        castle_moves: [[0; 3]; 2],
+    };
+    let mut kind = 0;
+    while kind < 4 {
+        let mut sq = 0;
+        while sq < SQUARE_COUNT {
+            let (s, v) = splitmix(state);
+            state = s;
+            keys.pieces[kind][sq] = v;
+            sq += 1;
+        }
+        kind += 1;
+    }
+    let (s, v) = splitmix(state);
+    state = s;
+    keys.black_to_move = v;
+    let mut side = 0;
+    while side < 2 {
+        let mut used = 1; // 0 castle moves hashes as 0
+        while used < 3 {
+            let (s, v) = splitmix(state);
+            state = s;
+            keys.castle_moves[side][used] = v;
+            used += 1;
+        }
+        side += 1;
+    }
+    keys
+}
+
+static KEYS: [Keys; 2] = [build(0x0C4A_3E10_7D15_2024), build(0x5EED_CA3E_1071_9B3D)];
+
+/// A 128-bit position key: board, side to move and castle moves used (not the counters, which
+/// do not affect the moves).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Key {
+    pub slot: u64,
+    pub check: u64,
+}
+
+fn hash_with(keys: &Keys, pos: &Position) -> u64 {
+    let mut h = 0u64;
+    let groups: [Bitboard; 4] = [
+        pos.occupied[0] & !pos.knights,
+        pos.occupied[0] & pos.knights,
+        pos.occupied[1] & !pos.knights,
+        pos.occupied[1] & pos.knights,
+    ];
+    for (kind, group) in groups.iter().enumerate() {
+        for sq in *group {
+            h ^= keys.pieces[kind][sq.index()];
+        }
+    }
+    if pos.side == Side::Black {
+        h ^= keys.black_to_move;
+    }
+    for side in 0..2 {
+        h ^= keys.castle_moves[side][usize::from(pos.castle_moves[side].min(2))];
+    }
+    h
+}
+
+fn piece_kind(pos: &Position, side: Side, sq: Square) -> usize {
+    2 * side.index() + usize::from(pos.knights.contains(sq))
+}
+
+fn delta_with(keys: &Keys, pos: &Position, from: Square, to: Square, captured: Bitboard) -> u64 {
+    let us = pos.side;
+    let kind = piece_kind(pos, us, from);
+    let mut h = keys.pieces[kind][from.index()] ^ keys.pieces[kind][to.index()];
+    for sq in captured {
+        h ^= keys.pieces[piece_kind(pos, us.opponent(), sq)][sq.index()];
+    }
+    h ^= keys.black_to_move;
+    if castle(us.opponent()).contains(from) {
+        let side = us.index();
+        let used = usize::from(pos.castle_moves[side].min(2));
+        h ^= keys.castle_moves[side][used] ^ keys.castle_moves[side][(used + 1).min(2)];
+    }
+    h
+}
+
+/// The key of the position after a move of `pos` (see [`Position::after`]), from the key of
+/// `pos`.
+pub(crate) fn after(key: Key, pos: &Position, from: Square, to: Square, captured: Bitboard) -> Key {
+    Key {
+        slot: key.slot ^ delta_with(&KEYS[0], pos, from, to, captured),
+        check: key.check ^ delta_with(&KEYS[1], pos, from, to, captured),
+    }
+}
+
+/// The key of a position.
+pub(crate) fn key(pos: &Position) -> Key {
+    Key {
+        slot: hash_with(&KEYS[0], pos),
+        check: hash_with(&KEYS[1], pos),
+    }
+}
