@@ -15,11 +15,15 @@
 //! `y = 0`, and every blossom with `z > 0` is full. Updates keep the first two conditions and
 //! blossom fullness; the search then restores the third one vertex at a time.
 //!
-//! Trees are grown from one root at a time (not from all unmatched vertices at once), because
-//! after an update the unmatched vertices no longer share one dual value. A tree stops when it
-//! finds an augmenting path, or when the dual of one of its outer vertices reaches 0: the
-//! even alternating path from the root to that vertex is then flipped, which leaves that
-//! vertex unmatched with a zero dual.
+//! After an update the unmatched vertices no longer share one dual value, so the classic
+//! stopping rule (all unmatched duals reach zero together) does not apply. Trees are grown
+//! together from every unmatched vertex with a positive dual of the same parity (so that an
+//! edge between two trees has an even slack and both can move halfway to close it); a stage
+//! stops at the first augmenting path, or when the dual of an outer vertex reaches 0: the even
+//! alternating path from its root to that vertex is then flipped, which leaves that vertex
+//! unmatched with a zero dual, as optimality requires. Growing all trees together matters on
+//! large groups of equal weights (a scoregroup), where trees grown one by one would keep
+//! merging into one ever larger blossom.
 
 use super::weight::Weight;
 
@@ -173,12 +177,39 @@ impl<W: Weight> Matching<W> {
         }
         self.dirty_list = dirty;
         self.dirty_list.clear();
-        while let Some(root) = self.pending.pop() {
-            let r = root as usize;
-            if self.mate[r] == NONE && !self.dual[r].is_zero() && self.base_of_top(root) == root {
-                self.grow_tree(root);
+        let mut in_list = vec![false; self.n];
+        loop {
+            // Unmatched vertices whose dual is still positive, without repeats.
+            let mut roots = Vec::new();
+            for &v in &self.pending {
+                let vu = v as usize;
+                if !in_list[vu]
+                    && self.mate[vu] == NONE
+                    && !self.dual[vu].is_zero()
+                    && self.base_of_top(v) == v
+                {
+                    in_list[vu] = true;
+                    roots.push(v);
+                }
             }
+            for &v in &roots {
+                in_list[v as usize] = false;
+            }
+            let Some(&first) = roots.first() else {
+                self.pending.clear();
+                break;
+            };
+            self.pending.clone_from(&roots);
+            // Trees grown together must have duals of one parity, so that the slack of an
+            // edge between two of them is even and can be closed by moving both halfway.
+            let parity = Self::parity(self.dual[first as usize]);
+            roots.retain(|&r| Self::parity(self.dual[r as usize]) == parity);
+            self.grow_forest(&roots);
         }
+    }
+
+    fn parity(value: W) -> bool {
+        value.half().double() != value
     }
 
     /// No matched vertex, no blossom, all duals zero: the state before the first solve.
@@ -199,6 +230,10 @@ impl<W: Weight> Matching<W> {
                 if wt > best {
                     best = wt;
                 }
+            }
+            // Even duals for every vertex: all trees then share one parity (see `solve`).
+            if Self::parity(best) {
+                best = best.add(W::from_u64(1));
             }
             self.dual[v as usize] = best;
         }
@@ -380,11 +415,15 @@ impl<W: Weight> Matching<W> {
         self.queue.clear();
     }
 
-    /// Grows an alternating tree from the unmatched vertex `root` (whose dual is positive)
-    /// until an augmenting path is found or an outer dual reaches zero.
-    fn grow_tree(&mut self, root: u32) {
+    /// Grows alternating trees from the unmatched vertices `roots` (positive duals of one
+    /// parity) until an augmenting path is found or an outer dual reaches zero.
+    fn grow_forest(&mut self, roots: &[u32]) {
         self.reset_labels();
-        self.assign_label(root, OUTER, NO_EDGE);
+        for &root in roots {
+            if self.label[self.in_blossom[root as usize] as usize] == FREE {
+                self.assign_label(root, OUTER, NO_EDGE);
+            }
+        }
         'search: loop {
             while let Some(v) = self.queue.pop() {
                 for x in 0..self.n as u32 {
@@ -414,6 +453,11 @@ impl<W: Weight> Matching<W> {
                                 let base = self.scan_blossom(v, x);
                                 if base != NONE {
                                     self.add_blossom(base, v, x);
+                                } else {
+                                    // Two trees meet: augment through both.
+                                    self.augment_path(v, x);
+                                    self.augment_path(x, v);
+                                    break 'search;
                                 }
                             }
                             _ => {
