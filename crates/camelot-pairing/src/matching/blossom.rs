@@ -219,16 +219,34 @@ impl<W: Weight> Matching<W> {
             && self.dual.iter().all(|d| d.is_zero())
     }
 
-    /// A cheap optimum-seeking start for the first solve: every vertex's dual is its heaviest
-    /// edge (feasible: `y[u] + y[v] ≥ 2·w(u, v)`), then tight edges are matched greedily.
+    /// A cheap optimum-seeking start for the first solve. Duals are set in vertex order, each
+    /// the least value feasible against the vertices already set and at least the vertex's
+    /// heaviest edge to the vertices after it (so every edge is feasible once its later end is
+    /// set); then tight edges are matched greedily. For groups of equal weights (a
+    /// scoregroup, placed consecutively) this makes the group's inner edges tight at once, so
+    /// they are matched here instead of by searches.
     fn fresh_start(&mut self) {
         let n = self.n as u32;
         for v in 0..n {
             let mut best = W::ZERO;
             for x in 0..n {
                 let wt = self.w(v, x);
-                if wt > best {
-                    best = wt;
+                if wt.is_zero() || x == v {
+                    continue;
+                }
+                let need = if x < v {
+                    let doubled = wt.double();
+                    let yx = self.dual[x as usize];
+                    if doubled > yx {
+                        doubled.sub(yx)
+                    } else {
+                        W::ZERO
+                    }
+                } else {
+                    wt
+                };
+                if need > best {
+                    best = need;
                 }
             }
             // Even duals for every vertex: all trees then share one parity (see `solve`).
@@ -245,8 +263,8 @@ impl<W: Weight> Matching<W> {
             for x in 0..n {
                 if x != v
                     && self.mate[x as usize] == NONE
-                    && self.dual[x as usize] == yv
-                    && self.w(v, x) == yv
+                    && !self.w(v, x).is_zero()
+                    && yv.add(self.dual[x as usize]) == self.w(v, x).double()
                 {
                     self.mate[v as usize] = x;
                     self.mate[x as usize] = v;
