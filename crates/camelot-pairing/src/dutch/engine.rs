@@ -10,9 +10,16 @@
 //! has a given property, so the outcome does not depend on which of several equally good
 //! matchings the solver happens to return.
 //!
-//! The graph always holds every player still to be paired, not just the bracket: that is
-//! how C4 (the rest must remain pairable) and the PAB criteria are enforced in every bracket.
-//! Pairs already decided keep an edge heavier than any alternative and lose all others.
+//! In its literal form ([`Method::SingleGraph`]) the graph holds every player still to be
+//! paired, not just the bracket: that is how C4 (the rest must remain pairable) and the PAB
+//! criteria are enforced in every bracket. Pairs already decided keep an edge heavier than any
+//! alternative and lose all others. [`Method::BracketGraphs`] gives the same decisions on a
+//! graph of the bracket and the next scoregroup only (see `graph` for why that is exact and
+//! when it falls back to the whole field).
+//!
+//! The decision steps follow the published design of the reference engine (bbpPairings'
+//! Dutch module: its edge-weight layout and its order of decisions), re-derived for this code
+//! base; its results on the shared test tournaments are matched exactly.
 
 #![allow(clippy::needless_range_loop)] // positions index several parallel tables at once
 
