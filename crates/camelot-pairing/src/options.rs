@@ -97,3 +97,78 @@ impl PairingOptions {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{ForbiddenPairing, Player, ResultCode};
+
+    fn tournament() -> Tournament {
+        let mut t = Tournament::new("t", 5);
+        for tpn in 1..=6 {
+            t.players.push(Player::new(tpn, format!("P{tpn}"), None));
+        }
+        t.record_game(1, 1, 2, ResultCode::Win, ResultCode::Loss)
+            .unwrap();
+        t.record_game(1, 3, 4, ResultCode::Draw, ResultCode::Draw)
+            .unwrap();
+        t.record_bye(1, 5, ResultCode::PairingAllocatedBye).unwrap();
+        t.record_bye(1, 6, ResultCode::ZeroPointBye).unwrap();
+        // Requested before round 2 is paired.
+        t.record_bye(2, 4, ResultCode::HalfPointBye).unwrap();
+        t.record_bye(3, 2, ResultCode::ZeroPointBye).unwrap();
+        t.forbidden_pairings.push(ForbiddenPairing {
+            first_round: 2,
+            last_round: 2,
+            players: vec![1, 5],
+        });
+        t
+    }
+
+    #[test]
+    fn unavailable_players_include_preset_byes_of_the_next_round_only() {
+        let t = tournament();
+        assert_eq!(t.next_round(), 2);
+        let options = PairingOptions::new().with_absent([6]);
+        assert_eq!(options.unavailable_players(&t), BTreeSet::from([4, 6]));
+        assert!(options.is_absent(6));
+        assert!(
+            !options.is_absent(2),
+            "a bye for round 3 does not matter yet"
+        );
+    }
+
+    #[test]
+    fn forbidden_pairs_from_options_and_records() {
+        let t = tournament();
+        let options = PairingOptions::new().with_forbidden_pair(3, 2);
+        assert!(options.is_forbidden(2, 3));
+        assert!(options.forbids(&t, 2, 3));
+        assert!(options.forbids(&t, 5, 1), "TRF 260 record for round 2");
+        assert!(!options.forbids(&t, 1, 3));
+    }
+
+    #[test]
+    fn validation_names_the_problem() {
+        let t = tournament();
+        assert_eq!(
+            PairingOptions::new().with_absent([9]).validate(&t),
+            Err(PairingError::UnknownPlayer(9))
+        );
+        assert_eq!(
+            PairingOptions::new().with_forbidden_pair(1, 7).validate(&t),
+            Err(PairingError::UnknownPlayer(7))
+        );
+        assert!(matches!(
+            PairingOptions::new().with_forbidden_pair(2, 2).validate(&t),
+            Err(PairingError::InvalidOptions(_))
+        ));
+        assert_eq!(
+            PairingOptions::new()
+                .with_absent([1])
+                .with_forbidden_pair(2, 3)
+                .validate(&t),
+            Ok(())
+        );
+    }
+}

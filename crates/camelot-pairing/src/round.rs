@@ -76,8 +76,8 @@ impl RoundPairing {
 }
 
 impl Tournament {
-    /// Records a game (or forfeit) of `round`: `white` had White and got `white_result`,
-    /// `black` got `black_result`. Both players' entries are overwritten.
+    /// Records a game (or forfeit) of `round` (1..=`total_rounds`): `white` had White and got
+    /// `white_result`, `black` got `black_result`. Both players' entries are overwritten.
     pub fn record_game(
         &mut self,
         round: u32,
@@ -86,9 +86,7 @@ impl Tournament {
         white_result: ResultCode,
         black_result: ResultCode,
     ) -> Result<(), PairingError> {
-        if round == 0 {
-            return Err(PairingError::InvalidTournament("rounds start at 1".into()));
-        }
+        self.check_round(round)?;
         for (tpn, result) in [(white, white_result), (black, black_result)] {
             if !result.has_opponent() {
                 return Err(PairingError::InconsistentRound {
@@ -113,6 +111,16 @@ impl Tournament {
         Ok(())
     }
 
+    fn check_round(&self, round: u32) -> Result<(), PairingError> {
+        if round == 0 || round > self.total_rounds {
+            return Err(PairingError::InvalidTournament(format!(
+                "round {round} does not exist: the tournament has rounds 1 to {}",
+                self.total_rounds
+            )));
+        }
+        Ok(())
+    }
+
     /// Records a bye or absence (`result` without opponent) for `tpn` in `round`.
     pub fn record_bye(
         &mut self,
@@ -120,9 +128,7 @@ impl Tournament {
         tpn: u32,
         result: ResultCode,
     ) -> Result<(), PairingError> {
-        if round == 0 {
-            return Err(PairingError::InvalidTournament("rounds start at 1".into()));
-        }
+        self.check_round(round)?;
         if result.has_opponent() {
             return Err(PairingError::InconsistentRound {
                 tpn,
@@ -177,6 +183,14 @@ mod tests {
             vec![Pair::new(2, 6), Pair::new(4, 3), Pair::new(5, 1)]
         );
         assert!(t.record_bye(2, 9, ResultCode::HalfPointBye).is_err());
+        assert!(
+            t.record_bye(4, 1, ResultCode::HalfPointBye).is_err(),
+            "beyond the last round"
+        );
+        assert!(
+            t.record_game(0, 1, 2, ResultCode::Win, ResultCode::Loss)
+                .is_err()
+        );
         assert!(t.record_bye(2, 1, ResultCode::Win).is_err());
         assert!(
             t.record_game(2, 1, 2, ResultCode::HalfPointBye, ResultCode::Win)

@@ -17,8 +17,11 @@
 //!   BPG/BWG = games played/won with Black; ARO = mean opponent rating over games played,
 //!   rounded half up; TPR = ARO + dp(p) (table 8.1.1, p to a whole percent); PTP = lowest
 //!   rating whose expected score (table 8.1.2) reaches the score (zero score: lowest opponent
-//!   − 800); KS = points against opponents with ≥ 50 % of the maximum score; DE see
-//!   [`direct_encounter`].
+//!   − 800); KS = points against opponents with ≥ 50 % of the maximum score.
+//! * DE ranks the players still tied by the games among them (all met, or always in a round
+//!   robin: points against each other, several games against one opponent averaged, applied
+//!   again inside each group still tied); in a Swiss where not all have met, a player goes
+//!   ahead only if no player below could reach their score by winning every missing game.
 //! * Rating-based tie-breaks are [`TieBreakValue::Undefined`] when an unrated player is in the
 //!   event and no rating has been fixed for unrated players
 //!   ([`StandingsOptions::unrated_rating`](crate::StandingsOptions)).

@@ -114,6 +114,11 @@ mod tests {
                 .1
                 .contains("bye type")
         );
+        assert!(
+            error_line(&with_line("240 H 99999999    2"))
+                .1
+                .contains("1 to 999")
+        );
         let duplicate = with_line("001    2      Again");
         assert!(error_line(&duplicate).1.contains("already used on line 5"));
         let unknown = SMALL.replace("    2 w 1", "   12 w 1");

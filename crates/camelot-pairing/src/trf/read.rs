@@ -426,8 +426,8 @@ fn parse_bye_record(chars: &[char], line: usize) -> Result<ByeRecord, PairingErr
     let round = numbers
         .next()
         .ok_or_else(|| err("bye record without a round number".into()))??;
-    if round == 0 {
-        return Err(err("round numbers start at 1".into()));
+    if round == 0 || round > 999 {
+        return Err(err(format!("round number must be 1 to 999, found {round}")));
     }
     let players = numbers.collect::<Result<Vec<u32>, _>>()?;
     Ok(ByeRecord {
