@@ -142,3 +142,42 @@ fn inconsistent_engine_input_does_not_panic() {
         assert!(out.bye.is_some());
     }
 }
+
+#[test]
+fn the_pab_goes_to_the_candidate_with_most_games_played_c9() {
+    // Round 1: 1 beat 3, 2 beat 4, 5 absent. Among the zero-score players, 5 has played no
+    // game, so the PAB (which must go to the lowest score, C5) goes to 4, not 5 (C9).
+    let mut t = field(5, 3);
+    t.initial_colour = camelot_pairing::Colour::White;
+    t.record_game(1, 1, 3, ResultCode::Win, ResultCode::Loss)
+        .unwrap();
+    t.record_game(1, 4, 2, ResultCode::Loss, ResultCode::Win)
+        .unwrap();
+    t.record_bye(1, 5, ResultCode::ZeroPointBye).unwrap();
+    let pairing = dutch::pair_next_round(&t, &PairingOptions::default()).unwrap();
+    assert_eq!(pairing.to_engine_format(), "3\n2 1\n3 5\n4 0\n");
+}
+
+#[test]
+fn the_pab_goes_to_the_lowest_score_possible_c5() {
+    // After two rounds 1 and 3 have 2 points, 2 and 5 one, 6 none; 4 is absent in round 3.
+    let mut t = field(6, 3);
+    t.initial_colour = camelot_pairing::Colour::White;
+    for (w, b, rw, rb) in [
+        (1, 4, ResultCode::Win, ResultCode::Loss),
+        (5, 2, ResultCode::Loss, ResultCode::Win),
+        (3, 6, ResultCode::Win, ResultCode::Loss),
+    ] {
+        t.record_game(1, w, b, rw, rb).unwrap();
+    }
+    for (w, b, rw, rb) in [
+        (2, 1, ResultCode::Loss, ResultCode::Win),
+        (4, 3, ResultCode::Loss, ResultCode::Win),
+        (6, 5, ResultCode::Loss, ResultCode::Win),
+    ] {
+        t.record_game(2, w, b, rw, rb).unwrap();
+    }
+    t.record_bye(3, 4, ResultCode::ZeroPointBye).unwrap();
+    let pairing = dutch::pair_next_round(&t, &PairingOptions::default()).unwrap();
+    assert_eq!(pairing.to_engine_format(), "3\n1 5\n3 2\n6 0\n");
+}
