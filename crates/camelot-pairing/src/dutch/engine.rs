@@ -204,6 +204,11 @@ fn first_phase_with<W: Weight>(
         }
     }
     matching.solve();
+    if !matching.is_consistent() {
+        return Err(Failure::Internal(
+            "the matching solver reported an inconsistent state".to_string(),
+        ));
+    }
     let mate = |v: usize| matching.mate(v).unwrap_or(v);
     let mut unmatched = None;
     for v in 0..n {
@@ -317,6 +322,11 @@ impl<W: Weight> Run<'_, W> {
         };
         graph.solve();
         if self.graph_is_whole_field {
+            if graph.inconsistent {
+                return Err(Interrupt::Failure(Failure::Internal(
+                    "the matching solver reported an inconsistent state".to_string(),
+                )));
+            }
             return Ok(());
         }
         if graph.inconsistent {

@@ -88,6 +88,9 @@ pub struct Matching<W: Weight> {
     dirty: Vec<bool>,
     dirty_list: Vec<u32>,
     pending: Vec<u32>,
+    /// Set if an invariant the algorithm relies on was found broken (never seen; checked so
+    /// that a defect shows up as an error instead of a wrong answer or an endless loop).
+    broken: bool,
 }
 
 impl<W: Weight> Matching<W> {
@@ -113,6 +116,7 @@ impl<W: Weight> Matching<W> {
             dirty: vec![false; n],
             dirty_list: Vec::new(),
             pending: Vec::new(),
+            broken: false,
         }
     }
 
@@ -149,6 +153,12 @@ impl<W: Weight> Matching<W> {
             self.dirty[u] = true;
             self.dirty_list.push(u as u32);
         }
+    }
+
+    /// `false` if the solver met a state its invariants rule out; the matching is then not
+    /// reliable. Never observed; exposed so that callers can turn a defect into an error.
+    pub fn is_consistent(&self) -> bool {
+        !self.broken
     }
 
     /// The vertex matched to `v`, if any (after [`solve`](Self::solve)).
@@ -582,7 +592,15 @@ impl<W: Weight> Matching<W> {
                         self.queue.push(second);
                     }
                 }
-                3 => self.queue.push(delta_edge.first),
+                3 => {
+                    // Both ends are outer vertices of trees of one parity: the slack was even
+                    // and is now zero.
+                    if !self.slack(delta_edge.first, delta_edge.second).is_zero() {
+                        self.broken = true;
+                        break 'search;
+                    }
+                    self.queue.push(delta_edge.first);
+                }
                 _ => self.expand_blossom(delta_blossom, false),
             }
         }
