@@ -205,3 +205,29 @@ fn a_larger_tournament_with_everything() {
     };
     assert!(play(config) >= 8);
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(
+        std::env::var("PROPTEST_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(6)
+    ))]
+
+    /// Bigger fields: slow in debug builds (the single-graph computation is cubic).
+    /// Run with `cargo test --release -p camelot-pairing --test dutch_properties -- --ignored`.
+    #[test]
+    #[ignore = "slow in debug builds; run in release with --ignored"]
+    fn bigger_random_tournaments(
+        players in 60u32..260,
+        rounds in 5u32..12,
+        draw in 0u64..50,
+        forfeit in 0u64..6,
+        half_point_bye in 0u64..4,
+        absence in 0u64..4,
+        three_one_zero in any::<bool>(),
+        seed in any::<u64>(),
+    ) {
+        let config = Config {
+            players, rounds, draw, forfeit, half_point_bye, absence, three_one_zero, seed,
+        };
+        play(config);
+    }
+}

@@ -88,7 +88,6 @@ fn large_tournaments_match_the_reference() {
 }
 
 #[test]
-#[ignore = "slow in debug builds; CI runs it with `cargo test --release -- --ignored`"]
 fn the_400_player_tournament_matches_the_reference() {
     run(&["t26-p400-r07"]);
 }

@@ -69,7 +69,10 @@ fn solve_static<W: Weight>(n: usize, w: &[Vec<u64>]) -> Matching<W> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(600))]
+    // 600 cases by default; PROPTEST_CASES=N for a longer run.
+    #![proptest_config(ProptestConfig::with_cases(
+        std::env::var("PROPTEST_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(600)
+    ))]
 
     #[test]
     fn static_graphs_match_brute_force((n, w) in graph_strategy(10, 20)) {

@@ -10,9 +10,16 @@
 //! has a given property, so the outcome does not depend on which of several equally good
 //! matchings the solver happens to return.
 //!
-//! The graph always holds every player still to be paired, not just the bracket: that is
-//! how C4 (the rest must remain pairable) and the PAB criteria are enforced in every bracket.
-//! Pairs already decided keep an edge heavier than any alternative and lose all others.
+//! In its literal form ([`Method::SingleGraph`]) the graph holds every player still to be
+//! paired, not just the bracket: that is how C4 (the rest must remain pairable) and the PAB
+//! criteria are enforced in every bracket. Pairs already decided keep an edge heavier than any
+//! alternative and lose all others. [`Method::BracketGraphs`] gives the same decisions on a
+//! graph of the bracket and the next scoregroup only (see `graph` for why that is exact and
+//! when it falls back to the whole field).
+//!
+//! The decision steps follow the published design of the reference engine (bbpPairings'
+//! Dutch module: its edge-weight layout and its order of decisions), re-derived for this code
+//! base; its results on the shared test tournaments are matched exactly.
 
 #![allow(clippy::needless_range_loop)] // positions index several parallel tables at once
 
@@ -197,6 +204,11 @@ fn first_phase_with<W: Weight>(
         }
     }
     matching.solve();
+    if !matching.is_consistent() {
+        return Err(Failure::Internal(
+            "the matching solver reported an inconsistent state".to_string(),
+        ));
+    }
     let mate = |v: usize| matching.mate(v).unwrap_or(v);
     let mut unmatched = None;
     for v in 0..n {
@@ -310,6 +322,11 @@ impl<W: Weight> Run<'_, W> {
         };
         graph.solve();
         if self.graph_is_whole_field {
+            if graph.inconsistent {
+                return Err(Interrupt::Failure(Failure::Internal(
+                    "the matching solver reported an inconsistent state".to_string(),
+                )));
+            }
             return Ok(());
         }
         if graph.inconsistent {

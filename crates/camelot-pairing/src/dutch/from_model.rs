@@ -28,6 +28,15 @@ pub fn engine_input(
 ) -> Result<(EngineInput, Vec<u32>), PairingError> {
     tournament.validate()?;
     options.validate(tournament)?;
+    let baku = tournament
+        .pairing_system
+        .as_deref()
+        .is_some_and(|code| code.to_ascii_uppercase().contains("BAKU"));
+    if baku && tournament.accelerations.is_empty() {
+        return Err(PairingError::NotImplemented(
+            "Baku acceleration (C.04.7) without recorded acceleration points",
+        ));
+    }
     let round = tournament.next_round();
     if round > tournament.total_rounds {
         return Err(PairingError::InvalidTournament(format!(

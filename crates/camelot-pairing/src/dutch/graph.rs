@@ -121,6 +121,9 @@ impl<W: Weight> SubGraph<W> {
     /// Re-optimises after updates.
     pub fn solve(&mut self) {
         self.matching.solve();
+        if !self.matching.is_consistent() {
+            self.inconsistent = true;
+        }
     }
 
     /// `v`'s mate (positions), `v` itself when unmatched or outside the graph.
@@ -244,6 +247,9 @@ impl Absorber {
             self.enabled[i] = wanted[i];
         }
         self.matching.solve();
+        if !self.matching.is_consistent() {
+            return false;
+        }
         let mut left = Vec::new();
         for i in 0..self.members.len() {
             let in_play = i < self.lower || wanted[i];

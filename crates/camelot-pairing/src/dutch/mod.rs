@@ -84,7 +84,16 @@ pub fn pair_round_single_graph(input: &EngineInput) -> Result<EngineOutput, Pair
     pair_round_with(input, Method::SingleGraph)
 }
 
+/// Players one round can pair: the dense matching graphs grow with the square of the field.
+pub const MAX_PLAYERS: usize = 10_000;
+
 fn pair_round_with(input: &EngineInput, method: Method) -> Result<EngineOutput, PairingError> {
+    let to_pair = input.players.iter().filter(|p| p.to_pair).count();
+    if to_pair > MAX_PLAYERS {
+        return Err(PairingError::TooLarge(format!(
+            "{to_pair} players to pair; the Dutch engine pairs at most {MAX_PLAYERS}"
+        )));
+    }
     let ranks = state::ranks(input);
     let mut players: Vec<PlayerState> = input
         .players

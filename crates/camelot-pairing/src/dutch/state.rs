@@ -71,13 +71,20 @@ impl PlayerState {
 /// `rounds_back` rounds ago (0: the round about to be paired).
 pub fn score_before(input: &EngineInput, player: &PlayerInput, rounds_back: usize) -> u32 {
     let keep = input.played_rounds.saturating_sub(rounds_back);
-    let points: u32 = player.rounds.iter().take(keep).map(|r| r.points).sum();
-    points + player.acceleration.get(keep).copied().unwrap_or(0)
+    let points = player
+        .rounds
+        .iter()
+        .take(keep)
+        .fold(0u32, |sum, r| sum.saturating_add(r.points));
+    points.saturating_add(player.acceleration.get(keep).copied().unwrap_or(0))
 }
 
 /// Points of `player` over all past rounds, without acceleration.
 pub fn points(player: &PlayerInput) -> u32 {
-    player.rounds.iter().map(|r| r.points).sum()
+    player
+        .rounds
+        .iter()
+        .fold(0u32, |sum, r| sum.saturating_add(r.points))
 }
 
 /// Rank of every active player (index = player index), `None` for inactive players.

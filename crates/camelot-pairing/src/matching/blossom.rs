@@ -15,11 +15,15 @@
 //! `y = 0`, and every blossom with `z > 0` is full. Updates keep the first two conditions and
 //! blossom fullness; the search then restores the third one vertex at a time.
 //!
-//! Trees are grown from one root at a time (not from all unmatched vertices at once), because
-//! after an update the unmatched vertices no longer share one dual value. A tree stops when it
-//! finds an augmenting path, or when the dual of one of its outer vertices reaches 0: the
-//! even alternating path from the root to that vertex is then flipped, which leaves that
-//! vertex unmatched with a zero dual.
+//! After an update the unmatched vertices no longer share one dual value, so the classic
+//! stopping rule (all unmatched duals reach zero together) does not apply. Trees are grown
+//! together from every unmatched vertex with a positive dual of the same parity (so that an
+//! edge between two trees has an even slack and both can move halfway to close it); a stage
+//! stops at the first augmenting path, or when the dual of an outer vertex reaches 0: the even
+//! alternating path from its root to that vertex is then flipped, which leaves that vertex
+//! unmatched with a zero dual, as optimality requires. Growing all trees together matters on
+//! large groups of equal weights (a scoregroup), where trees grown one by one would keep
+//! merging into one ever larger blossom.
 
 use super::weight::Weight;
 
@@ -84,6 +88,9 @@ pub struct Matching<W: Weight> {
     dirty: Vec<bool>,
     dirty_list: Vec<u32>,
     pending: Vec<u32>,
+    /// Set if an invariant the algorithm relies on was found broken (never seen; checked so
+    /// that a defect shows up as an error instead of a wrong answer or an endless loop).
+    broken: bool,
 }
 
 impl<W: Weight> Matching<W> {
@@ -109,6 +116,7 @@ impl<W: Weight> Matching<W> {
             dirty: vec![false; n],
             dirty_list: Vec::new(),
             pending: Vec::new(),
+            broken: false,
         }
     }
 
@@ -147,6 +155,12 @@ impl<W: Weight> Matching<W> {
         }
     }
 
+    /// `false` if the solver met a state its invariants rule out; the matching is then not
+    /// reliable. Never observed; exposed so that callers can turn a defect into an error.
+    pub fn is_consistent(&self) -> bool {
+        !self.broken
+    }
+
     /// The vertex matched to `v`, if any (after [`solve`](Self::solve)).
     pub fn mate(&self, v: usize) -> Option<usize> {
         match self.mate.get(v) {
@@ -173,12 +187,39 @@ impl<W: Weight> Matching<W> {
         }
         self.dirty_list = dirty;
         self.dirty_list.clear();
-        while let Some(root) = self.pending.pop() {
-            let r = root as usize;
-            if self.mate[r] == NONE && !self.dual[r].is_zero() && self.base_of_top(root) == root {
-                self.grow_tree(root);
+        let mut in_list = vec![false; self.n];
+        loop {
+            // Unmatched vertices whose dual is still positive, without repeats.
+            let mut roots = Vec::new();
+            for &v in &self.pending {
+                let vu = v as usize;
+                if !in_list[vu]
+                    && self.mate[vu] == NONE
+                    && !self.dual[vu].is_zero()
+                    && self.base_of_top(v) == v
+                {
+                    in_list[vu] = true;
+                    roots.push(v);
+                }
             }
+            for &v in &roots {
+                in_list[v as usize] = false;
+            }
+            let Some(&first) = roots.first() else {
+                self.pending.clear();
+                break;
+            };
+            self.pending.clone_from(&roots);
+            // Trees grown together must have duals of one parity, so that the slack of an
+            // edge between two of them is even and can be closed by moving both halfway.
+            let parity = Self::parity(self.dual[first as usize]);
+            roots.retain(|&r| Self::parity(self.dual[r as usize]) == parity);
+            self.grow_forest(&roots);
         }
+    }
+
+    fn parity(value: W) -> bool {
+        value.half().double() != value
     }
 
     /// No matched vertex, no blossom, all duals zero: the state before the first solve.
@@ -188,17 +229,39 @@ impl<W: Weight> Matching<W> {
             && self.dual.iter().all(|d| d.is_zero())
     }
 
-    /// A cheap optimum-seeking start for the first solve: every vertex's dual is its heaviest
-    /// edge (feasible: `y[u] + y[v] ≥ 2·w(u, v)`), then tight edges are matched greedily.
+    /// A cheap optimum-seeking start for the first solve. Duals are set in vertex order, each
+    /// the least value feasible against the vertices already set and at least the vertex's
+    /// heaviest edge to the vertices after it (so every edge is feasible once its later end is
+    /// set); then tight edges are matched greedily. For groups of equal weights (a
+    /// scoregroup, placed consecutively) this makes the group's inner edges tight at once, so
+    /// they are matched here instead of by searches.
     fn fresh_start(&mut self) {
         let n = self.n as u32;
         for v in 0..n {
             let mut best = W::ZERO;
             for x in 0..n {
                 let wt = self.w(v, x);
-                if wt > best {
-                    best = wt;
+                if wt.is_zero() || x == v {
+                    continue;
                 }
+                let need = if x < v {
+                    let doubled = wt.double();
+                    let yx = self.dual[x as usize];
+                    if doubled > yx {
+                        doubled.sub(yx)
+                    } else {
+                        W::ZERO
+                    }
+                } else {
+                    wt
+                };
+                if need > best {
+                    best = need;
+                }
+            }
+            // Even duals for every vertex: all trees then share one parity (see `solve`).
+            if Self::parity(best) {
+                best = best.add(W::from_u64(1));
             }
             self.dual[v as usize] = best;
         }
@@ -210,8 +273,8 @@ impl<W: Weight> Matching<W> {
             for x in 0..n {
                 if x != v
                     && self.mate[x as usize] == NONE
-                    && self.dual[x as usize] == yv
-                    && self.w(v, x) == yv
+                    && !self.w(v, x).is_zero()
+                    && yv.add(self.dual[x as usize]) == self.w(v, x).double()
                 {
                     self.mate[v as usize] = x;
                     self.mate[x as usize] = v;
@@ -380,11 +443,15 @@ impl<W: Weight> Matching<W> {
         self.queue.clear();
     }
 
-    /// Grows an alternating tree from the unmatched vertex `root` (whose dual is positive)
-    /// until an augmenting path is found or an outer dual reaches zero.
-    fn grow_tree(&mut self, root: u32) {
+    /// Grows alternating trees from the unmatched vertices `roots` (positive duals of one
+    /// parity) until an augmenting path is found or an outer dual reaches zero.
+    fn grow_forest(&mut self, roots: &[u32]) {
         self.reset_labels();
-        self.assign_label(root, OUTER, NO_EDGE);
+        for &root in roots {
+            if self.label[self.in_blossom[root as usize] as usize] == FREE {
+                self.assign_label(root, OUTER, NO_EDGE);
+            }
+        }
         'search: loop {
             while let Some(v) = self.queue.pop() {
                 for x in 0..self.n as u32 {
@@ -414,6 +481,11 @@ impl<W: Weight> Matching<W> {
                                 let base = self.scan_blossom(v, x);
                                 if base != NONE {
                                     self.add_blossom(base, v, x);
+                                } else {
+                                    // Two trees meet: augment through both.
+                                    self.augment_path(v, x);
+                                    self.augment_path(x, v);
+                                    break 'search;
                                 }
                             }
                             _ => {
@@ -520,7 +592,15 @@ impl<W: Weight> Matching<W> {
                         self.queue.push(second);
                     }
                 }
-                3 => self.queue.push(delta_edge.first),
+                3 => {
+                    // Both ends are outer vertices of trees of one parity: the slack was even
+                    // and is now zero.
+                    if !self.slack(delta_edge.first, delta_edge.second).is_zero() {
+                        self.broken = true;
+                        break 'search;
+                    }
+                    self.queue.push(delta_edge.first);
+                }
                 _ => self.expand_blossom(delta_blossom, false),
             }
         }
