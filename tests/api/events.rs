@@ -184,6 +184,6 @@ async fn a_stream_on_one_process_hears_a_move_made_on_another() {
         read_until(&mut stream, "opponent_moved", &mut buf),
     )
     .await
-    .expect("delivered through NOTIFY well before the 15 s fallback poll");
+    .expect("delivered by the event poll well before the 15 s fallback re-check");
     assert_eq!(frames.last().unwrap().2["data"]["game_id"], id);
 }

@@ -101,7 +101,8 @@ pub struct StreamQuery {
 /// My events as Server-Sent Events (`id`, `event` = kind, `data` = JSON), live.
 ///
 /// Resumes after `Last-Event-ID` (or `?after=`); without either it sends only new events. Works
-/// with several server processes on one database (PostgreSQL `LISTEN/NOTIFY`). A comment line
+/// with several server processes on one database (each polls for new events every 200 ms while
+/// streams are open). A comment line
 /// is sent every 15 s to keep connections open.
 #[utoipa::path(
     tag = "events",

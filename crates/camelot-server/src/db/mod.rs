@@ -5,8 +5,10 @@ pub mod schema;
 
 use diesel_async::AsyncPgConnection;
 use diesel_async::async_connection_wrapper::AsyncConnectionWrapper;
-use diesel_async::pooled_connection::AsyncDieselConnectionManager;
 use diesel_async::pooled_connection::deadpool::{Object, Pool};
+use diesel_async::pooled_connection::{
+    AsyncDieselConnectionManager, ManagerConfig, RecyclingMethod,
+};
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
 use thiserror::Error;
 
@@ -33,7 +35,12 @@ pub enum DbError {
 }
 
 pub fn build_pool(url: &str, max_size: usize) -> Result<DbPool, DbError> {
-    let manager = AsyncDieselConnectionManager::<AsyncPgConnection>::new(url);
+    // Fast recycling: no test query on every checkout (a round trip per request); a broken
+    // connection is noticed by the query that uses it and dropped by the pool.
+    let mut manager_config = ManagerConfig::default();
+    manager_config.recycling_method = RecyclingMethod::Fast;
+    let manager =
+        AsyncDieselConnectionManager::<AsyncPgConnection>::new_with_config(url, manager_config);
     Pool::builder(manager)
         .max_size(max_size.max(1))
         .wait_timeout(Some(std::time::Duration::from_secs(10)))

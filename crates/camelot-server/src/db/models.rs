@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 
-use super::schema::{challenges, games, moves, refresh_tokens, users};
+use super::schema::{challenges, games, refresh_tokens, users};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = users, check_for_backend(diesel::pg::Pg))]
@@ -98,8 +98,8 @@ pub struct NewGame {
     pub tournament_round: Option<i32>,
 }
 
-#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
-#[diesel(table_name = moves, check_for_backend(diesel::pg::Pg))]
+/// A move of a game (stored in the game row's move list).
+#[derive(Debug, Clone)]
 pub struct Move {
     pub game_id: i64,
     pub ply: i32,

@@ -54,15 +54,10 @@ diesel::table! {
         ended_at -> Nullable<Timestamptz>,
         tournament_id -> Nullable<Int8>,
         tournament_round -> Nullable<Int4>,
-    }
-}
-
-diesel::table! {
-    moves (game_id, ply) {
-        game_id -> Int8,
-        ply -> Int4,
-        path -> Text,
-        played_at -> Timestamptz,
+        /// Canonical paths of the moves played, ply 1 first.
+        move_paths -> Array<Text>,
+        /// When each move was played.
+        move_times -> Array<Timestamptz>,
     }
 }
 
@@ -220,12 +215,10 @@ diesel::table! {
 
 diesel::joinable!(refresh_tokens -> users (user_id));
 diesel::joinable!(tournament_players -> tournaments (tournament_id));
-diesel::joinable!(moves -> games (game_id));
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     refresh_tokens,
     games,
-    moves,
     challenges,
     rating_history,
     events,

@@ -1,10 +1,9 @@
 //! The per-user event log: everything a player cares about, appended in the same transaction
-//! as the change it reports, and announced with `NOTIFY` so every server process's live streams
-//! wake up (delivery happens on commit, so nobody hears of a change that was rolled back).
+//! as the change it reports; every server process's live streams learn of it from the
+//! [`crate::events_hub`], which sees only committed rows.
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
-use diesel::sql_types::{Array, Text};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use serde::Serialize;
 use serde_json::Value;
@@ -12,9 +11,6 @@ use utoipa::ToSchema;
 
 use crate::db::schema::events;
 use crate::error::ApiResult;
-
-/// The PostgreSQL channel carrying "user N has new events".
-pub const CHANNEL: &str = "camelot_events";
 
 /// What happened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
@@ -104,15 +100,6 @@ pub async fn append(
         .values(&rows)
         .execute(conn)
         .await?;
-    let mut users: Vec<String> = batch.iter().map(|e| e.user_id.to_string()).collect();
-    users.sort();
-    users.dedup();
-    diesel::sql_query(format!(
-        "SELECT pg_notify('{CHANNEL}', u) FROM unnest($1) AS u"
-    ))
-    .bind::<Array<Text>, _>(users)
-    .execute(conn)
-    .await?;
     Ok(())
 }
 

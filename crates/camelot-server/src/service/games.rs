@@ -11,7 +11,7 @@ use sha2::{Digest, Sha256};
 use camelot_rules::{EndReason, Outcome, Position, Side};
 
 use crate::db::models::{Game, Move, NewGame};
-use crate::db::schema::{games, idempotency_keys, moves, users};
+use crate::db::schema::{games, idempotency_keys, users};
 use crate::error::{ApiError, ApiResult, ProblemKind};
 use crate::service::events::{self, EventKind, NewEvent};
 use crate::service::ratings;
@@ -122,48 +122,50 @@ fn days(game: &Game) -> Duration {
     Duration::days(i64::from(game.days_per_move))
 }
 
-async fn briefs(conn: &mut AsyncPgConnection, game: &Game) -> ApiResult<(Brief, Brief)> {
-    let rows: Vec<(i64, String)> = users::table
-        .filter(users::id.eq_any([game.white_id, game.black_id]))
-        .select((users::id, users::username))
-        .load(conn)
-        .await?;
-    let find = |id: i64| {
-        rows.iter()
-            .find(|(i, _)| *i == id)
-            .map(|(i, n)| Brief {
-                id: *i,
-                username: n.clone(),
-            })
-            .ok_or_else(|| ApiError::internal(format!("player {id} of a game is missing")))
-    };
-    Ok((find(game.white_id)?, find(game.black_id)?))
-}
+/// A game row, its players' names, its move paths and times.
+type GameRow = (Game, String, String, Vec<String>, Vec<DateTime<Utc>>);
 
-/// A game with its players and moves.
+/// A game with its players and moves, in one query (the hottest read of the service).
 pub async fn load(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<GameRecord> {
-    let game: Game = games::table
-        .find(id)
-        .select(Game::as_select())
+    let (white_user, black_user) = diesel::alias!(users as white_user, users as black_user);
+    let row: Option<GameRow> = games::table
+        .inner_join(white_user.on(white_user.field(users::id).eq(games::white_id)))
+        .inner_join(black_user.on(black_user.field(users::id).eq(games::black_id)))
+        .filter(games::id.eq(id))
+        .select((
+            Game::as_select(),
+            white_user.field(users::username),
+            black_user.field(users::username),
+            games::move_paths,
+            games::move_times,
+        ))
         .first(conn)
         .await
-        .optional()?
-        .ok_or_else(|| ApiError::not_found(format!("There is no game {id}.")))?;
-    record(conn, game).await
-}
-
-async fn record(conn: &mut AsyncPgConnection, game: Game) -> ApiResult<GameRecord> {
-    let (white, black) = briefs(conn, &game).await?;
-    let moves: Vec<Move> = moves::table
-        .filter(moves::game_id.eq(game.id))
-        .order(moves::ply)
-        .select(Move::as_select())
-        .load(conn)
-        .await?;
+        .optional()?;
+    let (game, white, black, paths, times) =
+        row.ok_or_else(|| ApiError::not_found(format!("There is no game {id}.")))?;
+    // A move's ply is its place in the list (the schema keeps the list `ply` long).
+    let moves = paths
+        .into_iter()
+        .zip(times)
+        .zip(1..)
+        .map(|((path, played_at), ply)| Move {
+            game_id: id,
+            ply,
+            path,
+            played_at,
+        })
+        .collect();
     Ok(GameRecord {
+        white: Brief {
+            id: game.white_id,
+            username: white,
+        },
+        black: Brief {
+            id: game.black_id,
+            username: black,
+        },
         game,
-        white,
-        black,
         moves,
     })
 }
@@ -432,6 +434,15 @@ pub async fn play_move(
         expected_ply,
         idempotency,
     } = submission;
+    if idempotency.is_none() {
+        if let Some(rec) = quick_move(conn, caller, game_id, &path, expected_ply, now).await? {
+            let ply = rec.game.ply;
+            return Ok(MoveResponse::Played {
+                body: render(&rec),
+                ply,
+            });
+        }
+    }
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let mut game = lock(conn, game_id).await?;
         if let Some(idem) = &idempotency {
@@ -486,15 +497,6 @@ pub async fn play_move(
         let next = legal.result;
         let ply = game.ply + 1;
         let canonical = legal.path.to_string();
-        diesel::insert_into(moves::table)
-            .values(Move {
-                game_id,
-                ply,
-                path: canonical.clone(),
-                played_at: now,
-            })
-            .execute(conn)
-            .await?;
         let opponent = player_of(&game, other(side));
         // An offer lapses when its maker's opponent moves instead of answering it.
         let offer = game.draw_offer_by.filter(|&by| by == caller);
@@ -514,6 +516,8 @@ pub async fn play_move(
                 games::to_move_id.eq(Some(opponent)),
                 games::deadline.eq(game.deadline),
                 games::deadline_warned.eq(false),
+                games::move_paths.eq(games::move_paths.concat(vec![canonical.clone()])),
+                games::move_times.eq(games::move_times.concat(vec![now])),
             ))
             .execute(conn)
             .await?;
@@ -540,7 +544,7 @@ pub async fn play_move(
                 .unwrap_or(Termination::NoMoves);
             finish(conn, &mut game, result, termination, now).await?;
         }
-        let rec = record(conn, game).await?;
+        let rec = load(conn, game_id).await?;
         let body = render(&rec);
         if let Some(idem) = idempotency {
             diesel::insert_into(idempotency_keys::table)
@@ -559,6 +563,90 @@ pub async fn play_move(
         Ok(MoveResponse::Played { body, ply })
     })
     .await
+}
+
+/// SQL functions of the migrations.
+mod sql {
+    // The arguments are the function's columns, one each.
+    #![allow(clippy::too_many_arguments)]
+    use diesel::sql_types::{BigInt, Integer, Jsonb, Text, Timestamptz};
+
+    diesel::define_sql_function! {
+        /// Writes an ordinary move if the game is still where it was read: active, at the same
+        /// ply, the mover to move (migration 000004). -1: nothing written (a lost race); else
+        /// the draw offer left standing, 0 for none.
+        fn play_ordinary_move(
+            game: BigInt, ply: Integer, mover: BigInt, opponent: BigInt, position: Text,
+            path: Text, now: Timestamptz, deadline: Timestamptz, event: Jsonb
+        ) -> BigInt;
+    }
+}
+use sql::play_ordinary_move;
+
+/// The common case of a move (no idempotency key, the game goes on) in two round trips and
+/// no explicit transaction: read the game, check the move, then [`play_ordinary_move`]. Anything
+/// else — a refusal to explain, a move that ends the game, a lost race — returns `None`, and
+/// the caller takes the locked transaction, which decides and explains it.
+async fn quick_move(
+    conn: &mut AsyncPgConnection,
+    caller: i64,
+    game_id: i64,
+    path: &str,
+    expected_ply: i32,
+    now: DateTime<Utc>,
+) -> ApiResult<Option<GameRecord>> {
+    let mut rec = load(conn, game_id).await?;
+    let game = &rec.game;
+    if game.status != "active" || game.ply != expected_ply || game.to_move_id != Some(caller) {
+        return Ok(None);
+    }
+    let (Ok(position), Some(side)) = (game.position.parse::<Position>(), side_of(game, caller))
+    else {
+        return Ok(None);
+    };
+    let Ok(legal) = position.check(path) else {
+        return Ok(None);
+    };
+    if legal.result.status().outcome != Outcome::Ongoing {
+        return Ok(None);
+    }
+    let opponent = player_of(game, other(side));
+    let ply = expected_ply + 1;
+    let canonical = legal.path.to_string();
+    let next = legal.result.to_string();
+    let deadline = now + days(game);
+    let event = json!({"game_id": game_id, "ply": ply, "path": canonical});
+    let offer: i64 = diesel::select(play_ordinary_move(
+        game_id,
+        expected_ply,
+        caller,
+        opponent,
+        &next,
+        &canonical,
+        now,
+        deadline,
+        &event,
+    ))
+    .get_result(conn)
+    .await?;
+    if offer < 0 {
+        return Ok(None);
+    }
+    let g = &mut rec.game;
+    g.position = next;
+    g.ply = ply;
+    g.updated_at = now;
+    g.to_move_id = Some(opponent);
+    g.deadline = Some(deadline);
+    g.deadline_warned = false;
+    g.draw_offer_by = (offer > 0).then_some(offer);
+    rec.moves.push(Move {
+        game_id,
+        ply,
+        path: canonical,
+        played_at: now,
+    });
+    Ok(Some(rec))
 }
 
 /// The actions a player takes on a game besides moving.
@@ -608,7 +696,7 @@ pub async fn act(
                 finish(conn, g, None, Termination::Aborted, now).await?
             }
         }
-        record(conn, game).await
+        load(conn, game_id).await
     })
     .await
 }
@@ -691,11 +779,10 @@ async fn claim_draw(
     side: Side,
     now: DateTime<Utc>,
 ) -> ApiResult<()> {
-    let paths: Vec<String> = moves::table
-        .filter(moves::game_id.eq(game.id))
-        .order(moves::ply)
-        .select(moves::path)
-        .load(conn)
+    let paths: Vec<String> = games::table
+        .find(game.id)
+        .select(games::move_paths)
+        .first(conn)
         .await?;
     let start: Position = game
         .start_position

@@ -1,0 +1,47 @@
+-- A game's move list lives in its row: reading a game is one index lookup, and an ordinary
+-- move is one row update plus the opponent's event (it was a row per move in `moves`, which
+-- made both the hottest read and the hottest write touch dozens of rows).
+ALTER TABLE games
+    ADD COLUMN move_paths TEXT[] NOT NULL DEFAULT '{}',
+    ADD COLUMN move_times TIMESTAMPTZ[] NOT NULL DEFAULT '{}',
+    -- Plies are the positions in the list, so the list always has `ply` entries.
+    ADD CONSTRAINT games_move_list_length
+        CHECK (cardinality(move_paths) = ply AND cardinality(move_times) = ply);
+
+UPDATE games g
+   SET move_paths = m.paths, move_times = m.times
+  FROM (SELECT game_id,
+               array_agg(path ORDER BY ply) AS paths,
+               array_agg(played_at ORDER BY ply) AS times
+          FROM moves GROUP BY game_id) m
+ WHERE m.game_id = g.id;
+
+DROP TABLE moves;
+
+-- An ordinary move (the game goes on), already checked by the rules engine against the state
+-- read at ply p_ply: written only if the game is still active, at that ply, with p_mover to
+-- move. The UPDATE's row lock decides a race; the loser writes nothing. A draw offer by the
+-- opponent lapses. Returns -1 when nothing was written, else the draw offer left standing
+-- (0 for none). One round trip, atomic, and PL/pgSQL keeps the statements' plans.
+CREATE FUNCTION play_ordinary_move(
+    p_game BIGINT, p_ply INTEGER, p_mover BIGINT, p_opponent BIGINT, p_position TEXT,
+    p_path TEXT, p_now TIMESTAMPTZ, p_deadline TIMESTAMPTZ, p_event JSONB
+) RETURNS BIGINT LANGUAGE plpgsql AS $$
+DECLARE
+    offer BIGINT;
+BEGIN
+    UPDATE games
+       SET position = p_position, ply = p_ply + 1, updated_at = p_now, to_move_id = p_opponent,
+           deadline = p_deadline, deadline_warned = FALSE,
+           draw_offer_by = CASE WHEN draw_offer_by = p_mover THEN draw_offer_by END,
+           move_paths = move_paths || p_path, move_times = move_times || p_now
+     WHERE id = p_game AND ply = p_ply AND status = 'active' AND to_move_id = p_mover
+    RETURNING draw_offer_by INTO offer;
+    IF NOT FOUND THEN
+        RETURN -1;
+    END IF;
+    INSERT INTO events (user_id, kind, data, created_at)
+         VALUES (p_opponent, 'opponent_moved', p_event, p_now);
+    RETURN COALESCE(offer, 0);
+END
+$$;
