@@ -735,3 +735,75 @@ async fn my_games_put_my_turn_first() {
     .await;
     problem(app.get("/api/v1/users/nobody/games", None).await, 404).await;
 }
+
+/// A move is checked against the account as well as the token: a deleted account's still
+/// valid access token plays nothing, with or without an idempotency key.
+#[tokio::test]
+async fn a_deleted_accounts_token_cannot_move() {
+    let app = spawn_app().await;
+    let w = app.player("leaver_w").await;
+    let b = app.player("leaver_b").await;
+    let id = app.start_game(&w, &b, false).await;
+    let res = app
+        .send(
+            Method::DELETE,
+            "/api/v1/me",
+            Some(&w.token),
+            Some(json!({"password": crate::support::PASSWORD})),
+        )
+        .await;
+    assert_eq!(res.status(), 204);
+    problem(app.play(id, &w, "D6-F8", 0).await, 401).await;
+    let keyed = app
+        .client
+        .post(app.url(&format!("/api/v1/games/{id}/moves")))
+        .bearer_auth(&w.token)
+        .header("Idempotency-Key", "leaver-1")
+        .json(&json!({"path": "D6-F8", "expected_ply": 0}))
+        .send()
+        .await
+        .unwrap();
+    problem(keyed, 401).await;
+    assert_eq!(app.game(id).await["ply"], 0);
+}
+
+/// The quick path and the locked path keep the same state: an offer by the mover stands, the
+/// move list and the ETag follow every move, and a stale ply after a quick move is a 412.
+#[tokio::test]
+async fn ordinary_moves_keep_offers_moves_and_versions_consistent() {
+    let app = spawn_app().await;
+    let w = app.player("steady_w").await;
+    let b = app.player("steady_b").await;
+    let id = app.start_game(&w, &b, false).await;
+    let offer = app
+        .post(
+            &format!("/api/v1/games/{id}/draw-offer"),
+            Some(&w.token),
+            json!({}),
+        )
+        .await;
+    assert!(offer.status().is_success(), "{}", offer.status());
+    let res = app.play(id, &w, "d6-f8", 0).await;
+    assert_eq!(res.status(), 201);
+    assert_eq!(res.headers()["etag"], "\"1\"");
+    let g: Value = res.json().await.unwrap();
+    assert_eq!(
+        g["draw_offer"]["by"], "white",
+        "the mover's own offer stands"
+    );
+    assert_eq!(g["moves"][0]["path"], "D6-F8");
+    assert_eq!(g["moves"][0]["ply"], 1);
+    assert_eq!(g["side_to_move"], "black");
+    problem(app.play(id, &b, "H11-F9", 0).await, 412).await;
+    let res = app.play(id, &b, "H11-F9", 1).await;
+    assert_eq!(res.status(), 201);
+    let g: Value = res.json().await.unwrap();
+    assert!(
+        g["draw_offer"].is_null(),
+        "an offer lapses when its maker's opponent moves"
+    );
+    let stored = app.game(id).await;
+    assert_eq!(stored["moves"], g["moves"]);
+    assert_eq!(stored["position"], g["position"]);
+    assert_eq!(stored["moves"].as_array().unwrap().len(), 2);
+}

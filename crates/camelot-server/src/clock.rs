@@ -14,8 +14,9 @@ pub trait Clock: Send + Sync + std::fmt::Debug {
 pub struct SystemClock;
 
 impl Clock for SystemClock {
+    /// Whole microseconds, PostgreSQL's precision, so a time in a response equals the stored one.
     fn now(&self) -> DateTime<Utc> {
-        Utc::now()
+        chrono::SubsecRound::trunc_subsecs(Utc::now(), 6)
     }
 }
 
@@ -40,7 +41,7 @@ impl ManualClock {
 
 impl Clock for ManualClock {
     fn now(&self) -> DateTime<Utc> {
-        *self.0.lock().unwrap_or_else(|p| p.into_inner())
+        chrono::SubsecRound::trunc_subsecs(*self.0.lock().unwrap_or_else(|p| p.into_inner()), 6)
     }
 }
 

@@ -9,7 +9,7 @@ use utoipa::{IntoParams, ToSchema};
 use camelot_rating::Rating;
 use camelot_rules::Side;
 
-use crate::auth::AuthUser;
+use crate::auth::{AuthUser, TokenUser};
 use crate::error::{ApiError, ApiResult, Problem, ProblemKind};
 use crate::http::pagination::{Page, PageParams, link_header};
 use crate::service::games::{self, GameRecord, Idempotency, MoveResponse, MoveSubmission};
@@ -315,7 +315,7 @@ fn idempotency_key(req: &HttpRequest) -> ApiResult<Option<String>> {
 #[post("/games/{id}/moves")]
 pub async fn play_move(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: TokenUser,
     req: HttpRequest,
     path: web::Path<GameId>,
     body: web::Json<MoveRequest>,

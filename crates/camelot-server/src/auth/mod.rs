@@ -7,5 +7,5 @@ pub mod password;
 pub mod refresh;
 pub mod roles;
 
-pub use extractor::AuthUser;
+pub use extractor::{AuthUser, TokenUser};
 pub use roles::Role;

@@ -127,11 +127,35 @@ type GameRow = (Game, String, String, Vec<String>, Vec<DateTime<Utc>>);
 
 /// A game with its players and moves, in one query (the hottest read of the service).
 pub async fn load(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<GameRecord> {
+    load_if(conn, id, None)
+        .await?
+        .ok_or_else(|| ApiError::not_found(format!("There is no game {id}.")))
+}
+
+/// [`load`], or `None` when the game does not exist or (with `account`) that account does not
+/// exist or is deleted — the check a move submission needs, in the same query.
+async fn load_if(
+    conn: &mut AsyncPgConnection,
+    id: i64,
+    account: Option<i64>,
+) -> ApiResult<Option<GameRecord>> {
     let (white_user, black_user) = diesel::alias!(users as white_user, users as black_user);
+    let account_ok = diesel::dsl::exists(
+        users::table
+            .filter(users::id.eq(account.unwrap_or(0)))
+            .filter(users::deleted_at.is_null()),
+    );
     let row: Option<GameRow> = games::table
         .inner_join(white_user.on(white_user.field(users::id).eq(games::white_id)))
         .inner_join(black_user.on(black_user.field(users::id).eq(games::black_id)))
         .filter(games::id.eq(id))
+        // Without an account to check, the first operand is true and the check never runs.
+        .filter(
+            account
+                .is_none()
+                .into_sql::<diesel::sql_types::Bool>()
+                .or(account_ok),
+        )
         .select((
             Game::as_select(),
             white_user.field(users::username),
@@ -142,8 +166,9 @@ pub async fn load(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<GameRecord
         .first(conn)
         .await
         .optional()?;
-    let (game, white, black, paths, times) =
-        row.ok_or_else(|| ApiError::not_found(format!("There is no game {id}.")))?;
+    let Some((game, white, black, paths, times)) = row else {
+        return Ok(None);
+    };
     // A move's ply is its place in the list (the schema keeps the list `ply` long).
     let moves = paths
         .into_iter()
@@ -156,7 +181,7 @@ pub async fn load(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<GameRecord
             played_at,
         })
         .collect();
-    Ok(GameRecord {
+    Ok(Some(GameRecord {
         white: Brief {
             id: game.white_id,
             username: white,
@@ -167,7 +192,7 @@ pub async fn load(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<GameRecord
         },
         game,
         moves,
-    })
+    }))
 }
 
 /// The game row alone.
@@ -434,6 +459,8 @@ pub async fn play_move(
         expected_ply,
         idempotency,
     } = submission;
+    // The caller's token is verified but its account is not: the quick path's read checks it,
+    // and everything else starts by checking it.
     if idempotency.is_none() {
         if let Some(rec) = quick_move(conn, caller, game_id, &path, expected_ply, now).await? {
             let ply = rec.game.ply;
@@ -443,6 +470,7 @@ pub async fn play_move(
             });
         }
     }
+    crate::auth::extractor::ensure_account(conn, caller).await?;
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let mut game = lock(conn, game_id).await?;
         if let Some(idem) = &idempotency {
@@ -595,7 +623,9 @@ async fn quick_move(
     expected_ply: i32,
     now: DateTime<Utc>,
 ) -> ApiResult<Option<GameRecord>> {
-    let mut rec = load(conn, game_id).await?;
+    let Some(mut rec) = load_if(conn, game_id, Some(caller)).await? else {
+        return Ok(None);
+    };
     let game = &rec.game;
     if game.status != "active" || game.ply != expected_ply || game.to_move_id != Some(caller) {
         return Ok(None);
