@@ -10,6 +10,7 @@
 # The server gets one pooled connection per load connection (DATABASE_POOL_SIZE).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
+source "$ROOT/bench/lib.sh"
 need_cargo
 need_database
 
@@ -37,16 +38,8 @@ done
 pgbench -i -q -s 10 "$pgbench_url" >/dev/null 2>&1
 
 rm -rf "$WORK"; mkdir -p "$WORK"
-DATABASE_URL="$bench_url" BIND_ADDR="127.0.0.1:$PORT" LOG_LEVEL=warn DATABASE_POOL_SIZE="$CONNECTIONS" \
-  ACCESS_TOKEN_TTL_SECS=86400 RATE_LIMIT_PER_IP_PER_MINUTE=1000000 \
-  RATE_LIMIT_PER_USERNAME_PER_MINUTE=1000000 RATE_LIMIT_BURST=1000000 \
-  "$ROOT/target/release/camelot-server" >"$WORK/server.log" 2>&1 &
-SERVER=$!
-trap 'kill $SERVER 2>/dev/null || true' EXIT
-for _ in $(seq 100); do
-  curl -sf "http://127.0.0.1:$PORT/health/ready" >/dev/null && break
-  sleep 0.2
-done
+bench_env
+DATABASE_URL="$bench_url" DATABASE_POOL_SIZE="$CONNECTIONS" start_server "$PORT" "$WORK/server.log"
 
 games_per_conn=$(( DURATION * 40 / CONNECTIONS + 20 ))
 python3 "$ROOT/bench/setup.py" --port "$PORT" --connections "$CONNECTIONS" \

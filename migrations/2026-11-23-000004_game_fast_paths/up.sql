@@ -18,11 +18,21 @@ UPDATE games g
 
 DROP TABLE moves;
 
+-- Users with a live event stream open, and the LISTEN session (backend pid) of the server
+-- process serving it. Events are announced with NOTIFY only to these users: a notifying
+-- transaction holds a database-wide lock through its commit, which would serialise every move.
+CREATE TABLE event_listeners (
+    user_id BIGINT NOT NULL,
+    listener_pid INTEGER NOT NULL,
+    PRIMARY KEY (user_id, listener_pid)
+);
+
 -- An ordinary move (the game goes on), already checked by the rules engine against the state
 -- read at ply p_ply: written only if the game is still active, at that ply, with p_mover to
 -- move. The UPDATE's row lock decides a race; the loser writes nothing. A draw offer by the
 -- opponent lapses. Returns -1 when nothing was written, else the draw offer left standing
--- (0 for none). One round trip, atomic, and PL/pgSQL keeps the statements' plans.
+-- (0 for none). The opponent's event is announced if they have a live stream open. One round
+-- trip, atomic, and PL/pgSQL keeps the statements' plans.
 CREATE FUNCTION play_ordinary_move(
     p_game BIGINT, p_ply INTEGER, p_mover BIGINT, p_opponent BIGINT, p_position TEXT,
     p_path TEXT, p_now TIMESTAMPTZ, p_deadline TIMESTAMPTZ, p_event JSONB
@@ -42,6 +52,9 @@ BEGIN
     END IF;
     INSERT INTO events (user_id, kind, data, created_at)
          VALUES (p_opponent, 'opponent_moved', p_event, p_now);
+    IF EXISTS (SELECT 1 FROM event_listeners WHERE user_id = p_opponent) THEN
+        PERFORM pg_notify('camelot_events', p_opponent::text);
+    END IF;
     RETURN COALESCE(offer, 0);
 END
 $$;

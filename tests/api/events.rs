@@ -176,6 +176,8 @@ async fn a_stream_on_one_process_hears_a_move_made_on_another() {
     let id = app_a.start_game(&w, &b, false).await;
     let mut stream = open_stream(&app_a, &b, None).await;
     let mut buf = String::new();
+    // Past the stream's registration and the hub's own wake-ups: only NOTIFY can deliver now.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
     // The move goes through the other server process.
     let res = app_b.play(id, &w, "D6-F8", 0).await;
     assert_eq!(res.status(), 201);
@@ -184,6 +186,54 @@ async fn a_stream_on_one_process_hears_a_move_made_on_another() {
         read_until(&mut stream, "opponent_moved", &mut buf),
     )
     .await
-    .expect("delivered by the event poll well before the 15 s fallback re-check");
+    .expect("delivered through NOTIFY well before the 15 s fallback re-check");
     assert_eq!(frames.last().unwrap().2["data"]["game_id"], id);
+}
+
+/// Events are announced with NOTIFY only for users with a live stream: the stream registers
+/// its user while it is open and the registration goes when the stream closes.
+#[tokio::test]
+async fn a_live_stream_registers_its_user_while_open() {
+    use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+    #[derive(diesel::QueryableByName)]
+    struct Count {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        n: i64,
+    }
+    let app = crate::support::spawn_app().await;
+    let p = app.player("watcher").await;
+    let mut conn = AsyncPgConnection::establish(&app.database_url)
+        .await
+        .unwrap();
+    let mut registered = async || {
+        diesel::sql_query(
+            "SELECT count(*) AS n FROM event_listeners l JOIN users u ON u.id = l.user_id \
+             WHERE u.username = 'watcher'",
+        )
+        .get_result::<Count>(&mut conn)
+        .await
+        .unwrap()
+        .n
+    };
+    assert_eq!(registered().await, 0);
+    let stream = open_stream(&app, &p, None).await;
+    let mut waited = 0;
+    while registered().await == 0 && waited < 50 {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        waited += 1;
+    }
+    assert_eq!(registered().await, 1, "registered while the stream is open");
+    drop(stream);
+    // The server notices a closed stream when writing to it fails: at the second 15 s
+    // keep-alive at worst.
+    let mut waited = 0;
+    while registered().await == 1 && waited < 450 {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        waited += 1;
+    }
+    assert_eq!(
+        registered().await,
+        0,
+        "unregistered once the stream is gone"
+    );
 }

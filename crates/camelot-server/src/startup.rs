@@ -110,7 +110,7 @@ pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, Start
         config.access_token_ttl,
     );
     let limits = RateLimits::new(&config.rate_limit);
-    let hub = EventHub::start(pool.clone());
+    let hub = EventHub::start(config.database_url.clone(), pool.clone());
     Ok(AppState {
         config,
         pool,

@@ -101,8 +101,7 @@ pub struct StreamQuery {
 /// My events as Server-Sent Events (`id`, `event` = kind, `data` = JSON), live.
 ///
 /// Resumes after `Last-Event-ID` (or `?after=`); without either it sends only new events. Works
-/// with several server processes on one database (each polls for new events every 200 ms while
-/// streams are open). A comment line
+/// with several server processes on one database (PostgreSQL `LISTEN/NOTIFY`). A comment line
 /// is sent every 15 s to keep connections open.
 #[utoipa::path(
     tag = "events",
@@ -148,7 +147,7 @@ pub async fn stream(
         None => events::last_id(&mut conn, user.id).await?,
     };
     drop(conn);
-    let wake = state.hub.subscribe();
+    let wake = state.hub.subscribe(user.id);
     let (tx, rx) = mpsc::channel::<Bytes>(64);
     tokio::spawn(pump(state.clone(), user.id, start, wake, tx));
     let body = futures_util::stream::unfold(rx, |mut rx| async move {
@@ -168,7 +167,7 @@ async fn pump(
     state: web::Data<AppState>,
     user: i64,
     mut cursor: i64,
-    mut wake: broadcast::Receiver<crate::events_hub::Wake>,
+    mut wake: crate::events_hub::Subscription,
     tx: mpsc::Sender<Bytes>,
 ) {
     if tx
@@ -190,7 +189,7 @@ async fn pump(
             }
         }
         check = tokio::select! {
-            w = wake.recv() => match w {
+            w = wake.wake.recv() => match w {
                 Ok(Some(u)) => u == user,
                 Ok(None) | Err(broadcast::error::RecvError::Lagged(_)) => true,
                 Err(broadcast::error::RecvError::Closed) => return,

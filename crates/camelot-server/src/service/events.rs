@@ -1,9 +1,11 @@
 //! The per-user event log: everything a player cares about, appended in the same transaction
-//! as the change it reports; every server process's live streams learn of it from the
-//! [`crate::events_hub`], which sees only committed rows.
+//! as the change it reports, and announced with `NOTIFY` to the users who have a live stream
+//! open (see [`crate::events_hub`]; delivery happens on commit, so nobody hears of a change
+//! that was rolled back).
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
+use diesel::sql_types::{Array, BigInt};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use serde::Serialize;
 use serde_json::Value;
@@ -11,6 +13,7 @@ use utoipa::ToSchema;
 
 use crate::db::schema::events;
 use crate::error::ApiResult;
+use crate::events_hub::CHANNEL;
 
 /// What happened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
@@ -100,6 +103,16 @@ pub async fn append(
         .values(&rows)
         .execute(conn)
         .await?;
+    let mut users: Vec<i64> = batch.iter().map(|e| e.user_id).collect();
+    users.sort_unstable();
+    users.dedup();
+    diesel::sql_query(format!(
+        "SELECT pg_notify('{CHANNEL}', u::text) FROM unnest($1) AS u \
+         WHERE EXISTS (SELECT 1 FROM event_listeners l WHERE l.user_id = u)"
+    ))
+    .bind::<Array<BigInt>, _>(users)
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
