@@ -178,21 +178,29 @@ async fn register_all(pool: &DbPool, pid: i32, open: &HashMap<i64, usize>) -> Re
 }
 
 async fn register(pool: &DbPool, pid: i32, user: i64) -> Result<(), String> {
-    let mut conn = pool.get().await.map_err(|e| e.to_string())?;
-    diesel::sql_query(
+    listener_row(
+        pool,
         "INSERT INTO event_listeners (user_id, listener_pid) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+        pid,
+        user,
     )
-    .bind::<BigInt, _>(user)
-    .bind::<Integer, _>(pid)
-    .execute(&mut conn)
     .await
-    .map_err(|e| e.to_string())?;
-    Ok(())
 }
 
 async fn unregister(pool: &DbPool, pid: i32, user: i64) -> Result<(), String> {
+    listener_row(
+        pool,
+        "DELETE FROM event_listeners WHERE user_id = $1 AND listener_pid = $2",
+        pid,
+        user,
+    )
+    .await
+}
+
+/// Runs a statement on one `event_listeners` row (`$1` the user, `$2` the session's pid).
+async fn listener_row(pool: &DbPool, sql: &str, pid: i32, user: i64) -> Result<(), String> {
     let mut conn = pool.get().await.map_err(|e| e.to_string())?;
-    diesel::sql_query("DELETE FROM event_listeners WHERE user_id = $1 AND listener_pid = $2")
+    diesel::sql_query(sql)
         .bind::<BigInt, _>(user)
         .bind::<Integer, _>(pid)
         .execute(&mut conn)
