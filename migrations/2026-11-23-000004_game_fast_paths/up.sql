@@ -18,6 +18,12 @@ UPDATE games g
 
 DROP TABLE moves;
 
+-- When each event row was written (the clock, not the transaction's start). Event ids are
+-- handed out before commit, so a transaction can commit a higher id while another still holds
+-- a lower one; readers only return events written before every transaction still writing
+-- began (see service/events.rs), so a cursor never steps over an event that commits late.
+ALTER TABLE events ADD COLUMN inserted_at TIMESTAMPTZ NOT NULL DEFAULT clock_timestamp();
+
 -- Users with a live event stream open, and the LISTEN session (backend pid) of the server
 -- process serving it. Events are announced with NOTIFY only to these users: a notifying
 -- transaction holds a database-wide lock through its commit, which would serialise every move.

@@ -237,3 +237,57 @@ async fn a_live_stream_registers_its_user_while_open() {
         "unregistered once the stream is gone"
     );
 }
+
+/// Event ids are handed out before commit: while a transaction holding a lower id is still
+/// open, a higher id that committed first is held back, so a cursor never steps over the
+/// lower one. Once it commits, both are read, in order.
+#[tokio::test]
+async fn a_cursor_never_steps_over_an_event_that_commits_late() {
+    use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl, SimpleAsyncConnection};
+    let app = spawn_app().await;
+    let u = app.player("late_u").await;
+    let other = app.player("late_o").await;
+    let ids = async |app: &TestApp| -> Vec<i64> {
+        let page: Value = app
+            .get("/api/v1/me/events?after=0", Some(&u.token))
+            .await
+            .json()
+            .await
+            .unwrap();
+        page["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["id"].as_i64().unwrap())
+            .collect()
+    };
+    let mut conn = AsyncPgConnection::establish(&app.database_url)
+        .await
+        .unwrap();
+    conn.batch_execute("BEGIN").await.unwrap();
+    diesel::sql_query(
+        "INSERT INTO events (user_id, kind, data, created_at) \
+         SELECT id, 'challenge_received', '{}', now() FROM users WHERE username = 'late_u'",
+    )
+    .execute(&mut conn)
+    .await
+    .unwrap();
+    // A later event of the same user commits while the first is still open.
+    let res = app
+        .post(
+            "/api/v1/challenges",
+            Some(&other.token),
+            json!({"opponent": "late_u", "color": "white", "rated": false, "days_per_move": 3}),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    assert_eq!(
+        ids(&app).await,
+        Vec::<i64>::new(),
+        "held back until the open one ends"
+    );
+    conn.batch_execute("COMMIT").await.unwrap();
+    let seen = ids(&app).await;
+    assert_eq!(seen.len(), 2, "{seen:?}");
+    assert!(seen[0] < seen[1]);
+}

@@ -102,6 +102,7 @@ diesel::table! {
         kind -> Text,
         data -> Jsonb,
         created_at -> Timestamptz,
+        inserted_at -> Timestamptz,
     }
 }
 

@@ -116,6 +116,22 @@ pub async fn append(
     Ok(())
 }
 
+/// The time before which every event row is settled: committed or rolled back, with no
+/// transaction still able to commit one. That is the start of the oldest transaction of this
+/// database that has written something and is still open (a transaction that writes later
+/// takes higher ids). Readers return only events inserted before it, so a reader's cursor never
+/// steps over an id that commits after a higher one; an event becomes readable as soon as the
+/// transactions that were open when it was written have ended. Sessions of other roles are
+/// not visible in `pg_stat_activity` to an unprivileged role, so the server's writers should
+/// share one role.
+fn settled_before() -> diesel::expression::SqlLiteral<diesel::sql_types::Timestamptz> {
+    diesel::dsl::sql(
+        "(SELECT COALESCE(min(a.xact_start), 'infinity') FROM pg_stat_activity a \
+          WHERE a.datname = current_database() AND a.backend_xid IS NOT NULL \
+            AND a.pid <> pg_backend_pid())",
+    )
+}
+
 /// A stored event.
 #[derive(Debug, Clone, Queryable, Selectable, Serialize, ToSchema)]
 #[diesel(table_name = events, check_for_backend(diesel::pg::Pg))]
@@ -141,6 +157,7 @@ pub async fn after(
     Ok(events::table
         .filter(events::user_id.eq(user_id))
         .filter(events::id.gt(after_id))
+        .filter(events::inserted_at.lt(settled_before()))
         .order(events::id.asc())
         .limit(limit)
         .select(Event::as_select())
@@ -152,6 +169,7 @@ pub async fn after(
 pub async fn last_id(conn: &mut AsyncPgConnection, user_id: i64) -> ApiResult<i64> {
     let id: Option<i64> = events::table
         .filter(events::user_id.eq(user_id))
+        .filter(events::inserted_at.lt(settled_before()))
         .select(diesel::dsl::max(events::id))
         .first(conn)
         .await?;
