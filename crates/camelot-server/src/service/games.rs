@@ -15,6 +15,7 @@ use crate::db::schema::{games, idempotency_keys, users};
 use crate::error::{ApiError, ApiResult, ProblemKind};
 use crate::service::events::{self, EventKind, NewEvent};
 use crate::service::ratings;
+use sql::play_ordinary_move;
 
 /// How a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -609,7 +610,6 @@ mod sql {
         ) -> BigInt;
     }
 }
-use sql::play_ordinary_move;
 
 /// The common case of a move (no idempotency key, the game goes on) in two round trips and
 /// no explicit transaction: read the game, check the move, then [`play_ordinary_move`]. Anything
