@@ -86,3 +86,85 @@ async fn two_players_accepting_one_seek_start_one_game() {
         .unwrap();
     assert_eq!(mine["items"].as_array().unwrap().len(), 1);
 }
+
+/// Many games moved at the same moment share batched reads and writes: every move is written
+/// once, on its own game, with its opponent's event, and the responses match what is stored.
+#[tokio::test]
+async fn games_moved_at_once_are_each_written_once_with_their_event() {
+    const GAMES: usize = 12;
+    const PLIES: usize = 10;
+    let app = spawn_app().await;
+    let line: Value = serde_json::from_str(
+        crate::support::vectors("games.jsonl")
+            .lines()
+            .find(|l| !l.trim().is_empty())
+            .unwrap(),
+    )
+    .unwrap();
+    let paths: Vec<String> = line["moves"].as_array().unwrap()[..PLIES]
+        .iter()
+        .map(|p| p.as_str().unwrap().to_owned())
+        .collect();
+    let mut games = Vec::new();
+    for i in 0..GAMES {
+        let w = app.player(&format!("batch_w{i}")).await;
+        let b = app.player(&format!("batch_b{i}")).await;
+        let id = app.start_game(&w, &b, false).await;
+        games.push((id, w, b));
+    }
+    for (ply, path) in paths.iter().enumerate() {
+        let mut handles = Vec::new();
+        for (id, w, b) in &games {
+            let who = if ply % 2 == 0 { w } else { b };
+            let (client, token, id) = (app.client.clone(), who.token.clone(), *id);
+            let url = app.url(&format!("/api/v1/games/{id}/moves"));
+            let body = json!({"path": path, "expected_ply": ply});
+            // Each move is sent twice at once: exactly one of the two is played.
+            for _ in 0..2 {
+                let (client, url, token, body) =
+                    (client.clone(), url.clone(), token.clone(), body.clone());
+                handles.push(tokio::spawn(async move {
+                    let res = client.post(url).bearer_auth(token).json(&body).send().await;
+                    let res = res.unwrap();
+                    let status = res.status().as_u16();
+                    (id, status, res.json::<Value>().await.unwrap())
+                }));
+            }
+        }
+        let mut played = std::collections::HashMap::new();
+        for h in handles {
+            let (id, status, body) = h.await.unwrap();
+            match status {
+                201 => {
+                    assert_eq!(body["id"], id);
+                    assert_eq!(body["ply"], ply + 1);
+                    assert_eq!(body["moves"].as_array().unwrap().len(), ply + 1);
+                    assert_eq!(body["moves"][ply]["path"], line["moves"][ply]);
+                    assert_eq!(body["position"], line["positions"][ply]);
+                    *played.entry(id).or_insert(0) += 1;
+                }
+                412 => {}
+                other => panic!("game {id} ply {ply}: {other} {body}"),
+            }
+        }
+        assert!(played.values().all(|&n| n == 1), "{played:?}");
+        assert_eq!(played.len(), GAMES);
+    }
+    for (id, w, b) in &games {
+        let g = app.game(*id).await;
+        assert_eq!(g["ply"], PLIES);
+        assert_eq!(g["position"], line["positions"][PLIES - 1]);
+        // Each player heard of each of the opponent's moves exactly once.
+        for (who, parity) in [(w, 0), (b, 1)] {
+            let plies: Vec<i64> = app
+                .events(who, 0)
+                .await
+                .iter()
+                .filter(|e| e["kind"] == "opponent_moved" && e["data"]["game_id"] == *id)
+                .map(|e| e["data"]["ply"].as_i64().unwrap())
+                .collect();
+            let expected: Vec<i64> = (1..=PLIES as i64).filter(|p| p % 2 == parity).collect();
+            assert_eq!(plies, expected, "game {id}");
+        }
+    }
+}

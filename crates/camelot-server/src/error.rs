@@ -112,7 +112,7 @@ pub struct FieldError {
 }
 
 /// An error answered to the client.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct ApiError {
     pub kind: ProblemKind,
     pub detail: String,

@@ -23,6 +23,7 @@ use crate::http::payload::{json_config, path_config, query_config};
 use crate::jobs;
 use crate::metrics::Metrics;
 use crate::ratelimit::RateLimits;
+use crate::service::game_batches::GameBatches;
 use crate::state::AppState;
 
 /// Where the OpenAPI document is served.
@@ -111,6 +112,7 @@ pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, Start
     );
     let limits = RateLimits::new(&config.rate_limit);
     let hub = EventHub::start(config.database_url.clone(), pool.clone());
+    let batches = GameBatches::start(pool.clone());
     Ok(AppState {
         config,
         pool,
@@ -119,6 +121,7 @@ pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, Start
         metrics: Metrics::new(),
         limits,
         hub,
+        batches,
     })
 }
 

@@ -7,6 +7,7 @@ use crate::db::DbPool;
 use crate::events_hub::EventHub;
 use crate::metrics::Metrics;
 use crate::ratelimit::RateLimits;
+use crate::service::game_batches::GameBatches;
 
 pub struct AppState {
     pub config: Config,
@@ -16,6 +17,8 @@ pub struct AppState {
     pub metrics: Metrics,
     pub limits: RateLimits,
     pub hub: std::sync::Arc<EventHub>,
+    /// Batched game reads and move writes.
+    pub batches: GameBatches,
 }
 
 impl std::fmt::Debug for AppState {

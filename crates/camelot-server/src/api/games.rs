@@ -158,8 +158,11 @@ pub async fn get_game(
     state: web::Data<AppState>,
     path: web::Path<GameId>,
 ) -> ApiResult<HttpResponse> {
-    let mut conn = state.pool.get().await?;
-    let r = games::load(&mut conn, path.id).await?;
+    let r = state
+        .batches
+        .read(path.id)
+        .await?
+        .ok_or_else(|| ApiError::not_found(format!("There is no game {}.", path.id)))?;
     Ok(game_response(HttpResponse::Ok(), &r))
 }
 
@@ -329,7 +332,6 @@ pub async fn play_move(
         );
     }
     let idem = idempotency_key(&req)?.map(|k| Idempotency::new(k, path.id, &body.path, ply));
-    let mut conn = state.pool.get().await?;
     let now = state.clock.now();
     let submission = MoveSubmission {
         caller: user.id,
@@ -338,7 +340,7 @@ pub async fn play_move(
         expected_ply: ply,
         idempotency: idem,
     };
-    let outcome = games::play_move(&mut conn, submission, now, |r| {
+    let outcome = games::play_move(&state.pool, &state.batches, submission, now, |r| {
         serde_json::to_string(&GameView::from_record(r)).unwrap_or_default()
     })
     .await?;

@@ -2,6 +2,8 @@
 //! aborts, timeouts, and the end of a game (result, ratings, events) — each in one transaction
 //! that holds the game row lock, so racing requests are decided by the database.
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
@@ -10,12 +12,13 @@ use sha2::{Digest, Sha256};
 
 use camelot_rules::{EndReason, Outcome, Position, Side};
 
+use crate::db::DbPool;
 use crate::db::models::{Game, Move, NewGame};
 use crate::db::schema::{games, idempotency_keys, users};
 use crate::error::{ApiError, ApiResult, ProblemKind};
 use crate::service::events::{self, EventKind, NewEvent};
+use crate::service::game_batches::{GameBatches, OrdinaryMove};
 use crate::service::ratings;
-use sql::play_ordinary_move;
 
 /// How a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -126,74 +129,73 @@ fn days(game: &Game) -> Duration {
 /// A game row, its players' names, its move paths and times.
 type GameRow = (Game, String, String, Vec<String>, Vec<DateTime<Utc>>);
 
-/// A game with its players and moves, in one query (the hottest read of the service).
+/// A game with its players and moves, in one query.
 pub async fn load(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<GameRecord> {
-    load_if(conn, id, None)
+    load_many(conn, &[id])
         .await?
+        .remove(&id)
         .ok_or_else(|| ApiError::not_found(format!("There is no game {id}.")))
 }
 
-/// [`load`], or `None` when the game does not exist or (with `account`) that account does not
-/// exist or is deleted — the check a move submission needs, in the same query.
-async fn load_if(
+/// Games with their players and moves, by id, in one query (the hottest read of the service,
+/// batched by [`crate::service::game_batches`]). Ids without a game are left out.
+pub async fn load_many(
     conn: &mut AsyncPgConnection,
-    id: i64,
-    account: Option<i64>,
-) -> ApiResult<Option<GameRecord>> {
+    ids: &[i64],
+) -> ApiResult<HashMap<i64, GameRecord>> {
+    // The names are looked up row by row, by primary key: a join would leave the plan to the
+    // table statistics, and hash joins cost more to set up than a batch of lookups.
     let (white_user, black_user) = diesel::alias!(users as white_user, users as black_user);
-    let account_ok = diesel::dsl::exists(
-        users::table
-            .filter(users::id.eq(account.unwrap_or(0)))
-            .filter(users::deleted_at.is_null()),
-    );
-    let row: Option<GameRow> = games::table
-        .inner_join(white_user.on(white_user.field(users::id).eq(games::white_id)))
-        .inner_join(black_user.on(black_user.field(users::id).eq(games::black_id)))
-        .filter(games::id.eq(id))
-        // Without an account to check, the first operand is true and the check never runs.
-        .filter(
-            account
-                .is_none()
-                .into_sql::<diesel::sql_types::Bool>()
-                .or(account_ok),
-        )
+    let rows: Vec<GameRow> = games::table
+        .filter(games::id.eq_any(ids))
         .select((
             Game::as_select(),
-            white_user.field(users::username),
-            black_user.field(users::username),
+            white_user
+                .filter(white_user.field(users::id).eq(games::white_id))
+                .select(white_user.field(users::username))
+                .single_value()
+                .assume_not_null(),
+            black_user
+                .filter(black_user.field(users::id).eq(games::black_id))
+                .select(black_user.field(users::username))
+                .single_value()
+                .assume_not_null(),
             games::move_paths,
             games::move_times,
         ))
-        .first(conn)
-        .await
-        .optional()?;
-    let Some((game, white, black, paths, times)) = row else {
-        return Ok(None);
-    };
-    // A move's ply is its place in the list (the schema keeps the list `ply` long).
-    let moves = paths
+        .load(conn)
+        .await?;
+    Ok(rows
         .into_iter()
-        .zip(times)
-        .zip(1..)
-        .map(|((path, played_at), ply)| Move {
-            game_id: id,
-            ply,
-            path,
-            played_at,
+        .map(|(game, white, black, paths, times)| {
+            let id = game.id;
+            // A move's ply is its place in the list (the schema keeps the list `ply` long).
+            let moves = paths
+                .into_iter()
+                .zip(times)
+                .zip(1..)
+                .map(|((path, played_at), ply)| Move {
+                    game_id: id,
+                    ply,
+                    path,
+                    played_at,
+                })
+                .collect();
+            let rec = GameRecord {
+                white: Brief {
+                    id: game.white_id,
+                    username: white,
+                },
+                black: Brief {
+                    id: game.black_id,
+                    username: black,
+                },
+                game,
+                moves,
+            };
+            (id, rec)
         })
-        .collect();
-    Ok(Some(GameRecord {
-        white: Brief {
-            id: game.white_id,
-            username: white,
-        },
-        black: Brief {
-            id: game.black_id,
-            username: black,
-        },
-        game,
-        moves,
-    }))
+        .collect())
 }
 
 /// The game row alone.
@@ -448,7 +450,8 @@ pub enum MoveResponse {
 /// `render` builds the response body from the new state, inside the transaction, so a retry with
 /// the same idempotency key gets exactly the original response.
 pub async fn play_move(
-    conn: &mut AsyncPgConnection,
+    pool: &DbPool,
+    batches: &GameBatches,
     submission: MoveSubmission,
     now: DateTime<Utc>,
     render: impl FnOnce(&GameRecord) -> String + Send + 'static,
@@ -460,10 +463,10 @@ pub async fn play_move(
         expected_ply,
         idempotency,
     } = submission;
-    // The caller's token is verified but its account is not: the quick path's read checks it,
+    // The caller's token is verified but its account is not: the quick path's write checks it,
     // and everything else starts by checking it.
     if idempotency.is_none() {
-        if let Some(rec) = quick_move(conn, caller, game_id, &path, expected_ply, now).await? {
+        if let Some(rec) = quick_move(batches, caller, game_id, &path, expected_ply, now).await? {
             let ply = rec.game.ply;
             return Ok(MoveResponse::Played {
                 body: render(&rec),
@@ -471,6 +474,8 @@ pub async fn play_move(
             });
         }
     }
+    let mut conn = pool.get().await?;
+    let conn: &mut AsyncPgConnection = &mut conn;
     crate::auth::extractor::ensure_account(conn, caller).await?;
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let mut game = lock(conn, game_id).await?;
@@ -594,36 +599,20 @@ pub async fn play_move(
     .await
 }
 
-/// SQL functions of the migrations.
-mod sql {
-    // The arguments are the function's columns, one each.
-    #![allow(clippy::too_many_arguments)]
-    use diesel::sql_types::{BigInt, Integer, Jsonb, Text, Timestamptz};
-
-    diesel::define_sql_function! {
-        /// Writes an ordinary move if the game is still where it was read: active, at the same
-        /// ply, the mover to move (migration 000004). -1: nothing written (a lost race); else
-        /// the draw offer left standing, 0 for none.
-        fn play_ordinary_move(
-            game: BigInt, ply: Integer, mover: BigInt, opponent: BigInt, position: Text,
-            path: Text, now: Timestamptz, deadline: Timestamptz, event: Jsonb
-        ) -> BigInt;
-    }
-}
-
-/// The common case of a move (no idempotency key, the game goes on) in two round trips and
-/// no explicit transaction: read the game, check the move, then [`play_ordinary_move`]. Anything
-/// else — a refusal to explain, a move that ends the game, a lost race — returns `None`, and
-/// the caller takes the locked transaction, which decides and explains it.
+/// The common case of a move (no idempotency key, the game goes on), batched with the other
+/// requests in flight and without an explicit transaction: read the game, check the move, then
+/// write it if the game is still where it was read. Anything else — a refusal to explain, a
+/// move that ends the game, a lost race, a deleted account — returns `None`, and the caller
+/// takes the locked transaction, which decides and explains it.
 async fn quick_move(
-    conn: &mut AsyncPgConnection,
+    batches: &GameBatches,
     caller: i64,
     game_id: i64,
     path: &str,
     expected_ply: i32,
     now: DateTime<Utc>,
 ) -> ApiResult<Option<GameRecord>> {
-    let Some(mut rec) = load_if(conn, game_id, Some(caller)).await? else {
+    let Some(mut rec) = batches.read(game_id).await? else {
         return Ok(None);
     };
     let game = &rec.game;
@@ -643,27 +632,24 @@ async fn quick_move(
     let opponent = player_of(game, other(side));
     let ply = expected_ply + 1;
     let canonical = legal.path.to_string();
-    let next = legal.result.to_string();
     let deadline = now + days(game);
-    let event = json!({"game_id": game_id, "ply": ply, "path": canonical});
-    let offer: i64 = diesel::select(play_ordinary_move(
-        game_id,
-        expected_ply,
-        caller,
+    let mv = OrdinaryMove {
+        game: game_id,
+        ply: expected_ply,
+        mover: caller,
         opponent,
-        &next,
-        &canonical,
+        position: legal.result.to_string(),
+        path: canonical.clone(),
         now,
         deadline,
-        &event,
-    ))
-    .get_result(conn)
-    .await?;
-    if offer < 0 {
+        event: json!({"game_id": game_id, "ply": ply, "path": canonical}),
+    };
+    let position = mv.position.clone();
+    let Some(offer) = batches.write(mv).await else {
         return Ok(None);
-    }
+    };
     let g = &mut rec.game;
-    g.position = next;
+    g.position = position;
     g.ply = ply;
     g.updated_at = now;
     g.to_move_id = Some(opponent);

@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod challenges;
 pub mod events;
 pub mod export;
+pub mod game_batches;
 pub mod game_lists;
 pub mod games;
 pub mod hooks;

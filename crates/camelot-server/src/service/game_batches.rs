@@ -1,0 +1,224 @@
+//! Coalesces the two hottest statements of the service — reading a game, and writing an
+//! ordinary move — across the requests in flight at the same moment.
+//!
+//! Under load, most of a single-row statement's cost is per statement, not per row: the round
+//! trip, executor start-up, the commit and its WAL flush, and the wake-ups on both sides. Each
+//! process therefore keeps a few batch workers. A request hands its game id (or its checked
+//! move) to a worker and waits; the worker takes everything queued, runs one statement for all
+//! of it, and answers each request from the result. Nothing waits on a timer: a batch is
+//! whatever arrived while the previous one ran, so an idle server answers at once and a busy one
+//! writes dozens of moves per commit.
+//!
+//! Semantics are those of one statement per request. A read starts after the request arrived,
+//! so it sees every write committed before. Each move of a batch is checked on its own row (the
+//! game still active, at the ply it was read at, the mover to move, the mover's account alive)
+//! and written with its event; a move the database refuses is reported as not written, and the
+//! caller falls back to the locked transaction, which decides and explains. A move is answered
+//! only after its batch has committed.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+use chrono::{DateTime, Utc};
+use diesel_async::RunQueryDsl;
+use serde_json::Value;
+use tokio::sync::{Mutex, mpsc, oneshot};
+
+use crate::db::DbPool;
+use crate::error::{ApiError, ApiResult};
+use crate::service::games::{self, GameRecord};
+
+/// The most requests one statement serves.
+const MAX_BATCH: usize = 256;
+/// Read batches in flight at once, per process.
+const READERS: usize = 2;
+/// Move batches in flight at once, per process. One: two batches of one process never wait on
+/// each other's row locks.
+const WRITERS: usize = 1;
+
+/// An ordinary move (the game goes on), checked by the rules engine against the game as read at
+/// `ply`, ready to be written.
+#[derive(Debug, Clone)]
+pub struct OrdinaryMove {
+    pub game: i64,
+    /// The ply the move was checked at (the game's ply before it).
+    pub ply: i32,
+    pub mover: i64,
+    pub opponent: i64,
+    /// The position after the move.
+    pub position: String,
+    /// The canonical path.
+    pub path: String,
+    pub now: DateTime<Utc>,
+    pub deadline: DateTime<Utc>,
+    /// The opponent's `opponent_moved` event.
+    pub event: Value,
+}
+
+type ReadReply = oneshot::Sender<ApiResult<Option<GameRecord>>>;
+/// `Some(offer)` once written (the draw offer left standing, 0 for none); `None` when not.
+type WriteReply = oneshot::Sender<Option<i64>>;
+
+/// The handles of a process's batch workers.
+#[derive(Debug, Clone)]
+pub struct GameBatches {
+    reads: mpsc::Sender<(i64, ReadReply)>,
+    writes: mpsc::Sender<(OrdinaryMove, WriteReply)>,
+}
+
+impl GameBatches {
+    /// Starts the workers on the current runtime.
+    pub fn start(pool: DbPool) -> GameBatches {
+        let (reads, read_rx) = mpsc::channel(4 * MAX_BATCH);
+        let (writes, write_rx) = mpsc::channel(4 * MAX_BATCH);
+        let read_rx = Arc::new(Mutex::new(read_rx));
+        let write_rx = Arc::new(Mutex::new(write_rx));
+        for _ in 0..READERS {
+            tokio::spawn(read_worker(pool.clone(), read_rx.clone()));
+        }
+        for _ in 0..WRITERS {
+            tokio::spawn(write_worker(pool.clone(), write_rx.clone()));
+        }
+        GameBatches { reads, writes }
+    }
+
+    /// The game with its players and moves, `None` when there is no such game.
+    pub async fn read(&self, id: i64) -> ApiResult<Option<GameRecord>> {
+        let (tx, rx) = oneshot::channel();
+        self.reads.send((id, tx)).await.map_err(stopped)?;
+        rx.await.map_err(stopped)?
+    }
+
+    /// Writes an ordinary move; `Some(draw offer left standing, 0 for none)` once committed,
+    /// `None` when it was not written (the caller takes the locked path, which explains why).
+    pub async fn write(&self, mv: OrdinaryMove) -> Option<i64> {
+        let (tx, rx) = oneshot::channel();
+        self.writes.send((mv, tx)).await.ok()?;
+        rx.await.ok().flatten()
+    }
+}
+
+fn stopped(e: impl std::fmt::Display) -> ApiError {
+    ApiError::internal(format!("the game batch workers have stopped: {e}"))
+}
+
+/// Takes what is queued (waiting for at least one), up to [`MAX_BATCH`]; `None` once closed.
+async fn next_batch<T>(rx: &Mutex<mpsc::Receiver<T>>) -> Option<Vec<T>> {
+    let mut batch = Vec::new();
+    let mut rx = rx.lock().await;
+    (rx.recv_many(&mut batch, MAX_BATCH).await > 0).then_some(batch)
+}
+
+async fn read_worker(pool: DbPool, rx: Arc<Mutex<mpsc::Receiver<(i64, ReadReply)>>>) {
+    while let Some(batch) = next_batch(&rx).await {
+        let mut ids: Vec<i64> = batch.iter().map(|(id, _)| *id).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        let found = match pool.get().await {
+            Ok(mut conn) => games::load_many(&mut conn, &ids).await,
+            Err(e) => Err(ApiError::from(e)),
+        };
+        match found {
+            Ok(mut found) => {
+                let mut wanted: HashMap<i64, usize> = HashMap::new();
+                for (id, _) in &batch {
+                    *wanted.entry(*id).or_default() += 1;
+                }
+                for (id, reply) in batch {
+                    // The last request for a game takes the record, the others a copy.
+                    let left = wanted.entry(id).or_default();
+                    *left -= 1;
+                    let rec = if *left == 0 {
+                        found.remove(&id)
+                    } else {
+                        found.get(&id).cloned()
+                    };
+                    let _ = reply.send(Ok(rec));
+                }
+            }
+            Err(e) => {
+                for (_, reply) in batch {
+                    let _ = reply.send(Err(e.clone()));
+                }
+            }
+        }
+    }
+}
+
+async fn write_worker(pool: DbPool, rx: Arc<Mutex<mpsc::Receiver<(OrdinaryMove, WriteReply)>>>) {
+    while let Some(batch) = next_batch(&rx).await {
+        // One move per game and batch: a second move for the same game is a race the locked
+        // path decides (the first one either wins it or leaves the game where it was).
+        let mut seen = HashSet::new();
+        let (mut batch, racing): (Vec<_>, Vec<_>) =
+            batch.into_iter().partition(|(mv, _)| seen.insert(mv.game));
+        for (_, reply) in racing {
+            let _ = reply.send(None);
+        }
+        batch.sort_unstable_by_key(|(mv, _)| mv.game);
+        let moves: Vec<OrdinaryMove> = batch.iter().map(|(mv, _)| mv.clone()).collect();
+        let written = match pool.get().await {
+            Ok(mut conn) => write_moves(&mut conn, &moves).await,
+            Err(e) => Err(e.to_string()),
+        };
+        match written {
+            Ok(offers) if offers.len() == batch.len() => {
+                for ((_, reply), offer) in batch.into_iter().zip(offers) {
+                    let _ = reply.send((offer >= 0).then_some(offer));
+                }
+            }
+            outcome => {
+                // Nothing of the batch is known to be written: every move takes the locked
+                // path, which reports what the database holds.
+                let error = outcome
+                    .err()
+                    .unwrap_or_else(|| "wrong outcome length".into());
+                tracing::warn!(error = %error, moves = batch.len(), "move batch not written");
+                for (_, reply) in batch {
+                    let _ = reply.send(None);
+                }
+            }
+        }
+    }
+}
+
+async fn write_moves(
+    conn: &mut diesel_async::AsyncPgConnection,
+    moves: &[OrdinaryMove],
+) -> Result<Vec<i64>, String> {
+    fn column<T>(moves: &[OrdinaryMove], f: impl Fn(&OrdinaryMove) -> T) -> Vec<T> {
+        moves.iter().map(f).collect()
+    }
+    diesel::select(sql::play_ordinary_moves(
+        column(moves, |m| m.game),
+        column(moves, |m| m.ply),
+        column(moves, |m| m.mover),
+        column(moves, |m| m.opponent),
+        column(moves, |m| m.position.clone()),
+        column(moves, |m| m.path.clone()),
+        column(moves, |m| m.now),
+        column(moves, |m| m.deadline),
+        column(moves, |m| m.event.clone()),
+    ))
+    .get_result::<Vec<i64>>(conn)
+    .await
+    .map_err(|e| e.to_string())
+}
+
+/// SQL functions of the migrations.
+mod sql {
+    // The arguments are the function's columns, one each.
+    #![allow(clippy::too_many_arguments)]
+    use diesel::sql_types::{Array, BigInt, Integer, Jsonb, Text, Timestamptz};
+
+    diesel::define_sql_function! {
+        /// Writes a batch of ordinary moves, each only if its game is still where it was read
+        /// (migration 000005). Per move: -1 when not written, else the draw offer left standing
+        /// (0 for none).
+        fn play_ordinary_moves(
+            games: Array<BigInt>, plies: Array<Integer>, movers: Array<BigInt>,
+            opponents: Array<BigInt>, positions: Array<Text>, paths: Array<Text>,
+            nows: Array<Timestamptz>, deadlines: Array<Timestamptz>, events: Array<Jsonb>
+        ) -> Array<BigInt>;
+    }
+}
