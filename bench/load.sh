@@ -41,7 +41,8 @@ rm -rf "$WORK"; mkdir -p "$WORK"
 bench_env
 DATABASE_URL="$bench_url" DATABASE_POOL_SIZE="$CONNECTIONS" start_server "$PORT" "$WORK/server.log"
 
-games_per_conn=$(( DURATION * 40 / CONNECTIONS + 20 ))
+# Enough games that no connection runs out at 10,000 moves/s (77 plies each).
+games_per_conn=$(( DURATION * 10000 / 77 / CONNECTIONS + 20 ))
 python3 "$ROOT/bench/setup.py" --port "$PORT" --connections "$CONNECTIONS" \
   --games-per-connection "$games_per_conn" --work "$WORK"
 

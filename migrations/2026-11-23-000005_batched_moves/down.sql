@@ -1,3 +1,4 @@
+DROP FUNCTION game_versions(BIGINT[]);
 DROP FUNCTION play_ordinary_moves(BIGINT[], INTEGER[], BIGINT[], BIGINT[], TEXT[], TEXT[], TIMESTAMPTZ[],
                                   TIMESTAMPTZ[], JSONB[]);
 

@@ -10,7 +10,9 @@ CREATE FUNCTION play_ordinary_moves(
     p_games BIGINT[], p_plies INTEGER[], p_movers BIGINT[], p_opponents BIGINT[],
     p_positions TEXT[], p_paths TEXT[], p_nows TIMESTAMPTZ[], p_deadlines TIMESTAMPTZ[],
     p_events JSONB[]
-) RETURNS BIGINT[] LANGUAGE plpgsql AS $$
+) RETURNS BIGINT[] LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan
+AS $$
 DECLARE
     outcome BIGINT[] := array_fill(-1::BIGINT, ARRAY[cardinality(p_games)]);
     done_n BIGINT[];
@@ -59,6 +61,18 @@ ALTER TABLE games
     DROP CONSTRAINT games_draw_offer_by_fkey,
     ADD CONSTRAINT games_to_move_is_player CHECK (to_move_id IN (white_id, black_id)),
     ADD CONSTRAINT games_draw_offer_by_player CHECK (draw_offer_by IN (white_id, black_id));
+
+-- The current row version of each game (its xmin: every update writes a new one), 0 where there
+-- is no such game; in the order asked. A process keeps the rendered views of games it served
+-- and re-sends one only while its version is unchanged (service/game_batches.rs). One primary-key
+-- lookup per game whatever the statistics say.
+CREATE FUNCTION game_versions(p_ids BIGINT[]) RETURNS BIGINT[] LANGUAGE plpgsql STABLE AS $$
+BEGIN
+    RETURN (SELECT coalesce(array_agg(coalesce((SELECT g.xmin::TEXT::BIGINT FROM games g
+                                                 WHERE g.id = i.id), 0) ORDER BY i.n), '{}')
+              FROM unnest(p_ids) WITH ORDINALITY AS i (id, n));
+END
+$$;
 
 -- Superseded by play_ordinary_moves.
 DROP FUNCTION play_ordinary_move(BIGINT, INTEGER, BIGINT, BIGINT, TEXT, TEXT, TIMESTAMPTZ,

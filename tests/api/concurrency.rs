@@ -168,3 +168,54 @@ async fn games_moved_at_once_are_each_written_once_with_their_event() {
         }
     }
 }
+
+/// Each process keeps rendered game views and the states its moves left: neither may hide what
+/// another process (a replica on the same database) changed since.
+#[tokio::test]
+async fn a_replica_never_serves_a_game_another_one_has_changed() {
+    let a = spawn_app().await;
+    let b = crate::support::spawn_app_on(&a.database_url, |_| {}).await;
+    let w = a.player("replica_w").await;
+    let bl = a.player("replica_b").await;
+    let id = a.start_game(&w, &bl, false).await;
+    assert_eq!(a.play(id, &w, "D6-F8", 0).await.status(), 201);
+    assert_eq!(a.game(id).await["ply"], 1);
+    // A move through the other process.
+    assert_eq!(b.play(id, &bl, "H11-F9", 1).await.status(), 201);
+    let g = a.game(id).await;
+    assert_eq!(g["ply"], 2);
+    assert_eq!(g["moves"][1]["path"], "H11-F9");
+    // A change that leaves the ply alone: a draw offer.
+    let res = b
+        .post(
+            &format!("/api/v1/games/{id}/draw-offer"),
+            Some(&w.token),
+            json!({}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(a.game(id).await["draw_offer"]["by"], "white");
+    // Process A remembers the game at ply 1 from its own move; the game is at ply 2 now, and
+    // black's move at ply 1 is refused as stale, not played on the remembered state.
+    assert_eq!(a.play(id, &bl, "H11-F9", 1).await.status(), 412);
+    // White moves through A (the offer stands), then black (the offer lapses): A's answers
+    // carry the offer as the database has it.
+    let moved: Value = a.play(id, &w, "C6-E8-G8", 2).await.json().await.unwrap();
+    assert_eq!(moved["draw_offer"]["by"], "white", "{moved}");
+    let moved: Value = a.play(id, &bl, "J11-H11", 3).await.json().await.unwrap();
+    assert!(moved["draw_offer"].is_null(), "{moved}");
+    assert_eq!(moved["ply"], 4);
+    // Resigned through B, the game is over for A: the next move is refused, not written.
+    let res = b
+        .post(
+            &format!("/api/v1/games/{id}/resign"),
+            Some(&bl.token),
+            json!({}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(a.play(id, &w, "H6-H8", 4).await.status(), 409);
+    let g = a.game(id).await;
+    assert_eq!(g["status"], "finished");
+    assert_eq!(g["ply"], 4);
+}

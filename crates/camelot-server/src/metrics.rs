@@ -25,6 +25,12 @@ pub struct RouteLabels {
 }
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct BatchLabels {
+    /// `game_read` or `move_write`.
+    pub kind: &'static str,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 pub struct PoolLabels {
     pub state: &'static str,
 }
@@ -37,6 +43,8 @@ pub struct Metrics {
     pub pool: Family<PoolLabels, Gauge>,
     pub games_ended: Counter,
     pub moves_played: Counter,
+    /// Requests served per batched statement (see `service::game_batches`).
+    pub batch_size: Family<BatchLabels, Histogram>,
 }
 
 impl Default for Metrics {
@@ -57,6 +65,9 @@ impl Metrics {
         let pool = Family::<PoolLabels, Gauge>::default();
         let games_ended = Counter::default();
         let moves_played = Counter::default();
+        let batch_size = Family::<BatchLabels, Histogram>::new_with_constructor(|| {
+            Histogram::new([1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0, 256.0])
+        });
         registry.register("http_requests", "HTTP requests answered", requests.clone());
         registry.register(
             "http_request_duration_seconds",
@@ -70,6 +81,11 @@ impl Metrics {
         );
         registry.register("moves_played", "Moves accepted", moves_played.clone());
         registry.register("games_ended", "Games that ended", games_ended.clone());
+        registry.register(
+            "db_batch_size",
+            "Requests served by one batched statement",
+            batch_size.clone(),
+        );
         Metrics {
             registry: Mutex::new(registry),
             requests,
@@ -77,6 +93,7 @@ impl Metrics {
             pool,
             games_ended,
             moves_played,
+            batch_size,
         }
     }
 

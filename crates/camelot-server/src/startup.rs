@@ -112,13 +112,14 @@ pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, Start
     );
     let limits = RateLimits::new(&config.rate_limit);
     let hub = EventHub::start(config.database_url.clone(), pool.clone());
-    let batches = GameBatches::start(pool.clone());
+    let metrics = Metrics::new();
+    let batches = GameBatches::start(pool.clone(), &metrics);
     Ok(AppState {
         config,
         pool,
         jwt,
         clock,
-        metrics: Metrics::new(),
+        metrics,
         limits,
         hub,
         batches,

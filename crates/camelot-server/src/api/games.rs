@@ -158,12 +158,17 @@ pub async fn get_game(
     state: web::Data<AppState>,
     path: web::Path<GameId>,
 ) -> ApiResult<HttpResponse> {
-    let r = state
+    let view = state
         .batches
-        .read(path.id)
+        .view(path.id, |r| {
+            serde_json::to_string(&GameView::from_record(r)).unwrap_or_default()
+        })
         .await?
         .ok_or_else(|| ApiError::not_found(format!("There is no game {}.", path.id)))?;
-    Ok(game_response(HttpResponse::Ok(), &r))
+    Ok(HttpResponse::Ok()
+        .insert_header((header::ETAG, etag(view.ply)))
+        .content_type("application/json")
+        .body(view.body))
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -26,14 +26,22 @@ use tokio::sync::{Mutex, mpsc, oneshot};
 
 use crate::db::DbPool;
 use crate::error::{ApiError, ApiResult};
+use crate::metrics::{BatchLabels, Metrics};
 use crate::service::games::{self, GameRecord};
+use crate::service::recent_games::Recent;
+use prometheus_client::metrics::histogram::Histogram;
 
+/// Game states kept for the next move ([`Recent`]); about 3 kB each for a long game.
+const RECENT_GAMES: usize = 4096;
+/// Rendered game views kept; about 5 kB each for a long game.
+const RECENT_VIEWS: usize = 8192;
 /// The most requests one statement serves.
 const MAX_BATCH: usize = 256;
 /// Read batches in flight at once, per process.
 const READERS: usize = 2;
-/// Move batches in flight at once, per process. One: two batches of one process never wait on
-/// each other's row locks.
+/// Move batches in flight at once, per process. Each writer owns a share of the games (by id),
+/// so two batches of one process never wait on each other's row locks: while one waits for its
+/// commit to reach the disk, the others write.
 const WRITERS: usize = 1;
 
 /// An ordinary move (the game goes on), checked by the rules engine against the game as read at
@@ -56,6 +64,8 @@ pub struct OrdinaryMove {
 }
 
 type ReadReply = oneshot::Sender<ApiResult<Option<GameRecord>>>;
+/// A game's row version, 0 for no such game.
+type VersionReply = oneshot::Sender<ApiResult<i64>>;
 /// `Some(offer)` once written (the draw offer left standing, 0 for none); `None` when not.
 type WriteReply = oneshot::Sender<Option<i64>>;
 
@@ -63,23 +73,62 @@ type WriteReply = oneshot::Sender<Option<i64>>;
 #[derive(Debug, Clone)]
 pub struct GameBatches {
     reads: mpsc::Sender<(i64, ReadReply)>,
-    writes: mpsc::Sender<(OrdinaryMove, WriteReply)>,
+    /// One queue per writer; a game's moves always go to the same one.
+    writes: Vec<mpsc::Sender<(OrdinaryMove, WriteReply)>>,
+    versions: mpsc::Sender<(i64, VersionReply)>,
+    /// Games as this process's last moves left them.
+    pub recent: Arc<Recent<GameRecord>>,
+    /// Rendered views of games and the row versions they show.
+    views: Arc<Recent<View>>,
+}
+
+/// A rendered game view.
+#[derive(Debug, Clone)]
+pub struct View {
+    /// The row version (xmin) it was rendered from, or a later one.
+    version: i64,
+    pub ply: i32,
+    pub body: String,
 }
 
 impl GameBatches {
-    /// Starts the workers on the current runtime.
-    pub fn start(pool: DbPool) -> GameBatches {
+    /// Starts the workers on the current runtime; batch sizes go to `metrics`.
+    pub fn start(pool: DbPool, metrics: &Metrics) -> GameBatches {
+        let sizes = |kind| {
+            metrics
+                .batch_size
+                .get_or_create(&BatchLabels { kind })
+                .clone()
+        };
         let (reads, read_rx) = mpsc::channel(4 * MAX_BATCH);
-        let (writes, write_rx) = mpsc::channel(4 * MAX_BATCH);
         let read_rx = Arc::new(Mutex::new(read_rx));
-        let write_rx = Arc::new(Mutex::new(write_rx));
         for _ in 0..READERS {
-            tokio::spawn(read_worker(pool.clone(), read_rx.clone()));
+            tokio::spawn(read_worker(
+                pool.clone(),
+                read_rx.clone(),
+                sizes("game_read"),
+            ));
         }
-        for _ in 0..WRITERS {
-            tokio::spawn(write_worker(pool.clone(), write_rx.clone()));
+        let writes = (0..WRITERS)
+            .map(|_| {
+                let (tx, rx) = mpsc::channel(4 * MAX_BATCH);
+                tokio::spawn(write_worker(pool.clone(), rx, sizes("move_write")));
+                tx
+            })
+            .collect();
+        let (versions, version_rx) = mpsc::channel(4 * MAX_BATCH);
+        tokio::spawn(version_worker(
+            pool.clone(),
+            version_rx,
+            sizes("game_version"),
+        ));
+        GameBatches {
+            reads,
+            writes,
+            versions,
+            recent: Arc::new(Recent::new(RECENT_GAMES)),
+            views: Arc::new(Recent::new(RECENT_VIEWS)),
         }
-        GameBatches { reads, writes }
     }
 
     /// The game with its players and moves, `None` when there is no such game.
@@ -89,11 +138,44 @@ impl GameBatches {
         rx.await.map_err(stopped)?
     }
 
+    /// The current view of a game (`None` when there is no such game): the kept rendering when
+    /// the row is still the version it was rendered from, else a fresh read rendered by
+    /// `render`. Either way it is at least as new as every write committed before the call.
+    pub async fn view(
+        &self,
+        id: i64,
+        render: impl FnOnce(&GameRecord) -> String,
+    ) -> ApiResult<Option<View>> {
+        let (tx, rx) = oneshot::channel();
+        self.versions.send((id, tx)).await.map_err(stopped)?;
+        let version = rx.await.map_err(stopped)??;
+        if version == 0 {
+            return Ok(None);
+        }
+        if let Some(view) = self.views.get(id, |v| v.version == version) {
+            return Ok(Some(view));
+        }
+        let Some(rec) = self.read(id).await? else {
+            return Ok(None);
+        };
+        // Read after `version` was seen, the record is that version or a later one: kept under
+        // `version`, it can only be refreshed too often, never shown when stale.
+        let view = View {
+            version,
+            ply: rec.game.ply,
+            body: render(&rec),
+        };
+        self.views
+            .put(id, view.clone(), |known| known.ply > view.ply);
+        Ok(Some(view))
+    }
+
     /// Writes an ordinary move; `Some(draw offer left standing, 0 for none)` once committed,
     /// `None` when it was not written (the caller takes the locked path, which explains why).
     pub async fn write(&self, mv: OrdinaryMove) -> Option<i64> {
         let (tx, rx) = oneshot::channel();
-        self.writes.send((mv, tx)).await.ok()?;
+        let writer = usize::try_from(mv.game.rem_euclid(WRITERS as i64)).unwrap_or(0);
+        self.writes.get(writer)?.send((mv, tx)).await.ok()?;
         rx.await.ok().flatten()
     }
 }
@@ -109,8 +191,13 @@ async fn next_batch<T>(rx: &Mutex<mpsc::Receiver<T>>) -> Option<Vec<T>> {
     (rx.recv_many(&mut batch, MAX_BATCH).await > 0).then_some(batch)
 }
 
-async fn read_worker(pool: DbPool, rx: Arc<Mutex<mpsc::Receiver<(i64, ReadReply)>>>) {
+async fn read_worker(
+    pool: DbPool,
+    rx: Arc<Mutex<mpsc::Receiver<(i64, ReadReply)>>>,
+    sizes: Histogram,
+) {
     while let Some(batch) = next_batch(&rx).await {
+        sizes.observe(batch.len() as f64);
         let mut ids: Vec<i64> = batch.iter().map(|(id, _)| *id).collect();
         ids.sort_unstable();
         ids.dedup();
@@ -145,8 +232,54 @@ async fn read_worker(pool: DbPool, rx: Arc<Mutex<mpsc::Receiver<(i64, ReadReply)
     }
 }
 
-async fn write_worker(pool: DbPool, rx: Arc<Mutex<mpsc::Receiver<(OrdinaryMove, WriteReply)>>>) {
-    while let Some(batch) = next_batch(&rx).await {
+async fn version_worker(
+    pool: DbPool,
+    mut rx: mpsc::Receiver<(i64, VersionReply)>,
+    sizes: Histogram,
+) {
+    loop {
+        let mut batch = Vec::new();
+        if rx.recv_many(&mut batch, MAX_BATCH).await == 0 {
+            return;
+        }
+        sizes.observe(batch.len() as f64);
+        let ids: Vec<i64> = batch.iter().map(|(id, _)| *id).collect();
+        let versions = match pool.get().await {
+            Ok(mut conn) => diesel::select(sql::game_versions(ids))
+                .get_result::<Vec<i64>>(&mut conn)
+                .await
+                .map_err(ApiError::from),
+            Err(e) => Err(ApiError::from(e)),
+        };
+        match versions {
+            Ok(versions) if versions.len() == batch.len() => {
+                for ((_, reply), version) in batch.into_iter().zip(versions) {
+                    let _ = reply.send(Ok(version));
+                }
+            }
+            outcome => {
+                let e = outcome
+                    .err()
+                    .unwrap_or_else(|| ApiError::internal("game_versions: wrong outcome length"));
+                for (_, reply) in batch {
+                    let _ = reply.send(Err(e.clone()));
+                }
+            }
+        }
+    }
+}
+
+async fn write_worker(
+    pool: DbPool,
+    mut rx: mpsc::Receiver<(OrdinaryMove, WriteReply)>,
+    sizes: Histogram,
+) {
+    loop {
+        let mut batch = Vec::new();
+        if rx.recv_many(&mut batch, MAX_BATCH).await == 0 {
+            return;
+        }
+        sizes.observe(batch.len() as f64);
         // One move per game and batch: a second move for the same game is a race the locked
         // path decides (the first one either wins it or leaves the game where it was).
         let mut seen = HashSet::new();
@@ -220,5 +353,10 @@ mod sql {
             opponents: Array<BigInt>, positions: Array<Text>, paths: Array<Text>,
             nows: Array<Timestamptz>, deadlines: Array<Timestamptz>, events: Array<Jsonb>
         ) -> Array<BigInt>;
+    }
+
+    diesel::define_sql_function! {
+        /// The row version of each game, 0 for none (migration 000005).
+        fn game_versions(ids: Array<BigInt>) -> Array<BigInt>;
     }
 }

@@ -600,7 +600,8 @@ pub async fn play_move(
 }
 
 /// The common case of a move (no idempotency key, the game goes on), batched with the other
-/// requests in flight and without an explicit transaction: read the game, check the move, then
+/// requests in flight and without an explicit transaction: read the game (unless this process
+/// has just written it at that ply, see [`crate::service::recent_games`]), check the move, then
 /// write it if the game is still where it was read. Anything else — a refusal to explain, a
 /// move that ends the game, a lost race, a deleted account — returns `None`, and the caller
 /// takes the locked transaction, which decides and explains it.
@@ -612,7 +613,11 @@ async fn quick_move(
     expected_ply: i32,
     now: DateTime<Utc>,
 ) -> ApiResult<Option<GameRecord>> {
-    let Some(mut rec) = batches.read(game_id).await? else {
+    let remembered = batches.recent.get(game_id, |r| r.game.ply == expected_ply);
+    let Some(mut rec) = (match remembered {
+        Some(rec) => Some(rec),
+        None => batches.read(game_id).await?,
+    }) else {
         return Ok(None);
     };
     let game = &rec.game;
@@ -662,6 +667,9 @@ async fn quick_move(
         path: canonical,
         played_at: now,
     });
+    batches
+        .recent
+        .put(game_id, rec.clone(), |known| known.game.ply >= ply);
     Ok(Some(rec))
 }
 

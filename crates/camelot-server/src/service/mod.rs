@@ -11,4 +11,5 @@ pub mod games;
 pub mod hooks;
 pub mod idempotency;
 pub mod ratings;
+pub mod recent_games;
 pub mod tournaments;
