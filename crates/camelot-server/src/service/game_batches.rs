@@ -184,11 +184,20 @@ fn stopped(e: impl std::fmt::Display) -> ApiError {
     ApiError::internal(format!("the game batch workers have stopped: {e}"))
 }
 
-/// Takes what is queued (waiting for at least one), up to [`MAX_BATCH`]; `None` once closed.
-async fn next_batch<T>(rx: &Mutex<mpsc::Receiver<T>>) -> Option<Vec<T>> {
+/// Takes what is queued (waiting for at least one), up to [`MAX_BATCH`], and counts it in
+/// `sizes`; `None` once the queue is closed.
+async fn take<T>(rx: &mut mpsc::Receiver<T>, sizes: &Histogram) -> Option<Vec<T>> {
     let mut batch = Vec::new();
-    let mut rx = rx.lock().await;
-    (rx.recv_many(&mut batch, MAX_BATCH).await > 0).then_some(batch)
+    if rx.recv_many(&mut batch, MAX_BATCH).await == 0 {
+        return None;
+    }
+    sizes.observe(batch.len() as f64);
+    Some(batch)
+}
+
+/// [`take`] from a queue shared by several workers.
+async fn take_shared<T>(rx: &Mutex<mpsc::Receiver<T>>, sizes: &Histogram) -> Option<Vec<T>> {
+    take(&mut *rx.lock().await, sizes).await
 }
 
 async fn read_worker(
@@ -196,8 +205,7 @@ async fn read_worker(
     rx: Arc<Mutex<mpsc::Receiver<(i64, ReadReply)>>>,
     sizes: Histogram,
 ) {
-    while let Some(batch) = next_batch(&rx).await {
-        sizes.observe(batch.len() as f64);
+    while let Some(batch) = take_shared(&rx, &sizes).await {
         let mut ids: Vec<i64> = batch.iter().map(|(id, _)| *id).collect();
         ids.sort_unstable();
         ids.dedup();
@@ -237,12 +245,7 @@ async fn version_worker(
     mut rx: mpsc::Receiver<(i64, VersionReply)>,
     sizes: Histogram,
 ) {
-    loop {
-        let mut batch = Vec::new();
-        if rx.recv_many(&mut batch, MAX_BATCH).await == 0 {
-            return;
-        }
-        sizes.observe(batch.len() as f64);
+    while let Some(batch) = take(&mut rx, &sizes).await {
         let ids: Vec<i64> = batch.iter().map(|(id, _)| *id).collect();
         let versions = match pool.get().await {
             Ok(mut conn) => diesel::select(sql::game_versions(ids))
@@ -274,12 +277,7 @@ async fn write_worker(
     mut rx: mpsc::Receiver<(OrdinaryMove, WriteReply)>,
     sizes: Histogram,
 ) {
-    loop {
-        let mut batch = Vec::new();
-        if rx.recv_many(&mut batch, MAX_BATCH).await == 0 {
-            return;
-        }
-        sizes.observe(batch.len() as f64);
+    while let Some(batch) = take(&mut rx, &sizes).await {
         // One move per game and batch: a second move for the same game is a race the locked
         // path decides (the first one either wins it or leaves the game where it was).
         let mut seen = HashSet::new();
