@@ -231,12 +231,15 @@ async fn read_worker(
                     let _ = reply.send(Ok(rec));
                 }
             }
-            Err(e) => {
-                for (_, reply) in batch {
-                    let _ = reply.send(Err(e.clone()));
-                }
-            }
+            Err(e) => fail_all(batch, &e),
         }
+    }
+}
+
+/// Answers every request of a batch with the error that stopped it.
+fn fail_all<K, R>(batch: Vec<(K, oneshot::Sender<ApiResult<R>>)>, e: &ApiError) {
+    for (_, reply) in batch {
+        let _ = reply.send(Err(e.clone()));
     }
 }
 
@@ -264,9 +267,7 @@ async fn version_worker(
                 let e = outcome
                     .err()
                     .unwrap_or_else(|| ApiError::internal("game_versions: wrong outcome length"));
-                for (_, reply) in batch {
-                    let _ = reply.send(Err(e.clone()));
-                }
+                fail_all(batch, &e);
             }
         }
     }
@@ -287,9 +288,8 @@ async fn write_worker(
             let _ = reply.send(None);
         }
         batch.sort_unstable_by_key(|(mv, _)| mv.game);
-        let moves: Vec<OrdinaryMove> = batch.iter().map(|(mv, _)| mv.clone()).collect();
         let written = match pool.get().await {
-            Ok(mut conn) => write_moves(&mut conn, &moves).await,
+            Ok(mut conn) => write_moves(&mut conn, &batch).await,
             Err(e) => Err(e.to_string()),
         };
         match written {
@@ -315,10 +315,10 @@ async fn write_worker(
 
 async fn write_moves(
     conn: &mut diesel_async::AsyncPgConnection,
-    moves: &[OrdinaryMove],
+    moves: &[(OrdinaryMove, WriteReply)],
 ) -> Result<Vec<i64>, String> {
-    fn column<T>(moves: &[OrdinaryMove], f: impl Fn(&OrdinaryMove) -> T) -> Vec<T> {
-        moves.iter().map(f).collect()
+    fn column<T>(moves: &[(OrdinaryMove, WriteReply)], f: impl Fn(&OrdinaryMove) -> T) -> Vec<T> {
+        moves.iter().map(|(mv, _)| f(mv)).collect()
     }
     diesel::select(sql::play_ordinary_moves(
         column(moves, |m| m.game),
