@@ -417,7 +417,7 @@ impl TestApp {
 /// The shared rules vectors.
 pub fn vectors(file: &str) -> String {
     let path = format!(
-        "{}/../../../shared/rules/vectors/{file}",
+        "{}/../camelot-rules/tests/data/vectors/{file}",
         env!("CARGO_MANIFEST_DIR")
     );
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))

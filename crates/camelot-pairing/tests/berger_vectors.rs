@@ -12,7 +12,7 @@ use serde_json::Value;
 fn vector_files() -> Vec<PathBuf> {
     let dir = Path::new(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../../../shared/pairing/berger"
+        "/tests/data/berger"
     ));
     let mut files: Vec<PathBuf> = fs::read_dir(dir)
         .unwrap()

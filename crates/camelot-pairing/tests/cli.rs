@@ -59,7 +59,7 @@ fn one_round(games: &[(u32, u32)]) -> String {
 fn vectors() -> PathBuf {
     Path::new(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../../../shared/pairing"
+        "/tests/data"
     ))
     .to_path_buf()
 }

@@ -7,7 +7,7 @@ use camelot_pairing::{PairingOptions, Tournament, dutch};
 use std::path::{Path, PathBuf};
 
 fn vectors_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/pairing/swiss-vectors")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/swiss-vectors")
 }
 
 /// Pairs every `round-*.in.trf` of tournament `name`; returns (rounds, failures).

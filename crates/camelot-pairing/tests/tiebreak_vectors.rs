@@ -12,7 +12,7 @@ use serde_json::Value;
 fn shared(path: &str) -> PathBuf {
     Path::new(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../../../shared/pairing"
+        "/tests/data"
     ))
     .join(path)
 }

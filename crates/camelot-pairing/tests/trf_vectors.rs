@@ -9,7 +9,7 @@ use camelot_pairing::{Colour, PointSystem, Points, ResultCode, Tournament};
 fn vectors_dir() -> PathBuf {
     Path::new(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../../../shared/pairing/swiss-vectors"
+        "/tests/data/swiss-vectors"
     ))
     .to_path_buf()
 }

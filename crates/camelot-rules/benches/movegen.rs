@@ -16,7 +16,7 @@ use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_mai
 fn positions() -> Vec<Position> {
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../../../shared/rules/vectors/moves.jsonl"
+        "/tests/data/vectors/moves.jsonl"
     ))
     .unwrap();
     text.lines()

@@ -28,7 +28,7 @@ fn stderr(o: &Output) -> String {
 fn moves_lists_path_position_status_sorted() {
     let first = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../../../shared/rules/vectors/moves.jsonl"
+        "/tests/data/vectors/moves.jsonl"
     ))
     .unwrap();
     let start: Value = serde_json::from_str(first.lines().next().unwrap()).unwrap();

@@ -242,7 +242,7 @@ fn special_position() -> impl Strategy<Value = Position> {
 fn vector_positions_agree_with_oracle() {
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../../../shared/rules/vectors/moves.jsonl"
+        "/tests/data/vectors/moves.jsonl"
     ))
     .unwrap();
     for line in text.lines() {

@@ -1,4 +1,4 @@
-//! Every file of the shared rules vectors (`../shared/rules/vectors/`).
+//! Every file of the rules vectors (`tests/data/vectors/`, copied from the rules contract).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
@@ -8,7 +8,7 @@ use serde_json::Value;
 fn vector_file(name: &str) -> String {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../../../shared/rules/vectors/"
+        "/tests/data/vectors/"
     );
     std::fs::read_to_string(format!("{path}{name}"))
         .unwrap_or_else(|e| panic!("cannot read vector file {path}{name}: {e}"))
