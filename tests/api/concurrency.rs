@@ -220,8 +220,9 @@ async fn a_replica_never_serves_a_game_another_one_has_changed() {
     assert_eq!(g["ply"], 4);
 }
 
-/// Within one batch each move is checked on its own row: a stale ply or a wrong mover leaves
-/// that game (and its opponent's event log) alone while the rest of the batch is written.
+/// Within one batch each move is written only if its own row is still the version it was
+/// decided on, and its mover's account is alive: a stale version or a deleted mover leaves that
+/// game (and its opponent's event log) alone while the rest of the batch is written.
 #[tokio::test]
 async fn a_batch_writes_only_the_moves_whose_rows_still_match() {
     use diesel::sql_types::{BigInt, Text};
@@ -233,26 +234,33 @@ async fn a_batch_writes_only_the_moves_whose_rows_still_match() {
         let b = app.player(&format!("rows_b{i}")).await;
         ids.push(app.start_game(&w, &b, false).await);
     }
-    let (good, stale, wrong_mover) = (ids[0], ids[1], ids[2]);
+    let (good, stale, deleted) = (ids[0], ids[1], ids[2]);
     let mut conn = AsyncPgConnection::establish(&app.database_url)
         .await
         .unwrap();
+    diesel::sql_query(format!(
+        "UPDATE users SET deleted_at = now() WHERE id = (SELECT white_id FROM games WHERE id = {deleted})"
+    ))
+    .execute(&mut conn)
+    .await
+    .unwrap();
     let outcome: String = diesel::select(diesel::dsl::sql::<Text>(&format!(
-        "(SELECT play_ordinary_moves(
+        "(SELECT array_agg(v > 0 ORDER BY n)::TEXT FROM unnest((SELECT write_moves(
             array_agg(id ORDER BY id),
-            array_agg(CASE WHEN id = {stale} THEN ply + 1 ELSE ply END ORDER BY id),
-            array_agg(CASE WHEN id = {wrong_mover} THEN black_id ELSE white_id END ORDER BY id),
-            array_agg(black_id ORDER BY id), array_agg(position ORDER BY id),
-            array_agg('D6-F8'::TEXT ORDER BY id), array_agg(now() ORDER BY id),
-            array_agg(now() + interval '3 days' ORDER BY id),
-            array_agg(jsonb_build_object('game_id', id) ORDER BY id))::TEXT
-           FROM games WHERE id IN ({good}, {stale}, {wrong_mover}))"
+            array_agg(xmin::TEXT::BIGINT + CASE WHEN id = {stale} THEN 1 ELSE 0 END ORDER BY id),
+            array_agg(white_id ORDER BY id), array_agg(1 ORDER BY id),
+            array_agg(position ORDER BY id), array_agg('D6-F8'::TEXT ORDER BY id),
+            array_agg(black_id ORDER BY id), array_agg(0::BIGINT ORDER BY id),
+            array_agg(now() ORDER BY id), array_agg(now() + interval '3 days' ORDER BY id),
+            array_agg(black_id ORDER BY id), array_agg('opponent_moved'::TEXT ORDER BY id),
+            array_agg(jsonb_build_object('game_id', id) ORDER BY id))
+           FROM games WHERE id IN ({good}, {stale}, {deleted}))) WITH ORDINALITY AS t (v, n))"
     )))
     .get_result(&mut conn)
     .await
     .unwrap();
-    assert_eq!(outcome, "{0,-1,-1}");
-    for (id, ply) in [(good, 1), (stale, 0), (wrong_mover, 0)] {
+    assert_eq!(outcome, "{t,f,f}");
+    for (id, ply) in [(good, 1), (stale, 0), (deleted, 0)] {
         let g = app.game(id).await;
         assert_eq!(g["ply"], ply, "game {id}");
         assert_eq!(g["moves"].as_array().unwrap().len(), ply as usize);

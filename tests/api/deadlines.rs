@@ -31,7 +31,7 @@ async fn overdue_games_are_lost_on_time_once() {
         .events(&w, 0)
         .await
         .into_iter()
-        .filter(|e| e["kind"] == "deadline_soon")
+        .filter(|e| e["kind"] == "deadline_warning")
         .collect();
     assert_eq!(warned.len(), 1);
     assert_eq!(warned[0]["data"]["game_id"], id);
@@ -56,8 +56,8 @@ async fn overdue_games_are_lost_on_time_once() {
         (p["rating"].as_i64(), p["rated_games"].as_i64()),
         (Some(1520), Some(1))
     );
-    assert_eq!(count(&app.events(&b, 0).await, "game_over"), 1);
-    assert_eq!(count(&app.events(&w, 0).await, "deadline_soon"), 1);
+    assert_eq!(count(&app.events(&b, 0).await, "game_ended"), 1);
+    assert_eq!(count(&app.events(&w, 0).await, "deadline_warning"), 1);
 }
 
 #[tokio::test]
@@ -162,7 +162,7 @@ async fn two_processes_running_the_job_end_each_game_once() {
             .await
             .unwrap();
         assert_eq!(h["items"].as_array().unwrap().len(), 5);
-        assert_eq!(count(&app_a.events(&pair[0], 0).await, "game_over"), 5);
+        assert_eq!(count(&app_a.events(&pair[0], 0).await, "game_ended"), 5);
     }
 }
 

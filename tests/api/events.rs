@@ -149,9 +149,9 @@ async fn the_stream_delivers_live_events_and_resumes() {
     .await;
     let mut stream = open_stream(&app, &b, Some(moved_id)).await;
     let mut buf = String::new();
-    let frames = read_until(&mut stream, "game_over", &mut buf).await;
+    let frames = read_until(&mut stream, "game_ended", &mut buf).await;
     let kinds: Vec<&str> = frames.iter().map(|f| f.1.as_str()).collect();
-    assert_eq!(kinds, ["draw_offered", "game_over"]);
+    assert_eq!(kinds, ["draw_offered", "game_ended"]);
     assert!(frames[0].0 > moved_id);
     // Browsers' EventSource cannot send headers: the token may come as a query parameter.
     let res = app

@@ -448,9 +448,9 @@ async fn resign_and_abort() {
         .events(&w, 0)
         .await
         .into_iter()
-        .filter(|e| e["kind"] == "game_over")
+        .filter(|e| e["kind"] == "game_ended")
         .count();
-    assert_eq!(over, 2, "one game_over per ended game");
+    assert_eq!(over, 2, "one game_ended per ended game");
 }
 
 #[tokio::test]

@@ -9,6 +9,7 @@ pub mod cli;
 pub mod clock;
 pub mod config;
 pub mod db;
+pub mod domain;
 pub mod error;
 pub mod events_hub;
 pub mod http;

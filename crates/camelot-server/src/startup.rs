@@ -23,7 +23,7 @@ use crate::http::payload::{json_config, path_config, query_config};
 use crate::jobs;
 use crate::metrics::Metrics;
 use crate::ratelimit::RateLimits;
-use crate::service::game_batches::GameBatches;
+use crate::service::games::batches::GameBatches;
 use crate::state::AppState;
 
 /// Where the OpenAPI document is served.
@@ -136,7 +136,13 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> Result<Server, St
         // The docs (and the OpenAPI document under /api/v1) go first: the API scope would
         // otherwise claim every /api/v1 path.
         let (app, _) = App::new()
-            .service(SwaggerUi::new("/docs/{_:.*}").url(OPENAPI_PATH, doc.clone()))
+            .service(
+                SwaggerUi::new("/docs/{_:.*}")
+                    .url(OPENAPI_PATH, doc.clone())
+                    // No validator badge: it sends the document to swagger.io.
+                    .config(utoipa_swagger_ui::Config::default().validator_url("none")),
+            )
+            .service(web::redirect("/docs", DOCS_PATH).permanent())
             .into_utoipa_app()
             .configure(api::routes)
             .split_for_parts();

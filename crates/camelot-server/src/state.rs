@@ -7,7 +7,7 @@ use crate::db::DbPool;
 use crate::events_hub::EventHub;
 use crate::metrics::Metrics;
 use crate::ratelimit::RateLimits;
-use crate::service::game_batches::GameBatches;
+use crate::service::games::batches::GameBatches;
 
 pub struct AppState {
     pub config: Config,

@@ -5,11 +5,12 @@ use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::api::responses::{JsonBody, RateLimited};
 use crate::api::users::UserView;
-use crate::auth::{Role, password};
 use crate::error::{ApiResult, Problem};
 use crate::http::client::client_addr;
-use crate::service::accounts;
+use crate::http::extract::Json;
+use crate::service::accounts::{self, Issued};
 use crate::state::AppState;
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -43,37 +44,40 @@ fn ttl(state: &AppState) -> chrono::Duration {
     chrono::Duration::from_std(state.config.refresh_token_ttl).unwrap_or(chrono::Duration::days(30))
 }
 
+fn pair(state: &AppState, issued: Issued) -> TokenPair {
+    TokenPair {
+        access_token: issued.access_token,
+        refresh_token: issued.refresh_token,
+        token_type: "Bearer",
+        expires_in: state.jwt.ttl_secs(),
+    }
+}
+
 /// Create an account.
 #[utoipa::path(
     tag = "auth",
     request_body = Credentials,
     responses(
         (status = 201, description = "Account created", body = UserView, headers(("Location" = String))),
-        (status = 409, description = "Username taken (case-insensitively)", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Invalid username or password", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many attempts", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Username taken, case-insensitively (`/problems/username-taken`)", body = Problem, content_type = "application/problem+json"),
+        JsonBody,
+        RateLimited,
     )
 )]
 #[post("/auth/register")]
 pub async fn register(
     state: web::Data<AppState>,
     req: HttpRequest,
-    body: web::Json<Credentials>,
+    body: Json<Credentials>,
 ) -> ApiResult<HttpResponse> {
-    let Credentials {
-        username,
-        password: pw,
-    } = body.into_inner();
+    let Credentials { username, password } = body.into_inner();
     state.limits.check(
         "register",
         &client_addr(&req, state.config.trust_proxy_headers),
         None,
     )?;
-    accounts::validate_registration(&username, &pw)?;
-    let hash = password::blocking(move || password::hash(&pw)).await??;
     let mut conn = state.pool.get().await?;
-    let user = accounts::create_user(&mut conn, &username, &hash, &[Role::Player]).await?;
-    let view = crate::api::users::load_view(&mut conn, user).await?;
+    let view = UserView::from(accounts::register(&mut conn, &username, password).await?);
     Ok(HttpResponse::Created()
         .insert_header((header::LOCATION, format!("/api/v1/users/{}", view.username)))
         .json(view))
@@ -85,54 +89,28 @@ pub async fn register(
     request_body = Credentials,
     responses(
         (status = 200, description = "Logged in", body = TokenPair),
-        (status = 401, description = "Wrong username or password", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many attempts", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Wrong username or password (`/problems/invalid-credentials`)", body = Problem, content_type = "application/problem+json"),
+        JsonBody,
+        RateLimited,
     )
 )]
 #[post("/auth/login")]
 pub async fn login(
     state: web::Data<AppState>,
     req: HttpRequest,
-    body: web::Json<Credentials>,
+    body: Json<Credentials>,
 ) -> ApiResult<HttpResponse> {
-    let Credentials {
-        username,
-        password: pw,
-    } = body.into_inner();
+    let Credentials { username, password } = body.into_inner();
     state.limits.check(
         "login",
         &client_addr(&req, state.config.trust_proxy_headers),
         Some(&username),
     )?;
-    let mut conn = state.pool.get().await?;
-    let user = accounts::find_by_username(&mut conn, &username).await?;
-    let ok = match &user {
-        Some(u) => {
-            let stored = u.password_hash.clone();
-            password::blocking(move || password::verify(&pw, &stored)).await?
-        }
-        None => {
-            password::blocking(move || password::verify_dummy(&pw)).await?;
-            false
-        }
-    };
-    let user = match (ok, user) {
-        (true, Some(u)) => u,
-        _ => {
-            return Err(crate::error::ApiError::new(
-                crate::error::ProblemKind::InvalidCredentials,
-                "The username or the password is wrong.",
-            ));
-        }
-    };
     let now = state.clock.now();
-    let issued = accounts::start_refresh_family(&mut conn, user.id, now, ttl(&state)).await?;
-    Ok(HttpResponse::Ok().json(TokenPair {
-        access_token: state.jwt.issue(user.id, now)?,
-        refresh_token: issued.token,
-        token_type: "Bearer",
-        expires_in: state.jwt.ttl_secs(),
-    }))
+    let mut conn = state.pool.get().await?;
+    let issued =
+        accounts::login(&mut conn, &state.jwt, &username, password, now, ttl(&state)).await?;
+    Ok(HttpResponse::Ok().json(pair(&state, issued)))
 }
 
 /// Exchange a refresh token for a new pair (the old refresh token is spent).
@@ -141,15 +119,16 @@ pub async fn login(
     request_body = RefreshRequest,
     responses(
         (status = 200, description = "New tokens", body = TokenPair),
-        (status = 401, description = "Unknown, expired, revoked or reused token (reuse revokes the whole session)", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many attempts", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Unknown, expired, revoked or reused token; reuse revokes the whole session (`/problems/invalid-token`)", body = Problem, content_type = "application/problem+json"),
+        JsonBody,
+        RateLimited,
     )
 )]
 #[post("/auth/refresh")]
 pub async fn refresh(
     state: web::Data<AppState>,
     req: HttpRequest,
-    body: web::Json<RefreshRequest>,
+    body: Json<RefreshRequest>,
 ) -> ApiResult<HttpResponse> {
     state.limits.check(
         "refresh",
@@ -158,26 +137,24 @@ pub async fn refresh(
     )?;
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
-    let (user_id, token) =
-        accounts::rotate_refresh(&mut conn, &body.refresh_token, now, ttl(&state)).await?;
-    Ok(HttpResponse::Ok().json(TokenPair {
-        access_token: state.jwt.issue(user_id, now)?,
-        refresh_token: token,
-        token_type: "Bearer",
-        expires_in: state.jwt.ttl_secs(),
-    }))
+    let issued =
+        accounts::refresh(&mut conn, &state.jwt, &body.refresh_token, now, ttl(&state)).await?;
+    Ok(HttpResponse::Ok().json(pair(&state, issued)))
 }
 
 /// Log out: revoke a refresh token and every token rotated from the same login.
 #[utoipa::path(
     tag = "auth",
     request_body = RefreshRequest,
-    responses((status = 204, description = "Revoked (also answered for unknown tokens)"))
+    responses(
+        (status = 204, description = "Revoked (also answered for unknown tokens)"),
+        JsonBody,
+    )
 )]
 #[post("/auth/logout")]
 pub async fn logout(
     state: web::Data<AppState>,
-    body: web::Json<RefreshRequest>,
+    body: Json<RefreshRequest>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     accounts::logout(&mut conn, &body.refresh_token, state.clock.now()).await?;

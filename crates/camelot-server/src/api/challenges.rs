@@ -7,12 +7,13 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::api::games::{GameView, game_response};
+use crate::api::responses::{BadRequest, Forbidden, JsonBody, NotFound, Unauthorized};
 use crate::auth::AuthUser;
-use crate::db::models::Challenge;
-use crate::error::{ApiError, ApiResult, FieldError, Problem, ProblemKind};
+use crate::domain::{ChallengeStatus, ColorChoice};
+use crate::error::{ApiError, ApiResult, FieldError, Problem};
+use crate::http::extract::{Json, OptionalJson, Path, Query};
 use crate::http::pagination::{Page, PageParams};
-use crate::service::challenges::{self, ChallengeSpec, Direction};
-use crate::service::{accounts, games};
+use crate::service::challenges::{self, ChallengeInfo, ChallengeSpec, Direction};
 use crate::state::AppState;
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -20,12 +21,11 @@ use crate::state::AppState;
 pub struct NewChallengeRequest {
     /// Username to challenge; omit for an open seek anyone may accept.
     pub opponent: Option<String>,
-    /// The challenger's colour: `white`, `black` or `random`.
-    #[schema(example = "random")]
-    pub color: String,
+    /// The challenger's colour.
+    pub color: ColorChoice,
     pub rated: bool,
     /// Days each side has for each move, 1–14.
-    #[schema(example = 3)]
+    #[schema(example = 3, minimum = 1, maximum = 14)]
     pub days_per_move: i64,
     /// Open seeks only: lowest rating that may accept.
     pub min_rating: Option<i32>,
@@ -39,13 +39,12 @@ pub struct ChallengeView {
     pub challenger: String,
     /// Null for an open seek (until someone accepts it).
     pub opponent: Option<String>,
-    pub color: String,
+    pub color: ColorChoice,
     pub rated: bool,
     pub days_per_move: i16,
     pub min_rating: Option<i32>,
     pub max_rating: Option<i32>,
-    /// `open`, `accepted`, `declined`, `cancelled` or `expired`.
-    pub status: String,
+    pub status: ChallengeStatus,
     pub decline_reason: Option<String>,
     /// The game, once accepted.
     pub game_id: Option<i64>,
@@ -53,31 +52,26 @@ pub struct ChallengeView {
     pub expires_at: DateTime<Utc>,
 }
 
-async fn view(
-    conn: &mut diesel_async::AsyncPgConnection,
-    c: Challenge,
-    now: DateTime<Utc>,
-) -> ApiResult<ChallengeView> {
-    let challenger = accounts::username_of(conn, c.challenger_id).await?;
-    let opponent = match c.opponent_id {
-        Some(id) => Some(accounts::username_of(conn, id).await?),
-        None => None,
-    };
-    Ok(ChallengeView {
-        id: c.id,
-        challenger,
-        opponent,
-        color: c.color.clone(),
-        rated: c.rated,
-        days_per_move: c.days_per_move,
-        min_rating: c.min_rating,
-        max_rating: c.max_rating,
-        status: challenges::shown_status(&c, now).to_owned(),
-        decline_reason: c.decline_reason.clone(),
-        game_id: c.game_id,
-        created_at: c.created_at,
-        expires_at: c.expires_at,
-    })
+impl ChallengeView {
+    fn new(info: ChallengeInfo, now: DateTime<Utc>) -> ChallengeView {
+        let status = info.shown_status(now);
+        let c = info.challenge;
+        ChallengeView {
+            id: c.id,
+            challenger: info.challenger,
+            opponent: info.opponent,
+            color: c.color,
+            rated: c.rated,
+            days_per_move: c.days_per_move,
+            min_rating: c.min_rating,
+            max_rating: c.max_rating,
+            status,
+            decline_reason: c.decline_reason,
+            game_id: c.game_id,
+            created_at: c.created_at,
+            expires_at: c.expires_at,
+        }
+    }
 }
 
 /// Challenge a player, or post an open seek.
@@ -87,25 +81,19 @@ async fn view(
     request_body = NewChallengeRequest,
     responses(
         (status = 201, body = ChallengeView, headers(("Location" = String))),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such opponent", body = Problem, content_type = "application/problem+json"),
-        (status = 422, body = Problem, content_type = "application/problem+json"),
+        JsonBody,
+        Unauthorized,
     )
 )]
 #[post("/challenges")]
 pub async fn create(
     state: web::Data<AppState>,
     user: AuthUser,
-    body: web::Json<NewChallengeRequest>,
+    body: Json<NewChallengeRequest>,
 ) -> ApiResult<HttpResponse> {
     let b = body.into_inner();
     let mut errors = Vec::new();
-    if !["white", "black", "random"].contains(&b.color.as_str()) {
-        errors.push(FieldError {
-            field: "color".into(),
-            message: "must be white, black or random".into(),
-        });
-    }
     if !(1..=14).contains(&b.days_per_move) {
         errors.push(FieldError {
             field: "days_per_move".into(),
@@ -129,43 +117,53 @@ pub async fn create(
     if !errors.is_empty() {
         return Err(ApiError::validation(errors));
     }
-    let mut conn = state.pool.get().await?;
-    let opponent_id = match &b.opponent {
-        Some(name) => {
-            let opp = accounts::get_by_username(&mut conn, name).await?;
-            if opp.id == user.id {
-                return Err(ApiError::invalid_field(
-                    "opponent",
-                    "you cannot challenge yourself",
-                ));
-            }
-            Some(opp.id)
-        }
-        None => None,
-    };
-    let now = state.clock.now();
     let spec = ChallengeSpec {
-        opponent_id,
+        opponent: b.opponent,
         color: b.color,
         rated: b.rated,
         days_per_move: b.days_per_move as i16,
         min_rating: b.min_rating,
         max_rating: b.max_rating,
     };
-    let c = challenges::create(&mut conn, user.id, spec, now).await?;
-    let v = view(&mut conn, c, now).await?;
+    let now = state.clock.now();
+    let mut conn = state.pool.get().await?;
+    let c = challenges::create(&mut conn, &user, spec, now).await?;
+    let v = ChallengeView::new(c, now);
     Ok(HttpResponse::Created()
         .insert_header((header::LOCATION, format!("/api/v1/challenges/{}", v.id)))
         .json(v))
 }
 
+/// Which challenges to list.
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum DirectionFilter {
+    /// Made to me.
+    Incoming,
+    /// Made by me.
+    Outgoing,
+    /// Open seeks by other players.
+    Seeks,
+    /// All of the above.
+    All,
+}
+
+/// Which states to list.
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum OpenFilter {
+    /// Only challenges that can still be answered.
+    Open,
+    All,
+}
+
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct ChallengeFilter {
-    /// `incoming`, `outgoing`, `seeks` (open seeks by others) or `all` (default).
-    pub direction: Option<String>,
-    /// `open` to see only challenges that can still be answered.
-    pub status: Option<String>,
+    /// Default `all`.
+    pub direction: Option<DirectionFilter>,
+    /// Default `all`.
+    pub status: Option<OpenFilter>,
 }
 
 /// Challenges to me, from me, and open seeks.
@@ -175,8 +173,8 @@ pub struct ChallengeFilter {
     params(ChallengeFilter, PageParams),
     responses(
         (status = 200, body = Page<ChallengeView>, headers(("Link" = String))),
-        (status = 400, body = Problem, content_type = "application/problem+json"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
+        BadRequest,
+        Unauthorized,
     )
 )]
 #[get("/challenges")]
@@ -184,51 +182,31 @@ pub async fn list(
     state: web::Data<AppState>,
     user: AuthUser,
     req: HttpRequest,
-    filter: web::Query<ChallengeFilter>,
-    page: web::Query<PageParams>,
+    filter: Query<ChallengeFilter>,
+    page: Query<PageParams>,
 ) -> ApiResult<HttpResponse> {
-    let direction = match filter.direction.as_deref() {
-        None | Some("all") => Direction::All,
-        Some("incoming") => Direction::Incoming,
-        Some("outgoing") => Direction::Outgoing,
-        Some("seeks") => Direction::Seeks,
-        Some(other) => {
-            return Err(ApiError::new(
-                ProblemKind::InvalidParameter,
-                format!("direction must be incoming, outgoing, seeks or all, not {other:?}."),
-            ));
-        }
+    let direction = match filter.direction {
+        None | Some(DirectionFilter::All) => Direction::All,
+        Some(DirectionFilter::Incoming) => Direction::Incoming,
+        Some(DirectionFilter::Outgoing) => Direction::Outgoing,
+        Some(DirectionFilter::Seeks) => Direction::Seeks,
     };
-    let only_open = match filter.status.as_deref() {
-        None | Some("all") => false,
-        Some("open") => true,
-        Some(other) => {
-            return Err(ApiError::new(
-                ProblemKind::InvalidParameter,
-                format!("status must be open or all, not {other:?}."),
-            ));
-        }
-    };
+    let only_open = matches!(filter.status, Some(OpenFilter::Open));
     let limit = page.limit()?;
     let before: Option<i64> = page.after()?;
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
     let rows =
         challenges::list(&mut conn, user.id, direction, only_open, now, before, limit).await?;
-    let page = Page::from_rows(rows, limit, |c| c.id);
-    let mut items = Vec::with_capacity(page.items.len());
-    for c in page.items {
-        items.push(view(&mut conn, c, now).await?);
-    }
-    Ok(Page {
-        items,
-        next_cursor: page.next_cursor,
-    }
-    .respond(&req))
+    let page = Page::from_rows(rows, limit, |c| c.challenge.id).map(|c| ChallengeView::new(c, now));
+    Ok(page.respond(&req))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Path)]
 pub struct ChallengeId {
+    /// Challenge id.
+    #[param(minimum = 1)]
     pub id: i64,
 }
 
@@ -238,18 +216,18 @@ pub struct ChallengeId {
     params(ChallengeId),
     responses(
         (status = 200, body = ChallengeView),
-        (status = 400, body = Problem, content_type = "application/problem+json"),
-        (status = 404, body = Problem, content_type = "application/problem+json"),
+        BadRequest,
+        NotFound,
     )
 )]
 #[get("/challenges/{id}")]
 pub async fn get_challenge(
     state: web::Data<AppState>,
-    path: web::Path<ChallengeId>,
+    path: Path<ChallengeId>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     let c = challenges::get(&mut conn, path.id).await?;
-    Ok(HttpResponse::Ok().json(view(&mut conn, c, state.clock.now()).await?))
+    Ok(HttpResponse::Ok().json(ChallengeView::new(c, state.clock.now())))
 }
 
 /// Accept a challenge: starts the game.
@@ -259,25 +237,24 @@ pub async fn get_challenge(
     params(ChallengeId),
     responses(
         (status = 201, description = "The new game", body = GameView, headers(("Location" = String))),
-        (status = 400, body = Problem, content_type = "application/problem+json"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Made to someone else, or your rating is outside the seek's range", body = Problem, content_type = "application/problem+json"),
-        (status = 404, body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Your own challenge, or already answered", body = Problem, content_type = "application/problem+json"),
-        (status = 410, description = "Expired", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Made to someone else, or your rating is outside the seek's range (`/problems/forbidden`)", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Your own challenge, or already answered (`/problems/conflict`)", body = Problem, content_type = "application/problem+json"),
+        (status = 410, description = "Expired (`/problems/gone`)", body = Problem, content_type = "application/problem+json"),
+        BadRequest,
+        Unauthorized,
+        NotFound,
     )
 )]
 #[post("/challenges/{id}/accept")]
 pub async fn accept(
     state: web::Data<AppState>,
     user: AuthUser,
-    path: web::Path<ChallengeId>,
+    path: Path<ChallengeId>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
-    let game = challenges::accept(&mut conn, user.id, path.id, state.clock.now()).await?;
-    let r = games::load(&mut conn, game.id).await?;
+    let r = challenges::accept(&mut conn, &user, path.id, state.clock.now()).await?;
     let mut res = HttpResponse::Created();
-    res.insert_header((header::LOCATION, format!("/api/v1/games/{}", game.id)));
+    res.insert_header((header::LOCATION, format!("/api/v1/games/{}", r.game.id)));
     Ok(game_response(res, &r))
 }
 
@@ -296,24 +273,24 @@ pub struct DeclineRequest {
     request_body(content = Option<DeclineRequest>, description = "Optional reason"),
     responses(
         (status = 200, body = ChallengeView),
-        (status = 400, body = Problem, content_type = "application/problem+json"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
-        (status = 403, body = Problem, content_type = "application/problem+json"),
-        (status = 404, body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Already answered", body = Problem, content_type = "application/problem+json"),
-        (status = 410, description = "Expired", body = Problem, content_type = "application/problem+json"),
-        (status = 422, body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Already answered (`/problems/conflict`)", body = Problem, content_type = "application/problem+json"),
+        (status = 410, description = "Expired (`/problems/gone`)", body = Problem, content_type = "application/problem+json"),
+        JsonBody,
+        Unauthorized,
+        Forbidden,
+        NotFound,
     )
 )]
 #[post("/challenges/{id}/decline")]
 pub async fn decline(
     state: web::Data<AppState>,
     user: AuthUser,
-    path: web::Path<ChallengeId>,
-    body: Option<web::Json<DeclineRequest>>,
+    path: Path<ChallengeId>,
+    body: OptionalJson<DeclineRequest>,
 ) -> ApiResult<HttpResponse> {
     let reason = body
-        .and_then(|b| b.into_inner().reason)
+        .0
+        .and_then(|b| b.reason)
         .map(|r| r.trim().to_owned())
         .filter(|r| !r.is_empty());
     if reason.as_ref().is_some_and(|r| r.chars().count() > 200) {
@@ -324,8 +301,8 @@ pub async fn decline(
     }
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
-    let c = challenges::decline(&mut conn, user.id, path.id, reason, now).await?;
-    Ok(HttpResponse::Ok().json(view(&mut conn, c, now).await?))
+    let c = challenges::decline(&mut conn, &user, path.id, reason, now).await?;
+    Ok(HttpResponse::Ok().json(ChallengeView::new(c, now)))
 }
 
 /// Cancel your own challenge.
@@ -335,22 +312,22 @@ pub async fn decline(
     params(ChallengeId),
     responses(
         (status = 200, body = ChallengeView),
-        (status = 400, body = Problem, content_type = "application/problem+json"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
-        (status = 403, body = Problem, content_type = "application/problem+json"),
-        (status = 404, body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Already answered", body = Problem, content_type = "application/problem+json"),
-        (status = 410, description = "Expired", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Already answered (`/problems/conflict`)", body = Problem, content_type = "application/problem+json"),
+        (status = 410, description = "Expired (`/problems/gone`)", body = Problem, content_type = "application/problem+json"),
+        BadRequest,
+        Unauthorized,
+        Forbidden,
+        NotFound,
     )
 )]
 #[post("/challenges/{id}/cancel")]
 pub async fn cancel(
     state: web::Data<AppState>,
     user: AuthUser,
-    path: web::Path<ChallengeId>,
+    path: Path<ChallengeId>,
 ) -> ApiResult<HttpResponse> {
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
-    let c = challenges::cancel(&mut conn, user.id, path.id, now).await?;
-    Ok(HttpResponse::Ok().json(view(&mut conn, c, now).await?))
+    let c = challenges::cancel(&mut conn, &user, path.id, now).await?;
+    Ok(HttpResponse::Ok().json(ChallengeView::new(c, now)))
 }

@@ -9,9 +9,11 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::{broadcast, mpsc};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::api::responses::{BadRequest, Unauthorized};
 use crate::auth::AuthUser;
 use crate::auth::extractor::{authenticate, bearer_token};
-use crate::error::{ApiError, ApiResult, Problem, ProblemKind};
+use crate::error::{ApiError, ApiResult, ProblemKind};
+use crate::http::extract::Query;
 use crate::service::events::{self, Event};
 use crate::state::AppState;
 
@@ -24,6 +26,7 @@ pub struct EventQuery {
     /// Return events after this one (the `next_cursor` of the previous answer; 0 = from the start).
     pub after: Option<String>,
     /// At most this many (1–500, default 100).
+    #[param(minimum = 1, maximum = 500)]
     pub limit: Option<u32>,
 }
 
@@ -56,15 +59,15 @@ fn parse_after(raw: Option<&str>) -> ApiResult<i64> {
     params(EventQuery),
     responses(
         (status = 200, body = EventPage),
-        (status = 400, body = Problem, content_type = "application/problem+json"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
+        BadRequest,
+        Unauthorized,
     )
 )]
 #[get("/me/events")]
 pub async fn list(
     state: web::Data<AppState>,
     user: AuthUser,
-    q: web::Query<EventQuery>,
+    q: Query<EventQuery>,
 ) -> ApiResult<HttpResponse> {
     let after = parse_after(q.after.as_deref())?;
     let limit = match q.limit {
@@ -108,16 +111,16 @@ pub struct StreamQuery {
     security(("bearer" = [])),
     params(StreamQuery, ("Last-Event-ID" = Option<String>, Header, description = "Resume after this event")),
     responses(
-        (status = 200, description = "text/event-stream", content_type = "text/event-stream", body = String),
-        (status = 400, body = Problem, content_type = "application/problem+json"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
+        (status = 200, description = "A `text/event-stream`: each message has `id` (the event id), `event` (its kind) and `data`, one `Event` as JSON.", content_type = "text/event-stream", body = Event),
+        BadRequest,
+        Unauthorized,
     )
 )]
 #[get("/me/events/stream")]
 pub async fn stream(
     state: web::Data<AppState>,
     req: HttpRequest,
-    q: web::Query<StreamQuery>,
+    q: Query<StreamQuery>,
 ) -> ApiResult<HttpResponse> {
     let token = match bearer_token(&req) {
         Some(t) => t?,
@@ -134,7 +137,10 @@ pub async fn stream(
     let user = authenticate(&state, &token).await?;
     let resume = match req.headers().get("last-event-id") {
         Some(v) => Some(parse_after(Some(v.to_str().map_err(|_| {
-            ApiError::bad_request("Last-Event-ID is not readable.")
+            ApiError::new(
+                ProblemKind::InvalidParameter,
+                "Last-Event-ID must be an event id.",
+            )
         })?))?),
         None => match q.after.as_deref() {
             Some(a) => Some(parse_after(Some(a))?),
@@ -219,12 +225,8 @@ async fn send_new(
             return Ok(true);
         }
         for e in batch {
-            let frame = format!(
-                "id: {}\nevent: {}\ndata: {}\n\n",
-                e.id,
-                e.kind,
-                serde_json::to_string(&e).unwrap_or_default()
-            );
+            let data = serde_json::to_string(&e).map_err(ApiError::internal)?;
+            let frame = format!("id: {}\nevent: {}\ndata: {data}\n\n", e.id, e.kind);
             *cursor = e.id;
             if tx.send(Bytes::from(frame)).await.is_err() {
                 return Ok(false);

@@ -7,13 +7,18 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use camelot_rating::Rating;
-use camelot_rules::Side;
+use camelot_rules::Position;
 
+use crate::api::responses::{BadRequest, JsonBody, NotFound, Unauthorized};
 use crate::auth::{AuthUser, TokenUser};
+use crate::domain::{Colour, GameResult, GameStatus, Termination};
 use crate::error::{ApiError, ApiResult, Problem, ProblemKind};
+use crate::http::extract::{Json, Path, Query};
 use crate::http::pagination::{Page, PageParams, link_header};
-use crate::service::games::{self, GameRecord, Idempotency, MoveResponse, MoveSubmission};
-use crate::service::{accounts, game_lists};
+use crate::service::accounts;
+use crate::service::games::lists::{self, ListedGame, StatusFilter};
+use crate::service::games::play::{self, Idempotency, MoveResponse, MoveSubmission};
+use crate::service::games::{self, GameRecord, export as game_export, record};
 use crate::state::AppState;
 
 /// A player of a game, with the rating they had when it started.
@@ -35,8 +40,7 @@ pub struct MoveView {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct DrawOffer {
-    /// `white` or `black`.
-    pub by: String,
+    pub by: Colour,
     pub username: String,
 }
 
@@ -52,15 +56,12 @@ pub struct GameView {
     pub position: String,
     /// Half-moves played so far (also the ETag).
     pub ply: i32,
-    /// `white` or `black`.
-    pub side_to_move: String,
-    /// `active`, `finished` or `aborted`.
-    pub status: String,
-    /// `1-0`, `0-1`, `1/2-1/2`, or null.
-    pub result: Option<String>,
-    /// `castle`, `capture`, `no_moves`, `bare_board`, `resignation`, `agreement`, `claim`,
-    /// `timeout` (also `aborted`, `adjudication`, `forfeit`), or null while the game goes on.
-    pub termination: Option<String>,
+    pub side_to_move: Colour,
+    pub status: GameStatus,
+    /// Null while the game goes on (and for an aborted game).
+    pub result: Option<GameResult>,
+    /// Null while the game goes on.
+    pub termination: Option<Termination>,
     /// When the side to move runs out of time.
     pub deadline: Option<DateTime<Utc>>,
     pub draw_offer: Option<DrawOffer>,
@@ -69,47 +70,40 @@ pub struct GameView {
     pub ended_at: Option<DateTime<Utc>>,
 }
 
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::White => "white",
-        Side::Black => "black",
+fn side_to_move(ply: i32) -> Colour {
+    if ply % 2 == 0 {
+        Colour::White
+    } else {
+        Colour::Black
     }
 }
 
 impl GameView {
     pub fn from_record(r: &GameRecord) -> GameView {
         let g = &r.game;
-        let side_to_move = if g.ply % 2 == 0 { "white" } else { "black" };
         let offer = g.draw_offer_by.and_then(|by| {
-            games::side_of(g, by).map(|s| DrawOffer {
-                by: side_name(s).to_owned(),
-                username: if s == Side::White {
-                    r.white.username.clone()
-                } else {
-                    r.black.username.clone()
-                },
+            r.side_of(by).map(|side| DrawOffer {
+                by: side.into(),
+                username: r.player(side).username.clone(),
             })
         });
+        let player = |brief: &games::Brief, rating: i64| GamePlayer {
+            id: brief.id,
+            username: brief.username.clone(),
+            rating: Rating::from_hundredths(rating).rounded(),
+        };
         GameView {
             id: g.id,
-            white: GamePlayer {
-                id: r.white.id,
-                username: r.white.username.clone(),
-                rating: Rating::from_hundredths(g.white_rating_centi).rounded(),
-            },
-            black: GamePlayer {
-                id: r.black.id,
-                username: r.black.username.clone(),
-                rating: Rating::from_hundredths(g.black_rating_centi).rounded(),
-            },
+            white: player(&r.white, g.white_rating_centi),
+            black: player(&r.black, g.black_rating_centi),
             rated: g.rated,
             days_per_move: g.days_per_move,
             position: g.position.clone(),
             ply: g.ply,
-            side_to_move: side_to_move.to_owned(),
-            status: g.status.clone(),
-            result: g.result.clone(),
-            termination: g.termination.clone(),
+            side_to_move: side_to_move(g.ply),
+            status: g.status,
+            result: g.result,
+            termination: g.termination,
             deadline: g.deadline,
             draw_offer: offer,
             moves: r
@@ -125,21 +119,28 @@ impl GameView {
             ended_at: g.ended_at,
         }
     }
+
+    /// The view as JSON text, for responses kept or stored as text.
+    pub fn render(r: &GameRecord) -> ApiResult<String> {
+        serde_json::to_string(&GameView::from_record(r)).map_err(ApiError::internal)
+    }
 }
 
 fn etag(ply: i32) -> String {
     format!("\"{ply}\"")
 }
 
-/// 200 with the game and its `ETag`.
+/// The game with its `ETag`.
 pub fn game_response(mut res: actix_web::HttpResponseBuilder, r: &GameRecord) -> HttpResponse {
     res.insert_header((header::ETAG, etag(r.game.ply)))
         .json(GameView::from_record(r))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Path)]
 pub struct GameId {
     /// Game id.
+    #[param(minimum = 1)]
     pub id: i64,
 }
 
@@ -149,20 +150,15 @@ pub struct GameId {
     params(GameId),
     responses(
         (status = 200, body = GameView, headers(("ETag" = String, description = "\"<ply>\""))),
-        (status = 400, body = Problem, content_type = "application/problem+json"),
-        (status = 404, body = Problem, content_type = "application/problem+json"),
+        BadRequest,
+        NotFound,
     )
 )]
 #[get("/games/{id}")]
-pub async fn get_game(
-    state: web::Data<AppState>,
-    path: web::Path<GameId>,
-) -> ApiResult<HttpResponse> {
+pub async fn get_game(state: web::Data<AppState>, path: Path<GameId>) -> ApiResult<HttpResponse> {
     let view = state
         .batches
-        .view(path.id, |r| {
-            serde_json::to_string(&GameView::from_record(r)).unwrap_or_default()
-        })
+        .view(path.id, GameView::render)
         .await?
         .ok_or_else(|| ApiError::not_found(format!("There is no game {}.", path.id)))?;
     Ok(HttpResponse::Ok()
@@ -187,7 +183,7 @@ pub struct LegalMoveView {
 pub struct LegalMoves {
     pub game_id: i64,
     pub ply: i32,
-    pub side_to_move: String,
+    pub side_to_move: Colour,
     /// Only captures are legal this turn.
     pub capture_required: bool,
     /// A piece stands in its own castle and must leave it this turn (only it may move).
@@ -196,47 +192,50 @@ pub struct LegalMoves {
     pub moves: Vec<LegalMoveView>,
 }
 
+/// Every legal move of `position` (none when `active` is false).
+pub fn legal_move_views(position: &Position, active: bool) -> Vec<LegalMoveView> {
+    if !active {
+        return Vec::new();
+    }
+    position
+        .legal_moves()
+        .into_iter()
+        .map(|m| LegalMoveView {
+            path: m.path.to_string(),
+            from: m.from.to_string(),
+            to: m.to.to_string(),
+            captures: m.captures.iter().map(ToString::to_string).collect(),
+            position: m.result.to_string(),
+        })
+        .collect()
+}
+
 /// Every legal move of the side to move.
 #[utoipa::path(
     tag = "games",
     params(GameId),
     responses(
         (status = 200, body = LegalMoves, headers(("ETag" = String))),
-        (status = 400, body = Problem, content_type = "application/problem+json"),
-        (status = 404, body = Problem, content_type = "application/problem+json"),
+        BadRequest,
+        NotFound,
     )
 )]
 #[get("/games/{id}/legal-moves")]
 pub async fn legal_moves(
     state: web::Data<AppState>,
-    path: web::Path<GameId>,
+    path: Path<GameId>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
-    let game = games::load_row(&mut conn, path.id).await?;
-    let position = games::position_of(&game)?;
-    let active = game.status == "active";
-    let moves = if active {
-        position
-            .legal_moves()
-            .into_iter()
-            .map(|m| LegalMoveView {
-                path: m.path.to_string(),
-                from: m.from.to_string(),
-                to: m.to.to_string(),
-                captures: m.captures.iter().map(ToString::to_string).collect(),
-                position: m.result.to_string(),
-            })
-            .collect()
-    } else {
-        Vec::new()
-    };
+    let game = record::load_row(&mut conn, path.id).await?;
+    let position = record::position_of(&game)?;
+    let active = game.status == GameStatus::Active;
     let body = LegalMoves {
         game_id: game.id,
         ply: game.ply,
-        side_to_move: side_name(position.side_to_move()).to_owned(),
+        side_to_move: position.side_to_move().into(),
         capture_required: active && position.capture_required(),
         must_leave_castle: active && position.must_leave_castle().is_some(),
-        moves,
+        moves: legal_move_views(&position, active),
     };
     Ok(HttpResponse::Ok()
         .insert_header((header::ETAG, etag(game.ply)))
@@ -247,19 +246,23 @@ pub async fn legal_moves(
 #[serde(deny_unknown_fields)]
 pub struct MoveRequest {
     /// The move in WCF notation; any valid path of the move, case-insensitive.
-    #[schema(example = "D6-F8")]
+    #[schema(example = "D6-F8", max_length = 256)]
     pub path: String,
-    /// The ply the move is made at (the game's current `ply`); or send `If-Match: "<ply>"`.
+    /// The ply the move is made at (the game's current `ply`). Required unless an
+    /// `If-Match: "<ply>"` header says it.
+    #[schema(minimum = 0)]
     pub expected_ply: Option<i32>,
 }
 
 fn header_str<'a>(req: &'a HttpRequest, name: &str) -> ApiResult<Option<&'a str>> {
     match req.headers().get(name) {
         None => Ok(None),
-        Some(v) => v
-            .to_str()
-            .map(Some)
-            .map_err(|_| ApiError::bad_request(format!("The {name} header is not readable."))),
+        Some(v) => v.to_str().map(Some).map_err(|_| {
+            ApiError::new(
+                ProblemKind::InvalidParameter,
+                format!("The {name} header must be plain ASCII text."),
+            )
+        }),
     }
 }
 
@@ -275,9 +278,10 @@ fn expected_ply(req: &HttpRequest, body: &MoveRequest) -> ApiResult<i32> {
     };
     let t = tag.trim().trim_start_matches("W/").trim_matches('"');
     t.parse::<i32>().map_err(|_| {
-        ApiError::bad_request(format!(
-            "If-Match must be the game's ETag, like \"12\"; got {tag}."
-        ))
+        ApiError::new(
+            ProblemKind::InvalidParameter,
+            format!("If-Match must be the game's ETag, like \"12\"; got {tag}."),
+        )
     })
 }
 
@@ -287,7 +291,8 @@ fn idempotency_key(req: &HttpRequest) -> ApiResult<Option<String>> {
     };
     let key = key.trim();
     if key.is_empty() || key.len() > 255 || !key.bytes().all(|b| b.is_ascii_graphic()) {
-        return Err(ApiError::bad_request(
+        return Err(ApiError::new(
+            ProblemKind::InvalidParameter,
             "Idempotency-Key must be 1–255 visible ASCII characters.",
         ));
     }
@@ -305,19 +310,18 @@ fn idempotency_key(req: &HttpRequest) -> ApiResult<Option<String>> {
     params(
         GameId,
         ("If-Match" = Option<String>, Header, description = "\"<ply>\", instead of expected_ply"),
-        ("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe"),
+        ("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe: 1–255 visible ASCII characters"),
     ),
     request_body = MoveRequest,
     responses(
         (status = 201, description = "Move played; the new game state", body = GameView, headers(("ETag" = String))),
-        (status = 400, body = Problem, content_type = "application/problem+json"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
-        (status = 404, body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Not your turn, or the game is over", body = Problem, content_type = "application/problem+json"),
-        (status = 412, description = "The game has moved on since the given ply", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Illegal move: `detail` says why, `reason` is the rule's tag", body = Problem, content_type = "application/problem+json"),
-        (status = 428, description = "Neither expected_ply nor If-Match", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Not your turn (`/problems/not-your-turn`), or the game is over (`/problems/game-over`)", body = Problem, content_type = "application/problem+json"),
+        (status = 412, description = "The game has moved on since the given ply (`/problems/stale-version`)", body = Problem, content_type = "application/problem+json"),
+        (status = 428, description = "Neither expected_ply nor If-Match (`/problems/version-required`)", body = Problem, content_type = "application/problem+json"),
+        JsonBody,
+        Unauthorized,
+        NotFound,
     )
 )]
 #[post("/games/{id}/moves")]
@@ -325,8 +329,8 @@ pub async fn play_move(
     state: web::Data<AppState>,
     user: TokenUser,
     req: HttpRequest,
-    path: web::Path<GameId>,
-    body: web::Json<MoveRequest>,
+    path: Path<GameId>,
+    body: Json<MoveRequest>,
 ) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
     let ply = expected_ply(&req, &body)?;
@@ -337,7 +341,6 @@ pub async fn play_move(
         );
     }
     let idem = idempotency_key(&req)?.map(|k| Idempotency::new(k, path.id, &body.path, ply));
-    let now = state.clock.now();
     let submission = MoveSubmission {
         caller: user.id,
         game_id: path.id,
@@ -345,9 +348,14 @@ pub async fn play_move(
         expected_ply: ply,
         idempotency: idem,
     };
-    let outcome = games::play_move(&state.pool, &state.batches, submission, now, |r| {
-        serde_json::to_string(&GameView::from_record(r)).unwrap_or_default()
-    })
+    let now = state.clock.now();
+    let outcome = play::play_move(
+        &state.pool,
+        &state.batches,
+        submission,
+        now,
+        GameView::render,
+    )
     .await?;
     let location = format!("/api/v1/games/{}", path.id);
     Ok(match outcome {
@@ -383,19 +391,19 @@ macro_rules! game_action {
             params(GameId),
             responses(
                 (status = 200, description = "The game after the action", body = GameView, headers(("ETag" = String))),
-                (status = 400, body = Problem, content_type = "application/problem+json"),
-                (status = 401, body = Problem, content_type = "application/problem+json"),
                 (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
-                (status = 404, body = Problem, content_type = "application/problem+json"),
                 (status = 409, description = $conflict, body = Problem, content_type = "application/problem+json"),
-                (status = 422, description = "Draw claim refused (draw-claim only)", body = Problem, content_type = "application/problem+json"),
+                (status = 422, description = "Draw claim refused (draw-claim only, `/problems/draw-claim-refused`)", body = Problem, content_type = "application/problem+json"),
+                BadRequest,
+                Unauthorized,
+                NotFound,
             )
         )]
         #[post($route)]
-        pub async fn $name(state: web::Data<AppState>, user: AuthUser, path: web::Path<GameId>) -> ApiResult<HttpResponse> {
+        pub async fn $name(state: web::Data<AppState>, user: AuthUser, path: Path<GameId>) -> ApiResult<HttpResponse> {
             let mut conn = state.pool.get().await?;
             let r = games::act(&mut conn, user.id, path.id, $action, state.clock.now()).await?;
-            if r.game.status != "active" {
+            if r.game.status != GameStatus::Active {
                 state.metrics.games_ended.inc();
             }
             Ok(game_response(HttpResponse::Ok(), &r))
@@ -408,49 +416,59 @@ game_action!(
     "/games/{id}/resign",
     games::Action::Resign,
     "Resign: the opponent wins.",
-    "The game is over"
+    "The game is over (`/problems/game-over`)"
 );
 game_action!(
     draw_offer,
     "/games/{id}/draw-offer",
     games::Action::OfferDraw,
     "Offer a draw (accepts the opponent's standing offer). The offer lapses when the opponent moves instead.",
-    "The game is over"
+    "The game is over (`/problems/game-over`)"
 );
 game_action!(
     draw_accept,
     "/games/{id}/draw-accept",
     games::Action::AcceptDraw,
     "Accept the opponent's draw offer.",
-    "No offer to accept, or the game is over"
+    "No offer to accept (`/problems/conflict`), or the game is over (`/problems/game-over`)"
 );
 game_action!(
     draw_decline,
     "/games/{id}/draw-decline",
     games::Action::DeclineDraw,
     "Decline the opponent's draw offer.",
-    "No offer to decline, or the game is over"
+    "No offer to decline (`/problems/conflict`), or the game is over (`/problems/game-over`)"
 );
 game_action!(
     draw_claim,
     "/games/{id}/draw-claim",
     games::Action::ClaimDraw,
     "Claim a draw by threefold repetition (the side to move) or the fifty-move rule (either side).",
-    "The game is over"
+    "The game is over (`/problems/game-over`)"
 );
 game_action!(
     abort,
     "/games/{id}/abort",
     games::Action::Abort,
     "Abort the game (either player, before both sides have moved). Aborted games are unrated.",
-    "Both sides have moved, or the game is over"
+    "Both sides have moved, or a tournament game (`/problems/conflict`), or the game is over (`/problems/game-over`)"
 );
+
+/// Export formats.
+#[derive(Debug, Clone, Copy, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ExportFormat {
+    /// A PGN-like text with WCF notation.
+    #[default]
+    Cgn,
+    Json,
+}
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct ExportParams {
     /// `cgn` (default) or `json`.
-    pub format: Option<String>,
+    pub format: Option<ExportFormat>,
 }
 
 /// Export a game: CGN (a PGN-like text with WCF notation) or JSON.
@@ -458,52 +476,59 @@ pub struct ExportParams {
     tag = "games",
     params(GameId, ExportParams),
     responses(
-        (status = 200, description = "CGN text or the JSON record", content_type = "application/x-camelot-cgn", body = String),
-        (status = 400, body = Problem, content_type = "application/problem+json"),
-        (status = 404, body = Problem, content_type = "application/problem+json"),
+        (status = 200, description = "CGN text or the JSON record", content(
+            (String = "application/x-camelot-cgn"),
+            (Object = "application/json"),
+        )),
+        BadRequest,
+        NotFound,
     )
 )]
 #[get("/games/{id}/export")]
 pub async fn export(
     state: web::Data<AppState>,
-    path: web::Path<GameId>,
-    params: web::Query<ExportParams>,
+    path: Path<GameId>,
+    params: Query<ExportParams>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
-    let r = games::load(&mut conn, path.id).await?;
+    let r = record::load(&mut conn, path.id).await?;
     let base = state.config.base_url();
-    match params.format.as_deref().unwrap_or("cgn") {
-        "cgn" => Ok(HttpResponse::Ok()
+    Ok(match params.format.unwrap_or_default() {
+        ExportFormat::Cgn => HttpResponse::Ok()
             .content_type("application/x-camelot-cgn; charset=utf-8")
             .insert_header((
                 header::CONTENT_DISPOSITION,
                 format!("inline; filename=\"camelot-game-{}.cgn\"", r.game.id),
             ))
-            .body(crate::service::export::cgn(&r, &base))),
-        "json" => Ok(HttpResponse::Ok().json(crate::service::export::json(&r, &base))),
-        other => Err(ApiError::new(
-            ProblemKind::InvalidParameter,
-            format!("format must be cgn or json, not {other:?}."),
-        )),
-    }
+            .body(game_export::cgn(&r, &base)),
+        ExportFormat::Json => HttpResponse::Ok().json(game_export::json(&r, &base)),
+    })
+}
+
+/// Which games to list.
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum GameStatusFilter {
+    All,
+    Active,
+    /// Finished or aborted.
+    Finished,
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct GameFilter {
-    /// `active` or `finished` (finished includes aborted); default: both.
-    pub status: Option<String>,
+    /// `active`, `finished` (includes aborted) or `all` (default).
+    pub status: Option<GameStatusFilter>,
 }
 
-fn status_filter(f: &GameFilter) -> ApiResult<game_lists::StatusFilter> {
-    match f.status.as_deref() {
-        None | Some("") | Some("all") => Ok(game_lists::StatusFilter::All),
-        Some("active") => Ok(game_lists::StatusFilter::Active),
-        Some("finished") => Ok(game_lists::StatusFilter::Finished),
-        Some(other) => Err(ApiError::new(
-            ProblemKind::InvalidParameter,
-            format!("status must be active or finished, not {other:?}."),
-        )),
+impl GameFilter {
+    fn status(&self) -> StatusFilter {
+        match self.status {
+            None | Some(GameStatusFilter::All) => StatusFilter::All,
+            Some(GameStatusFilter::Active) => StatusFilter::Active,
+            Some(GameStatusFilter::Finished) => StatusFilter::Finished,
+        }
     }
 }
 
@@ -524,10 +549,10 @@ pub struct GameSummary {
     pub rated: bool,
     pub days_per_move: i16,
     pub ply: i32,
-    pub side_to_move: String,
-    pub status: String,
-    pub result: Option<String>,
-    pub termination: Option<String>,
+    pub side_to_move: Colour,
+    pub status: GameStatus,
+    pub result: Option<GameResult>,
+    pub termination: Option<Termination>,
     pub deadline: Option<DateTime<Utc>>,
     /// For the caller's own lists: whether it is the caller's move.
     pub my_turn: Option<bool>,
@@ -536,7 +561,7 @@ pub struct GameSummary {
 }
 
 impl GameSummary {
-    pub fn from_row(row: &game_lists::ListedGame, me: Option<i64>) -> Self {
+    pub fn from_row(row: &ListedGame, me: Option<i64>) -> Self {
         let g = &row.game;
         GameSummary {
             id: g.id,
@@ -545,14 +570,10 @@ impl GameSummary {
             rated: g.rated,
             days_per_move: g.days_per_move,
             ply: g.ply,
-            side_to_move: if g.ply % 2 == 0 {
-                "white".into()
-            } else {
-                "black".into()
-            },
-            status: g.status.clone(),
-            result: g.result.clone(),
-            termination: g.termination.clone(),
+            side_to_move: side_to_move(g.ply),
+            status: g.status,
+            result: g.result,
+            termination: g.termination,
             deadline: g.deadline,
             my_turn: me.map(|m| g.to_move_id == Some(m)),
             created_at: g.created_at,
@@ -568,8 +589,8 @@ impl GameSummary {
     params(GameFilter, PageParams),
     responses(
         (status = 200, body = MyGames, headers(("Link" = String))),
-        (status = 400, body = Problem, content_type = "application/problem+json"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
+        BadRequest,
+        Unauthorized,
     )
 )]
 #[get("/me/games")]
@@ -577,54 +598,58 @@ pub async fn my_games(
     state: web::Data<AppState>,
     user: AuthUser,
     req: HttpRequest,
-    filter: web::Query<GameFilter>,
-    page: web::Query<PageParams>,
+    filter: Query<GameFilter>,
+    page: Query<PageParams>,
 ) -> ApiResult<HttpResponse> {
-    let status = status_filter(&filter)?;
     let limit = page.limit()?;
     let mut conn = state.pool.get().await?;
-    let (rows, next_cursor) =
-        game_lists::mine(&mut conn, user.id, status, page.after()?, limit).await?;
-    let my_turn = game_lists::my_turn_count(&mut conn, user.id).await?;
+    let mine = lists::mine(&mut conn, user.id, filter.status(), page.after()?, limit).await?;
     let body = MyGames {
-        my_turn,
-        items: rows
+        my_turn: mine.my_turn,
+        items: mine
+            .rows
             .iter()
             .map(|r| GameSummary::from_row(r, Some(user.id)))
             .collect(),
-        next_cursor: next_cursor.clone(),
+        next_cursor: mine.next_cursor.clone(),
     };
     let mut res = HttpResponse::Ok();
-    if let Some(c) = &next_cursor {
+    if let Some(c) = &mine.next_cursor {
         res.insert_header(link_header(&req, c));
     }
     Ok(res.json(body))
 }
 
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Path)]
+pub struct Username {
+    /// A username (3–32 letters, digits, `_` or `-`; any case).
+    pub username: String,
+}
+
 /// A user's games, newest first.
 #[utoipa::path(
     tag = "games",
-    params(("username" = String, Path), GameFilter, PageParams),
+    params(Username, GameFilter, PageParams),
     responses(
         (status = 200, body = Page<GameSummary>, headers(("Link" = String))),
-        (status = 400, body = Problem, content_type = "application/problem+json"),
-        (status = 404, body = Problem, content_type = "application/problem+json"),
+        BadRequest,
+        NotFound,
     )
 )]
 #[get("/users/{username}/games")]
 pub async fn user_games(
     state: web::Data<AppState>,
     req: HttpRequest,
-    username: web::Path<String>,
-    filter: web::Query<GameFilter>,
-    page: web::Query<PageParams>,
+    path: Path<Username>,
+    filter: Query<GameFilter>,
+    page: Query<PageParams>,
 ) -> ApiResult<HttpResponse> {
-    let status = status_filter(&filter)?;
     let limit = page.limit()?;
     let mut conn = state.pool.get().await?;
-    let user = accounts::get_by_username(&mut conn, &username).await?;
+    let user = accounts::get_by_username(&mut conn, &path.username).await?;
     let (rows, next_cursor) =
-        game_lists::of_user(&mut conn, user.id, status, page.after()?, limit).await?;
+        lists::of_user(&mut conn, user.id, filter.status(), page.after()?, limit).await?;
     let page = Page {
         items: rows
             .iter()

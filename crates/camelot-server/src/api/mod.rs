@@ -7,6 +7,7 @@ pub mod events;
 pub mod games;
 pub mod ops;
 pub mod ratings;
+pub mod responses;
 pub mod tournaments;
 pub mod users;
 

@@ -2,13 +2,15 @@
 
 use actix_web::{HttpRequest, HttpResponse, delete, get, patch, put, web};
 use chrono::{DateTime, Utc};
-use diesel_async::AsyncPgConnection;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::auth::{AuthUser, Role, password};
+use crate::api::games::Username;
+use crate::api::responses::{BadRequest, Forbidden, JsonBody, NotFound, Unauthorized};
+use crate::auth::{AuthUser, Role};
 use crate::db::models::User;
-use crate::error::{ApiError, ApiResult, Problem, ProblemKind};
+use crate::error::{ApiResult, Problem};
+use crate::http::extract::{Json, Path, Query};
 use crate::http::pagination::{Page, PageParams};
 use crate::service::accounts;
 use crate::state::AppState;
@@ -28,18 +30,19 @@ pub struct UserView {
     pub provisional: bool,
 }
 
-/// Builds the public view of a user.
-pub async fn load_view(_conn: &mut AsyncPgConnection, user: User) -> ApiResult<UserView> {
-    Ok(UserView {
-        id: user.id,
-        username: user.username,
-        roles: Role::from_db(&user.roles),
-        created_at: user.created_at,
-        rating: camelot_rating::Rating::from_hundredths(user.rating_centi).rounded(),
-        rated_games: user.rated_games,
-        peak_rating: camelot_rating::Rating::from_hundredths(user.peak_rating_centi).rounded(),
-        provisional: user.rated_games < camelot_rating::NEW_PLAYER_GAMES as i32,
-    })
+impl From<User> for UserView {
+    fn from(user: User) -> UserView {
+        UserView {
+            id: user.id,
+            username: user.username,
+            roles: Role::from_db(&user.roles),
+            created_at: user.created_at,
+            rating: camelot_rating::Rating::from_hundredths(user.rating_centi).rounded(),
+            rated_games: user.rated_games,
+            peak_rating: camelot_rating::Rating::from_hundredths(user.peak_rating_centi).rounded(),
+            provisional: user.rated_games < camelot_rating::NEW_PLAYER_GAMES as i32,
+        }
+    }
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -77,14 +80,14 @@ pub struct UserSearch {
     security(("bearer" = [])),
     responses(
         (status = 200, body = UserView),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
+        Unauthorized,
     )
 )]
 #[get("/me")]
 pub async fn me(state: web::Data<AppState>, user: AuthUser) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     let row = accounts::get_by_id(&mut conn, user.id).await?;
-    Ok(HttpResponse::Ok().json(load_view(&mut conn, row).await?))
+    Ok(HttpResponse::Ok().json(UserView::from(row)))
 }
 
 /// Change the caller's password (needs the current one); every refresh token is revoked.
@@ -94,35 +97,25 @@ pub async fn me(state: web::Data<AppState>, user: AuthUser) -> ApiResult<HttpRes
     request_body = UpdateMe,
     responses(
         (status = 200, body = UserView),
-        (status = 401, description = "Not logged in, or the current password is wrong", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "The new password is not acceptable", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Not logged in, or the current password is wrong (`/problems/invalid-credentials`)", body = Problem, content_type = "application/problem+json"),
+        JsonBody,
     )
 )]
 #[patch("/me")]
 pub async fn update_me(
     state: web::Data<AppState>,
     user: AuthUser,
-    body: web::Json<UpdateMe>,
+    body: Json<UpdateMe>,
 ) -> ApiResult<HttpResponse> {
     let UpdateMe {
         current_password,
         new_password,
     } = body.into_inner();
-    password::check_strength(&new_password)
-        .map_err(|m| ApiError::invalid_field("new_password", m))?;
+    let now = state.clock.now();
     let mut conn = state.pool.get().await?;
-    let row = accounts::get_by_id(&mut conn, user.id).await?;
-    let stored = row.password_hash.clone();
-    if !password::blocking(move || password::verify(&current_password, &stored)).await? {
-        return Err(ApiError::new(
-            ProblemKind::InvalidCredentials,
-            "The current password is wrong.",
-        ));
-    }
-    let hash = password::blocking(move || password::hash(&new_password)).await??;
-    accounts::set_password(&mut conn, user.id, &hash, state.clock.now()).await?;
-    let row = accounts::get_by_id(&mut conn, user.id).await?;
-    Ok(HttpResponse::Ok().json(load_view(&mut conn, row).await?))
+    let row =
+        accounts::change_password(&mut conn, user.id, current_password, new_password, now).await?;
+    Ok(HttpResponse::Ok().json(UserView::from(row)))
 }
 
 /// Delete the caller's account (needs the password). Games stay; the name stays reserved.
@@ -132,46 +125,37 @@ pub async fn update_me(
     request_body = DeleteMe,
     responses(
         (status = 204, description = "Deleted"),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Not logged in, or the password is wrong (`/problems/invalid-credentials`)", body = Problem, content_type = "application/problem+json"),
+        JsonBody,
     )
 )]
 #[delete("/me")]
 pub async fn delete_me(
     state: web::Data<AppState>,
     user: AuthUser,
-    body: web::Json<DeleteMe>,
+    body: Json<DeleteMe>,
 ) -> ApiResult<HttpResponse> {
-    let DeleteMe { password: pw } = body.into_inner();
+    let DeleteMe { password } = body.into_inner();
     let mut conn = state.pool.get().await?;
-    let row = accounts::get_by_id(&mut conn, user.id).await?;
-    let stored = row.password_hash.clone();
-    if !password::blocking(move || password::verify(&pw, &stored)).await? {
-        return Err(ApiError::new(
-            ProblemKind::InvalidCredentials,
-            "The password is wrong.",
-        ));
-    }
-    accounts::delete_user(&mut conn, user.id, state.clock.now()).await?;
+    accounts::delete_account(&mut conn, user.id, password, state.clock.now()).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
 /// A user's public profile.
 #[utoipa::path(
     tag = "users",
-    params(("username" = String, Path, description = "Case-insensitive")),
+    params(Username),
     responses(
         (status = 200, body = UserView),
-        (status = 404, body = Problem, content_type = "application/problem+json"),
+        BadRequest,
+        NotFound,
     )
 )]
 #[get("/users/{username}")]
-pub async fn get_user(
-    state: web::Data<AppState>,
-    path: web::Path<String>,
-) -> ApiResult<HttpResponse> {
+pub async fn get_user(state: web::Data<AppState>, path: Path<Username>) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
-    let row = accounts::get_by_username(&mut conn, &path).await?;
-    Ok(HttpResponse::Ok().json(load_view(&mut conn, row).await?))
+    let row = accounts::get_by_username(&mut conn, &path.username).await?;
+    Ok(HttpResponse::Ok().json(UserView::from(row)))
 }
 
 /// List users by name (cursor pagination).
@@ -180,63 +164,48 @@ pub async fn get_user(
     params(UserSearch, PageParams),
     responses(
         (status = 200, body = Page<UserView>, headers(("Link" = String, description = "rel=\"next\" link when more pages exist"))),
-        (status = 400, body = Problem, content_type = "application/problem+json"),
+        BadRequest,
     )
 )]
 #[get("/users")]
 pub async fn list_users(
     state: web::Data<AppState>,
     req: HttpRequest,
-    search: web::Query<UserSearch>,
-    page: web::Query<PageParams>,
+    search: Query<UserSearch>,
+    page: Query<PageParams>,
 ) -> ApiResult<HttpResponse> {
     let limit = page.limit()?;
     let after: Option<String> = page.after()?;
     let mut conn = state.pool.get().await?;
     let rows =
         accounts::list_users(&mut conn, search.prefix.as_deref(), after.as_deref(), limit).await?;
-    let page = Page::from_rows(rows, limit, accounts::list_key);
-    let mut items = Vec::with_capacity(page.items.len());
-    for u in page.items {
-        items.push(load_view(&mut conn, u).await?);
-    }
-    Ok(Page {
-        items,
-        next_cursor: page.next_cursor,
-    }
-    .respond(&req))
+    let page = Page::from_rows(rows, limit, accounts::list_key).map(UserView::from);
+    Ok(page.respond(&req))
 }
 
 /// Set a user's roles (admins only).
 #[utoipa::path(
     tag = "users",
     security(("bearer" = [])),
-    params(("username" = String, Path)),
+    params(Username),
     request_body = SetRoles,
     responses(
         (status = 200, body = UserView),
-        (status = 401, body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not an admin", body = Problem, content_type = "application/problem+json"),
-        (status = 404, body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Unknown role", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "An admin removing their own admin role (`/problems/conflict`)", body = Problem, content_type = "application/problem+json"),
+        JsonBody,
+        Unauthorized,
+        Forbidden,
+        NotFound,
     )
 )]
 #[put("/users/{username}/roles")]
 pub async fn set_roles(
     state: web::Data<AppState>,
     user: AuthUser,
-    path: web::Path<String>,
-    body: web::Json<SetRoles>,
+    path: Path<Username>,
+    body: Json<SetRoles>,
 ) -> ApiResult<HttpResponse> {
-    user.require(Role::Admin)?;
     let mut conn = state.pool.get().await?;
-    let target = accounts::get_by_username(&mut conn, &path).await?;
-    if target.id == user.id && !body.roles.contains(&Role::Admin) {
-        return Err(ApiError::conflict(
-            "You cannot remove your own admin role; ask another admin.",
-        ));
-    }
-    let updated = accounts::set_roles(&mut conn, target.id, &body.roles).await?;
-    tracing::info!(admin = %user.username, target = %updated.username, roles = ?updated.roles, "roles changed");
-    Ok(HttpResponse::Ok().json(load_view(&mut conn, updated).await?))
+    let updated = accounts::set_roles_of(&mut conn, &user, &path.username, &body.roles).await?;
+    Ok(HttpResponse::Ok().json(UserView::from(updated)))
 }

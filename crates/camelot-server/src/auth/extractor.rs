@@ -10,35 +10,10 @@ use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
 
 use super::roles::Role;
+use super::user::AuthUser;
 use crate::db::schema::users;
 use crate::error::ApiError;
 use crate::state::AppState;
-
-/// The caller of an authenticated endpoint. A token of a deleted account is refused.
-#[derive(Debug, Clone)]
-pub struct AuthUser {
-    pub id: i64,
-    pub username: String,
-    pub roles: Vec<Role>,
-}
-
-impl AuthUser {
-    pub fn has(&self, role: Role) -> bool {
-        self.roles.contains(&Role::Admin) || self.roles.contains(&role)
-    }
-
-    /// Fails with 403 unless the caller has the role (admins have every role).
-    pub fn require(&self, role: Role) -> Result<(), ApiError> {
-        if self.has(role) {
-            Ok(())
-        } else {
-            Err(ApiError::forbidden(format!(
-                "This needs the {} role.",
-                role.as_str()
-            )))
-        }
-    }
-}
 
 fn bearer(req: &HttpRequest) -> Result<String, ApiError> {
     let value = req.headers().get(header::AUTHORIZATION).ok_or_else(|| {
@@ -88,7 +63,6 @@ impl FromRequest for AuthUser {
     }
 }
 
-/// Checks an access token and that its account still exists.
 /// The caller of a valid access token, not yet checked against the database: for the move
 /// submission, whose first query checks the account itself (see `service::games`), saving a
 /// round trip on the busiest write. Whoever takes it must check the account before acting.
@@ -108,23 +82,6 @@ impl FromRequest for TokenUser {
             .and_then(|state| state.jwt.verify(&bearer(req)?, state.clock.now()));
         std::future::ready(verified.map(|id| TokenUser { id }))
     }
-}
-
-/// Fails with 401 unless the user exists and is not deleted.
-pub async fn ensure_account(
-    conn: &mut diesel_async::AsyncPgConnection,
-    user_id: i64,
-) -> Result<(), ApiError> {
-    let found: Option<i64> = users::table
-        .filter(users::id.eq(user_id))
-        .filter(users::deleted_at.is_null())
-        .select(users::id)
-        .first(conn)
-        .await
-        .optional()?;
-    found
-        .map(|_| ())
-        .ok_or_else(|| ApiError::invalid_token("The account of this token no longer exists."))
 }
 
 pub async fn authenticate(state: &AppState, token: &str) -> Result<AuthUser, ApiError> {

@@ -17,6 +17,10 @@ pub struct Claims {
     pub exp: i64,
     pub iss: String,
     pub aud: String,
+    /// A unique id per token: two tokens issued in the same second still differ. Not needed to
+    /// verify a token.
+    #[serde(default)]
+    pub jti: String,
 }
 
 pub struct JwtKeys {
@@ -60,6 +64,7 @@ impl JwtKeys {
             exp: (now + self.ttl).timestamp(),
             iss: self.issuer.clone(),
             aud: self.audience.clone(),
+            jti: uuid::Uuid::new_v4().to_string(),
         };
         encode(&Header::new(Algorithm::HS256), &claims, &self.encoding).map_err(ApiError::internal)
     }
@@ -107,6 +112,13 @@ mod tests {
         let t = k.issue(7, now).unwrap();
         assert_eq!(k.verify(&t, now).unwrap(), 7);
         assert!(k.verify(&t, now + chrono::Duration::seconds(61)).is_err());
+    }
+
+    #[test]
+    fn tokens_issued_in_one_second_differ() {
+        let now = Utc::now();
+        let k = keys();
+        assert_ne!(k.issue(7, now).unwrap(), k.issue(7, now).unwrap());
     }
 
     #[test]

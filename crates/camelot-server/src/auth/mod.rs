@@ -6,6 +6,8 @@ pub mod jwt;
 pub mod password;
 pub mod refresh;
 pub mod roles;
+pub mod user;
 
-pub use extractor::{AuthUser, TokenUser};
+pub use extractor::TokenUser;
 pub use roles::Role;
+pub use user::AuthUser;

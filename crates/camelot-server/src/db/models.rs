@@ -4,6 +4,10 @@ use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 
 use super::schema::{challenges, games, refresh_tokens, users};
+use crate::domain::{
+    BoardResult, ChallengeStatus, ColorChoice, Colour, GameResult, GameStatus, PairingKind,
+    Schedule, Scoring, Termination, TournamentStatus, TournamentSystem,
+};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = users, check_for_backend(diesel::pg::Pg))]
@@ -66,9 +70,9 @@ pub struct Game {
     pub position: String,
     pub ply: i32,
     pub to_move_id: Option<i64>,
-    pub status: String,
-    pub result: Option<String>,
-    pub termination: Option<String>,
+    pub status: GameStatus,
+    pub result: Option<GameResult>,
+    pub termination: Option<Termination>,
     pub deadline: Option<DateTime<Utc>>,
     pub deadline_warned: bool,
     pub draw_offer_by: Option<i64>,
@@ -113,12 +117,12 @@ pub struct Challenge {
     pub id: i64,
     pub challenger_id: i64,
     pub opponent_id: Option<i64>,
-    pub color: String,
+    pub color: ColorChoice,
     pub rated: bool,
     pub days_per_move: i16,
     pub min_rating: Option<i32>,
     pub max_rating: Option<i32>,
-    pub status: String,
+    pub status: ChallengeStatus,
     pub decline_reason: Option<String>,
     pub game_id: Option<i64>,
     pub created_at: DateTime<Utc>,
@@ -131,7 +135,7 @@ pub struct Challenge {
 pub struct NewChallenge {
     pub challenger_id: i64,
     pub opponent_id: Option<i64>,
-    pub color: String,
+    pub color: ColorChoice,
     pub rated: bool,
     pub days_per_move: i16,
     pub min_rating: Option<i32>,
@@ -140,27 +144,42 @@ pub struct NewChallenge {
     pub expires_at: DateTime<Utc>,
 }
 
-#[derive(Debug, Clone, Queryable, Selectable)]
+/// What the organiser chose for a tournament: stored with it, and shown as part of it.
+#[derive(Debug, Clone, Queryable, Selectable, Insertable, serde::Serialize, utoipa::ToSchema)]
 #[diesel(table_name = super::schema::tournaments, check_for_backend(diesel::pg::Pg))]
-pub struct TournamentRow {
-    pub id: i64,
+pub struct TournamentSettings {
+    #[schema(example = "Autumn Swiss")]
     pub name: String,
-    pub organizer_id: i64,
-    pub system: String,
+    pub system: TournamentSystem,
+    /// Round robin: every pair meets twice (colours reversed in the second cycle).
     pub double_round_robin: bool,
+    /// Number of rounds (for a round robin, known once it starts).
     pub rounds: Option<i32>,
     pub days_per_move: i16,
     pub rated: bool,
     pub max_players: Option<i32>,
+    /// Starts by itself at this time if enough players have joined.
     pub starts_at: Option<DateTime<Utc>>,
-    pub scoring: String,
+    pub scoring: Scoring,
+    /// Ordered tie-breaks (FIDE C.07 names).
     pub tiebreaks: Vec<String>,
+    /// Days after pairing when a round's unfinished games go to the organiser.
     pub round_deadline_days: Option<i32>,
-    pub schedule: String,
+    pub schedule: Schedule,
+    /// Swiss: players may join until this round is paired (0: no late entries).
     pub late_join_until_round: i32,
-    pub status: String,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = super::schema::tournaments, check_for_backend(diesel::pg::Pg))]
+pub struct TournamentRow {
+    pub id: i64,
+    pub organizer_id: i64,
+    #[diesel(embed)]
+    pub settings: TournamentSettings,
+    pub status: TournamentStatus,
     pub current_round: i32,
-    pub initial_colour: Option<String>,
+    pub initial_colour: Option<Colour>,
     pub final_standings: Option<serde_json::Value>,
     pub end_note: Option<String>,
     pub created_at: DateTime<Utc>,
@@ -171,20 +190,9 @@ pub struct TournamentRow {
 #[derive(Debug, Insertable)]
 #[diesel(table_name = super::schema::tournaments)]
 pub struct NewTournament {
-    pub name: String,
     pub organizer_id: i64,
-    pub system: String,
-    pub double_round_robin: bool,
-    pub rounds: Option<i32>,
-    pub days_per_move: i16,
-    pub rated: bool,
-    pub max_players: Option<i32>,
-    pub starts_at: Option<DateTime<Utc>>,
-    pub scoring: String,
-    pub tiebreaks: Vec<String>,
-    pub round_deadline_days: Option<i32>,
-    pub schedule: String,
-    pub late_join_until_round: i32,
+    #[diesel(embed)]
+    pub settings: TournamentSettings,
     pub created_at: DateTime<Utc>,
 }
 
@@ -211,9 +219,9 @@ pub struct PairingRow {
     pub board: i32,
     pub white_id: i64,
     pub black_id: Option<i64>,
-    pub kind: String,
+    pub kind: PairingKind,
     pub game_id: Option<i64>,
-    pub result: Option<String>,
+    pub result: Option<BoardResult>,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -224,9 +232,9 @@ pub struct NewPairing {
     pub board: i32,
     pub white_id: i64,
     pub black_id: Option<i64>,
-    pub kind: String,
+    pub kind: PairingKind,
     pub game_id: Option<i64>,
-    pub result: Option<String>,
+    pub result: Option<BoardResult>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]

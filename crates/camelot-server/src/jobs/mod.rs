@@ -5,7 +5,7 @@ use actix_web::web;
 use tokio::task::JoinHandle;
 
 use crate::error::ApiResult;
-use crate::service::games;
+use crate::service::games::deadlines;
 use crate::state::AppState;
 
 /// Games handled per transaction by the deadline job.
@@ -17,13 +17,13 @@ pub async fn run_once(state: &AppState) -> ApiResult<usize> {
     let mut conn = state.pool.get().await?;
     let mut ended = 0;
     loop {
-        let n = games::end_overdue_games(&mut conn, now, BATCH).await?;
+        let n = deadlines::end_overdue_games(&mut conn, now, BATCH).await?;
         ended += n;
         if n < BATCH as usize {
             break;
         }
     }
-    while games::warn_deadlines(&mut conn, now, BATCH).await? == BATCH as usize {}
+    while deadlines::warn_deadlines(&mut conn, now, BATCH).await? == BATCH as usize {}
     crate::service::tournaments::setup::start_due(&mut conn, now).await?;
     crate::service::idempotency::prune(&mut conn, now).await?;
     state.metrics.games_ended.inc_by(ended as u64);

@@ -5,7 +5,8 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 
-use crate::auth::{Role, password, refresh};
+use crate::auth::jwt::JwtKeys;
+use crate::auth::{AuthUser, Role, password, refresh};
 use crate::db::models::{NewRefreshToken, NewUser, RefreshToken, User};
 use crate::db::schema::{refresh_tokens, users};
 use crate::db::sql_lower;
@@ -46,9 +47,29 @@ pub async fn find_by_username(conn: &mut AsyncPgConnection, name: &str) -> ApiRe
 
 /// Like [`find_by_username`], answering 404 when there is none.
 pub async fn get_by_username(conn: &mut AsyncPgConnection, name: &str) -> ApiResult<User> {
-    find_by_username(conn, name)
-        .await?
-        .ok_or_else(|| ApiError::not_found(format!("There is no user named {name}.")))
+    find_by_username(conn, name).await?.ok_or_else(|| {
+        let hint = if !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit()) {
+            " Users are named by their username, not by a number."
+        } else {
+            ""
+        };
+        ApiError::not_found(format!("There is no user named {name}.{hint}"))
+    })
+}
+
+/// Fails with 401 unless the user exists and is not deleted: for callers whose token was
+/// verified without a database round trip (see `auth::TokenUser`).
+pub async fn ensure_account(conn: &mut AsyncPgConnection, user_id: i64) -> ApiResult<()> {
+    let found: Option<i64> = users::table
+        .filter(users::id.eq(user_id))
+        .filter(users::deleted_at.is_null())
+        .select(users::id)
+        .first(conn)
+        .await
+        .optional()?;
+    found
+        .map(|_| ())
+        .ok_or_else(|| ApiError::invalid_token("The account of this token no longer exists."))
 }
 
 pub async fn get_by_id(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<User> {
@@ -107,6 +128,79 @@ pub async fn create_user(
             ),
             other => other.into(),
         })
+}
+
+/// Registers an account with the player role.
+pub async fn register(
+    conn: &mut AsyncPgConnection,
+    username: &str,
+    presented: String,
+) -> ApiResult<User> {
+    validate_registration(username, &presented)?;
+    let hash = password::blocking(move || password::hash(&presented)).await??;
+    create_user(conn, username, &hash, &[Role::Player]).await
+}
+
+/// Tokens handed out at login and refresh (clear text, shown once).
+#[derive(Debug)]
+pub struct Issued {
+    pub user_id: i64,
+    pub access_token: String,
+    pub refresh_token: String,
+}
+
+/// Logs in: checks the password (spending the same time whether or not the user exists) and
+/// starts a refresh-token family.
+pub async fn login(
+    conn: &mut AsyncPgConnection,
+    keys: &JwtKeys,
+    username: &str,
+    presented: String,
+    now: DateTime<Utc>,
+    refresh_ttl: chrono::Duration,
+) -> ApiResult<Issued> {
+    let user = find_by_username(conn, username).await?;
+    let ok = match &user {
+        Some(u) => {
+            let stored = u.password_hash.clone();
+            password::blocking(move || password::verify(&presented, &stored)).await?
+        }
+        None => {
+            password::blocking(move || password::verify_dummy(&presented)).await?;
+            false
+        }
+    };
+    let user = match (ok, user) {
+        (true, Some(u)) => u,
+        _ => {
+            return Err(ApiError::new(
+                ProblemKind::InvalidCredentials,
+                "The username or the password is wrong.",
+            ));
+        }
+    };
+    let issued = start_refresh_family(conn, user.id, now, refresh_ttl).await?;
+    Ok(Issued {
+        user_id: user.id,
+        access_token: keys.issue(user.id, now)?,
+        refresh_token: issued.token,
+    })
+}
+
+/// Trades a refresh token for a new access token and refresh token.
+pub async fn refresh(
+    conn: &mut AsyncPgConnection,
+    keys: &JwtKeys,
+    presented: &str,
+    now: DateTime<Utc>,
+    refresh_ttl: chrono::Duration,
+) -> ApiResult<Issued> {
+    let (user_id, refresh_token) = rotate_refresh(conn, presented, now, refresh_ttl).await?;
+    Ok(Issued {
+        user_id,
+        access_token: keys.issue(user_id, now)?,
+        refresh_token,
+    })
 }
 
 /// A freshly issued refresh token (clear text, shown once).
@@ -302,6 +396,65 @@ pub async fn set_roles(
         .returning(User::as_returning())
         .get_result(conn)
         .await?)
+}
+
+/// Checks `presented` against the user's stored password (on a blocking thread: argon2 is
+/// deliberately slow); 401 when wrong.
+async fn verify_password(user: &User, presented: String, wrong: &'static str) -> ApiResult<()> {
+    let stored = user.password_hash.clone();
+    if password::blocking(move || password::verify(&presented, &stored)).await? {
+        Ok(())
+    } else {
+        Err(ApiError::new(ProblemKind::InvalidCredentials, wrong))
+    }
+}
+
+/// Changes the caller's password after checking the current one; every session is revoked.
+pub async fn change_password(
+    conn: &mut AsyncPgConnection,
+    user_id: i64,
+    current: String,
+    new: String,
+    now: DateTime<Utc>,
+) -> ApiResult<User> {
+    password::check_strength(&new).map_err(|m| ApiError::invalid_field("new_password", m))?;
+    let user = get_by_id(conn, user_id).await?;
+    verify_password(&user, current, "The current password is wrong.").await?;
+    let hash = password::blocking(move || password::hash(&new)).await??;
+    set_password(conn, user_id, &hash, now).await?;
+    get_by_id(conn, user_id).await
+}
+
+/// Deletes the caller's account after checking the password.
+pub async fn delete_account(
+    conn: &mut AsyncPgConnection,
+    user_id: i64,
+    presented: String,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    let user = get_by_id(conn, user_id).await?;
+    verify_password(&user, presented, "The password is wrong.").await?;
+    delete_user(conn, user_id, now).await
+}
+
+/// An admin sets a user's roles; an admin cannot take away their own admin role (another admin
+/// must).
+pub async fn set_roles_of(
+    conn: &mut AsyncPgConnection,
+    admin: &AuthUser,
+    username: &str,
+    roles: &[Role],
+) -> ApiResult<User> {
+    admin.require(Role::Admin)?;
+    let target = get_by_username(conn, username).await?;
+    if target.id == admin.id && !roles.contains(&Role::Admin) {
+        return Err(ApiError::conflict(
+            "You cannot remove your own admin role; ask another admin.",
+        ));
+    }
+    let updated = set_roles(conn, target.id, roles).await?;
+    tracing::info!(admin = %admin.username, target = %updated.username, roles = ?updated.roles, "roles changed");
+    Ok(updated)
 }
 
 /// Lists live users in username order, after a given (lower-cased) name, optionally by prefix.

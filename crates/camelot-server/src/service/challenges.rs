@@ -3,38 +3,71 @@
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use serde_json::json;
 
+use crate::auth::AuthUser;
 use crate::db::models::{Challenge, Game, NewChallenge};
 use crate::db::schema::{challenges, users};
+use crate::domain::{ChallengeStatus, ColorChoice};
 use crate::error::{ApiError, ApiResult, ProblemKind};
-use crate::service::events::{self, EventKind, NewEvent};
-use crate::service::games;
+use crate::service::accounts;
+use crate::service::events::{self, EventData, NewEvent};
+use crate::service::games::record::{self as game_record, GameRecord, GameSpec};
 
 /// How long a challenge stays open.
 pub const LIFETIME_DAYS: i64 = 7;
 
 /// What a new challenge asks for (validated by the handler).
 pub struct ChallengeSpec {
-    pub opponent_id: Option<i64>,
-    pub color: String,
+    /// The player challenged; `None` for an open seek.
+    pub opponent: Option<String>,
+    pub color: ColorChoice,
     pub rated: bool,
     pub days_per_move: i16,
     pub min_rating: Option<i32>,
     pub max_rating: Option<i32>,
 }
 
+/// A challenge with its players' names.
+#[derive(Debug, Clone)]
+pub struct ChallengeInfo {
+    pub challenge: Challenge,
+    pub challenger: String,
+    pub opponent: Option<String>,
+}
+
+impl ChallengeInfo {
+    /// The status shown at `now`: an open challenge past its expiry is `expired`.
+    pub fn shown_status(&self, now: DateTime<Utc>) -> ChallengeStatus {
+        self.challenge
+            .status
+            .shown(self.challenge.expires_at <= now)
+    }
+}
+
 pub async fn create(
     conn: &mut AsyncPgConnection,
-    challenger: i64,
+    challenger: &AuthUser,
     spec: ChallengeSpec,
     now: DateTime<Utc>,
-) -> ApiResult<Challenge> {
+) -> ApiResult<ChallengeInfo> {
+    let opponent = match &spec.opponent {
+        Some(name) => {
+            let opp = accounts::get_by_username(conn, name).await?;
+            if opp.id == challenger.id {
+                return Err(ApiError::invalid_field(
+                    "opponent",
+                    "you cannot challenge yourself",
+                ));
+            }
+            Some(opp)
+        }
+        None => None,
+    };
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let row: Challenge = diesel::insert_into(challenges::table)
             .values(NewChallenge {
-                challenger_id: challenger,
-                opponent_id: spec.opponent_id,
+                challenger_id: challenger.id,
+                opponent_id: opponent.as_ref().map(|o| o.id),
                 color: spec.color,
                 rated: spec.rated,
                 days_per_move: spec.days_per_move,
@@ -46,67 +79,95 @@ pub async fn create(
             .returning(Challenge::as_returning())
             .get_result(conn)
             .await?;
-        if let Some(opponent) = row.opponent_id {
-            events::append(
-                conn,
-                &[NewEvent::new(
-                    opponent,
-                    EventKind::ChallengeReceived,
-                    json!({"challenge_id": row.id, "from_id": challenger}),
-                )],
-                now,
-            )
-            .await?;
+        if let Some(opp) = &opponent {
+            let received = EventData::ChallengeReceived {
+                challenge_id: row.id,
+                from: challenger.username.clone(),
+            };
+            events::append(conn, &[NewEvent::new(opp.id, received)], now).await?;
         }
-        Ok(row)
+        Ok(ChallengeInfo {
+            challenge: row,
+            challenger: challenger.username.clone(),
+            opponent: opponent.map(|o| o.username),
+        })
     })
     .await
 }
 
-pub async fn get(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Challenge> {
-    challenges::table
-        .find(id)
-        .select(Challenge::as_select())
-        .first(conn)
-        .await
-        .optional()?
-        .ok_or_else(|| ApiError::not_found(format!("There is no challenge {id}.")))
+type InfoRow = (Challenge, String, Option<String>);
+
+/// Challenges with their players' names: the selection, with the names looked up per row.
+macro_rules! info_select {
+    () => {{
+        let (challenger, opponent) = diesel::alias!(users as challenger, users as opponent);
+        (
+            Challenge::as_select(),
+            challenger
+                .filter(challenger.field(users::id).eq(challenges::challenger_id))
+                .select(challenger.field(users::username))
+                .single_value()
+                .assume_not_null(),
+            opponent
+                .filter(
+                    opponent
+                        .field(users::id)
+                        .nullable()
+                        .eq(challenges::opponent_id),
+                )
+                .select(opponent.field(users::username))
+                .single_value(),
+        )
+    }};
 }
 
-async fn lock(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Challenge> {
-    challenges::table
-        .find(id)
-        .select(Challenge::as_select())
-        .for_update()
-        .first(conn)
-        .await
-        .optional()?
-        .ok_or_else(|| ApiError::not_found(format!("There is no challenge {id}.")))
-}
-
-/// The state shown to users: `open` challenges past their expiry are `expired`.
-pub fn shown_status(c: &Challenge, now: DateTime<Utc>) -> &str {
-    if c.status == "open" && c.expires_at <= now {
-        "expired"
-    } else {
-        &c.status
+fn info((challenge, challenger, opponent): InfoRow) -> ChallengeInfo {
+    ChallengeInfo {
+        challenge,
+        challenger,
+        opponent,
     }
 }
 
-fn ensure_open(c: &Challenge, now: DateTime<Utc>) -> ApiResult<()> {
-    match shown_status(c, now) {
-        "open" => Ok(()),
-        "expired" => Err(ApiError::new(
+fn no_challenge(id: i64) -> ApiError {
+    ApiError::not_found(format!("There is no challenge {id}."))
+}
+
+pub async fn get(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<ChallengeInfo> {
+    let row: Option<InfoRow> = challenges::table
+        .filter(challenges::id.eq(id))
+        .select(info_select!())
+        .first(conn)
+        .await
+        .optional()?;
+    row.map(info).ok_or_else(|| no_challenge(id))
+}
+
+async fn lock(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<ChallengeInfo> {
+    let row: Option<InfoRow> = challenges::table
+        .filter(challenges::id.eq(id))
+        .select(info_select!())
+        .for_update()
+        .first(conn)
+        .await
+        .optional()?;
+    row.map(info).ok_or_else(|| no_challenge(id))
+}
+
+fn ensure_open(c: &ChallengeInfo, now: DateTime<Utc>) -> ApiResult<()> {
+    match c.shown_status(now) {
+        ChallengeStatus::Open => Ok(()),
+        ChallengeStatus::Expired => Err(ApiError::new(
             ProblemKind::Gone,
             format!(
                 "Challenge {} expired at {}.",
-                c.id,
-                c.expires_at.to_rfc3339()
+                c.challenge.id,
+                c.challenge.expires_at.to_rfc3339()
             ),
         )),
         other => Err(ApiError::conflict(format!(
             "Challenge {} is already {other}.",
-            c.id
+            c.challenge.id
         ))),
     }
 }
@@ -115,122 +176,124 @@ fn ensure_open(c: &Challenge, now: DateTime<Utc>) -> ApiResult<()> {
 /// lets the first through; the second finds it accepted.
 pub async fn accept(
     conn: &mut AsyncPgConnection,
-    caller: i64,
+    caller: &AuthUser,
     id: i64,
     now: DateTime<Utc>,
-) -> ApiResult<Game> {
+) -> ApiResult<GameRecord> {
     conn.transaction::<_, ApiError, _>(async move |conn| {
-        let c = lock(conn, id).await?;
-        if c.challenger_id == caller {
+        let info = lock(conn, id).await?;
+        let c = &info.challenge;
+        if c.challenger_id == caller.id {
             return Err(ApiError::conflict(
                 "You cannot accept your own challenge (cancel it instead).",
             ));
         }
-        ensure_open(&c, now)?;
+        ensure_open(&info, now)?;
         if let Some(opponent) = c.opponent_id
-            && opponent != caller
+            && opponent != caller.id
         {
             return Err(ApiError::forbidden(
                 "This challenge was made to someone else.",
             ));
         }
         if c.min_rating.is_some() || c.max_rating.is_some() {
-            let rating: i64 = users::table
-                .find(caller)
-                .select(users::rating_centi)
-                .first(conn)
-                .await?;
-            let shown = camelot_rating::Rating::from_hundredths(rating).rounded();
-            if c.min_rating.is_some_and(|m| shown < m) || c.max_rating.is_some_and(|m| shown > m) {
-                return Err(ApiError::forbidden(format!(
-                    "Your rating {shown} is outside the range this seek accepts ({}–{}).",
-                    c.min_rating
-                        .map(|m| m.to_string())
-                        .unwrap_or_else(|| "any".into()),
-                    c.max_rating
-                        .map(|m| m.to_string())
-                        .unwrap_or_else(|| "any".into()),
-                )));
-            }
+            ensure_rating_in_range(conn, c, caller.id).await?;
         }
-        let challenger_white = match c.color.as_str() {
-            "white" => true,
-            "black" => false,
-            _ => rand::random::<bool>(),
+        let challenger_white = match c.color {
+            ColorChoice::White => true,
+            ColorChoice::Black => false,
+            ColorChoice::Random => rand::random::<bool>(),
         };
+        let me = (caller.id, caller.username.as_str());
+        let them = (c.challenger_id, info.challenger.as_str());
         let (white, black) = if challenger_white {
-            (c.challenger_id, caller)
+            (them, me)
         } else {
-            (caller, c.challenger_id)
+            (me, them)
         };
-        let spec = games::GameSpec {
-            white_id: white,
-            black_id: black,
+        let spec = GameSpec {
+            white_id: white.0,
+            black_id: black.0,
             rated: c.rated,
             days_per_move: c.days_per_move,
             tournament: None,
         };
-        let game = games::create(conn, spec, now, json!({"challenge_id": c.id})).await?;
+        let game: Game = game_record::create(conn, spec, (white.1, black.1), c.id, now).await?;
         diesel::update(challenges::table.find(c.id))
             .set((
-                challenges::status.eq("accepted"),
+                challenges::status.eq(ChallengeStatus::Accepted),
                 challenges::answered_at.eq(now),
                 challenges::game_id.eq(game.id),
-                challenges::opponent_id.eq(caller),
+                challenges::opponent_id.eq(caller.id),
             ))
             .execute(conn)
             .await?;
-        events::append(
-            conn,
-            &[NewEvent::new(
-                c.challenger_id,
-                EventKind::ChallengeAccepted,
-                json!({"challenge_id": c.id, "game_id": game.id, "by_id": caller}),
-            )],
-            now,
-        )
-        .await?;
-        Ok(game)
+        let accepted = EventData::ChallengeAccepted {
+            challenge_id: c.id,
+            game_id: game.id,
+            by: caller.username.clone(),
+        };
+        events::append(conn, &[NewEvent::new(c.challenger_id, accepted)], now).await?;
+        game_record::load(conn, game.id).await
     })
     .await
+}
+
+async fn ensure_rating_in_range(
+    conn: &mut AsyncPgConnection,
+    c: &Challenge,
+    caller: i64,
+) -> ApiResult<()> {
+    let rating: i64 = users::table
+        .find(caller)
+        .select(users::rating_centi)
+        .first(conn)
+        .await?;
+    let shown = camelot_rating::Rating::from_hundredths(rating).rounded();
+    if c.min_rating.is_some_and(|m| shown < m) || c.max_rating.is_some_and(|m| shown > m) {
+        let bound = |b: Option<i32>| b.map_or_else(|| "any".to_owned(), |m| m.to_string());
+        return Err(ApiError::forbidden(format!(
+            "Your rating {shown} is outside the range this seek accepts ({}–{}).",
+            bound(c.min_rating),
+            bound(c.max_rating),
+        )));
+    }
+    Ok(())
 }
 
 /// The named opponent declines.
 pub async fn decline(
     conn: &mut AsyncPgConnection,
-    caller: i64,
+    caller: &AuthUser,
     id: i64,
     reason: Option<String>,
     now: DateTime<Utc>,
-) -> ApiResult<Challenge> {
+) -> ApiResult<ChallengeInfo> {
     conn.transaction::<_, ApiError, _>(async move |conn| {
-        let c = lock(conn, id).await?;
-        if c.opponent_id != Some(caller) {
+        let mut info = lock(conn, id).await?;
+        if info.challenge.opponent_id != Some(caller.id) {
             return Err(ApiError::forbidden(
                 "Only the challenged player may decline (an open seek is simply left alone).",
             ));
         }
-        ensure_open(&c, now)?;
-        let row: Challenge = diesel::update(challenges::table.find(c.id))
+        ensure_open(&info, now)?;
+        info.challenge = diesel::update(challenges::table.find(id))
             .set((
-                challenges::status.eq("declined"),
+                challenges::status.eq(ChallengeStatus::Declined),
                 challenges::answered_at.eq(now),
                 challenges::decline_reason.eq(&reason),
             ))
             .returning(Challenge::as_returning())
             .get_result(conn)
             .await?;
-        events::append(
-            conn,
-            &[NewEvent::new(
-                c.challenger_id,
-                EventKind::ChallengeDeclined,
-                json!({"challenge_id": c.id, "reason": reason}),
-            )],
-            now,
-        )
-        .await?;
-        Ok(row)
+        let declined = EventData::ChallengeDeclined {
+            challenge_id: id,
+            by: caller.username.clone(),
+            reason,
+        };
+        let challenger = info.challenge.challenger_id;
+        events::append(conn, &[NewEvent::new(challenger, declined)], now).await?;
+        Ok(info)
     })
     .await
 }
@@ -238,39 +301,34 @@ pub async fn decline(
 /// Its creator withdraws an open challenge.
 pub async fn cancel(
     conn: &mut AsyncPgConnection,
-    caller: i64,
+    caller: &AuthUser,
     id: i64,
     now: DateTime<Utc>,
-) -> ApiResult<Challenge> {
+) -> ApiResult<ChallengeInfo> {
     conn.transaction::<_, ApiError, _>(async move |conn| {
-        let c = lock(conn, id).await?;
-        if c.challenger_id != caller {
+        let mut info = lock(conn, id).await?;
+        if info.challenge.challenger_id != caller.id {
             return Err(ApiError::forbidden(
                 "Only the player who made a challenge may cancel it.",
             ));
         }
-        ensure_open(&c, now)?;
-        let row: Challenge = diesel::update(challenges::table.find(c.id))
+        ensure_open(&info, now)?;
+        info.challenge = diesel::update(challenges::table.find(id))
             .set((
-                challenges::status.eq("cancelled"),
+                challenges::status.eq(ChallengeStatus::Cancelled),
                 challenges::answered_at.eq(now),
             ))
             .returning(Challenge::as_returning())
             .get_result(conn)
             .await?;
-        if let Some(opponent) = c.opponent_id {
-            events::append(
-                conn,
-                &[NewEvent::new(
-                    opponent,
-                    EventKind::ChallengeCancelled,
-                    json!({"challenge_id": c.id}),
-                )],
-                now,
-            )
-            .await?;
+        if let Some(opponent) = info.challenge.opponent_id {
+            let cancelled = EventData::ChallengeCancelled {
+                challenge_id: id,
+                by: caller.username.clone(),
+            };
+            events::append(conn, &[NewEvent::new(opponent, cancelled)], now).await?;
         }
-        Ok(row)
+        Ok(info)
     })
     .await
 }
@@ -286,7 +344,8 @@ pub enum Direction {
     All,
 }
 
-/// Lists challenges for `user`, newest first, before the given id.
+/// Lists challenges for `user`, newest first, before the given id, with their players' names:
+/// one query, `limit + 1` rows (the extra one tells that more exist).
 pub async fn list(
     conn: &mut AsyncPgConnection,
     user: i64,
@@ -295,10 +354,9 @@ pub async fn list(
     now: DateTime<Utc>,
     before: Option<i64>,
     limit: u32,
-) -> ApiResult<Vec<Challenge>> {
-    let mut q = challenges::table
-        .select(Challenge::as_select())
-        .into_boxed();
+) -> ApiResult<Vec<ChallengeInfo>> {
+    let mut q = challenges::table.select(info_select!()).into_boxed();
+    let open = ChallengeStatus::Open;
     q = match direction {
         Direction::Incoming => q.filter(
             challenges::opponent_id
@@ -317,20 +375,22 @@ pub async fn list(
                 .or(challenges::challenger_id.eq(user))
                 .or(challenges::opponent_id
                     .is_null()
-                    .and(challenges::status.eq("open"))
+                    .and(challenges::status.eq(open))
                     .and(challenges::expires_at.gt(now))),
         ),
     };
     if direction == Direction::Seeks || only_open {
         q = q
-            .filter(challenges::status.eq("open"))
+            .filter(challenges::status.eq(open))
             .filter(challenges::expires_at.gt(now));
     }
     if let Some(b) = before {
         q = q.filter(challenges::id.lt(b));
     }
-    Ok(q.order(challenges::id.desc())
+    let rows: Vec<InfoRow> = q
+        .order(challenges::id.desc())
         .limit(i64::from(limit) + 1)
         .load(conn)
-        .await?)
+        .await?;
+    Ok(rows.into_iter().map(info).collect())
 }

@@ -7,50 +7,152 @@ use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
 use crate::db::schema::events;
+use crate::domain::text_enum;
+use crate::domain::{BoardResult, Colour, GameResult, GameStatus, PairingKind, Termination};
 use crate::error::ApiResult;
 use crate::events_hub::CHANNEL;
 
-/// What happened.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum EventKind {
-    ChallengeReceived,
-    ChallengeAccepted,
-    ChallengeDeclined,
-    ChallengeCancelled,
-    GameStarted,
-    OpponentMoved,
-    DrawOffered,
-    DrawDeclined,
-    GameOver,
-    DeadlineSoon,
-    TournamentStarted,
-    RoundPaired,
-    TournamentFinished,
+/// What happened: the kind of an event and what the user needs to act on it. Users are named
+/// by username, as everywhere in the API.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "kind", content = "data", rename_all = "snake_case")]
+pub enum EventData {
+    /// Someone challenged you.
+    ChallengeReceived {
+        challenge_id: i64,
+        from: String,
+    },
+    /// Your challenge was accepted: the game has started.
+    ChallengeAccepted {
+        challenge_id: i64,
+        game_id: i64,
+        by: String,
+    },
+    ChallengeDeclined {
+        challenge_id: i64,
+        by: String,
+        reason: Option<String>,
+    },
+    ChallengeCancelled {
+        challenge_id: i64,
+        by: String,
+    },
+    /// A game of yours started (from a challenge or a tournament round).
+    GameStarted {
+        game_id: i64,
+        color: Colour,
+        opponent: String,
+        rated: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        challenge_id: Option<i64>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tournament_id: Option<i64>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        round: Option<i32>,
+    },
+    /// Your opponent moved: it is your turn.
+    OpponentMoved {
+        game_id: i64,
+        /// The ply of the move (the game is now at this ply).
+        ply: i32,
+        path: String,
+        by: String,
+    },
+    DrawOffered {
+        game_id: i64,
+        by: String,
+    },
+    DrawDeclined {
+        game_id: i64,
+        by: String,
+    },
+    /// A game of yours ended.
+    GameEnded {
+        game_id: i64,
+        status: GameStatus,
+        result: Option<GameResult>,
+        termination: Termination,
+    },
+    /// Less than a day is left before your deadline in a game.
+    DeadlineWarning {
+        game_id: i64,
+        deadline: DateTime<Utc>,
+    },
+    TournamentStarted {
+        tournament_id: i64,
+        tournament: String,
+        rounds: i32,
+    },
+    /// A round of a tournament of yours was paired: your game, or your bye.
+    RoundPaired {
+        tournament_id: i64,
+        tournament: String,
+        round: i32,
+        game_id: Option<i64>,
+        color: Option<Colour>,
+        opponent: Option<String>,
+        /// A result decided without play (a forfeit), if any.
+        result: Option<BoardResult>,
+        /// The kind of bye, when you have no game this round.
+        bye: Option<PairingKind>,
+    },
+    TournamentFinished {
+        tournament_id: i64,
+        tournament: String,
+        rank: u32,
+        points: f64,
+    },
 }
 
-impl EventKind {
-    pub fn as_str(self) -> &'static str {
+impl EventData {
+    pub fn kind(&self) -> EventKind {
         match self {
-            EventKind::ChallengeReceived => "challenge_received",
-            EventKind::ChallengeAccepted => "challenge_accepted",
-            EventKind::ChallengeDeclined => "challenge_declined",
-            EventKind::ChallengeCancelled => "challenge_cancelled",
-            EventKind::GameStarted => "game_started",
-            EventKind::OpponentMoved => "opponent_moved",
-            EventKind::DrawOffered => "draw_offered",
-            EventKind::DrawDeclined => "draw_declined",
-            EventKind::GameOver => "game_over",
-            EventKind::DeadlineSoon => "deadline_soon",
-            EventKind::TournamentStarted => "tournament_started",
-            EventKind::RoundPaired => "round_paired",
-            EventKind::TournamentFinished => "tournament_finished",
+            EventData::ChallengeReceived { .. } => EventKind::ChallengeReceived,
+            EventData::ChallengeAccepted { .. } => EventKind::ChallengeAccepted,
+            EventData::ChallengeDeclined { .. } => EventKind::ChallengeDeclined,
+            EventData::ChallengeCancelled { .. } => EventKind::ChallengeCancelled,
+            EventData::GameStarted { .. } => EventKind::GameStarted,
+            EventData::OpponentMoved { .. } => EventKind::OpponentMoved,
+            EventData::DrawOffered { .. } => EventKind::DrawOffered,
+            EventData::DrawDeclined { .. } => EventKind::DrawDeclined,
+            EventData::GameEnded { .. } => EventKind::GameEnded,
+            EventData::DeadlineWarning { .. } => EventKind::DeadlineWarning,
+            EventData::TournamentStarted { .. } => EventKind::TournamentStarted,
+            EventData::RoundPaired { .. } => EventKind::RoundPaired,
+            EventData::TournamentFinished { .. } => EventKind::TournamentFinished,
         }
+    }
+
+    /// The `data` member alone, as stored.
+    pub fn data(&self) -> Value {
+        match serde_json::to_value(self) {
+            Ok(Value::Object(mut o)) => o.remove("data").unwrap_or(Value::Null),
+            _ => Value::Null,
+        }
+    }
+}
+
+text_enum! {
+    /// The kinds of event.
+    pub enum EventKind {
+        ChallengeReceived = "challenge_received",
+        ChallengeAccepted = "challenge_accepted",
+        ChallengeDeclined = "challenge_declined",
+        ChallengeCancelled = "challenge_cancelled",
+        GameStarted = "game_started",
+        OpponentMoved = "opponent_moved",
+        DrawOffered = "draw_offered",
+        DrawDeclined = "draw_declined",
+        GameEnded = "game_ended",
+        DeadlineWarning = "deadline_warning",
+        TournamentStarted = "tournament_started",
+        RoundPaired = "round_paired",
+        TournamentFinished = "tournament_finished",
     }
 }
 
@@ -63,11 +165,11 @@ pub struct NewEvent {
 }
 
 impl NewEvent {
-    pub fn new(user_id: i64, kind: EventKind, data: Value) -> Self {
+    pub fn new(user_id: i64, event: EventData) -> Self {
         NewEvent {
             user_id,
-            kind,
-            data,
+            kind: event.kind(),
+            data: event.data(),
         }
     }
 }
@@ -132,7 +234,7 @@ fn settled_before() -> diesel::expression::SqlLiteral<diesel::sql_types::Timesta
     )
 }
 
-/// A stored event.
+/// A stored event, as it is shown: its id, then `kind` and `data` as in [`EventData`].
 #[derive(Debug, Clone, Queryable, Selectable, Serialize, ToSchema)]
 #[diesel(table_name = events, check_for_backend(diesel::pg::Pg))]
 pub struct Event {
@@ -140,8 +242,9 @@ pub struct Event {
     pub id: i64,
     #[serde(skip)]
     pub user_id: i64,
-    #[schema(example = "opponent_moved")]
-    pub kind: String,
+    #[schema(inline)]
+    pub kind: EventKind,
+    /// What happened: its members depend on `kind` (see `EventData`).
     #[schema(value_type = Object)]
     pub data: Value,
     pub created_at: DateTime<Utc>,

@@ -4,12 +4,7 @@
 pub mod accounts;
 pub mod challenges;
 pub mod events;
-pub mod export;
-pub mod game_batches;
-pub mod game_lists;
 pub mod games;
-pub mod hooks;
 pub mod idempotency;
 pub mod ratings;
-pub mod recent_games;
 pub mod tournaments;

@@ -8,7 +8,9 @@ use camelot_rating::{Player, Rating, Score, after_game, rate_game};
 
 use crate::db::models::Game;
 use crate::db::schema::{rating_history, users};
+use crate::domain::GameResult;
 use crate::error::ApiResult;
+use crate::service::accounts;
 
 #[derive(Insertable)]
 #[diesel(table_name = rating_history)]
@@ -24,13 +26,12 @@ struct HistoryRow {
     created_at: DateTime<Utc>,
 }
 
-/// White's score for a result string.
-pub fn white_score(result: &str) -> Option<Score> {
+/// White's score for a result.
+pub fn white_score(result: GameResult) -> Score {
     match result {
-        "1-0" => Some(Score::Win),
-        "0-1" => Some(Score::Loss),
-        "1/2-1/2" => Some(Score::Draw),
-        _ => None,
+        GameResult::WhiteWins => Score::Win,
+        GameResult::BlackWins => Score::Loss,
+        GameResult::Draw => Score::Draw,
     }
 }
 
@@ -42,7 +43,7 @@ pub async fn rate_finished_game(
     game: &Game,
     now: DateTime<Utc>,
 ) -> ApiResult<()> {
-    let Some(score_white) = game.result.as_deref().and_then(white_score) else {
+    let Some(score_white) = game.result.map(white_score) else {
         return Ok(());
     };
     if !game.rated {
@@ -122,4 +123,163 @@ pub async fn rate_finished_game(
             .await?;
     }
     Ok(())
+}
+
+/// One rated game of a player, with the opponent's name.
+#[derive(Debug, Clone)]
+pub struct HistoryEntry {
+    pub id: i64,
+    pub game_id: i64,
+    pub opponent: String,
+    pub before_centi: i64,
+    pub after_centi: i64,
+    pub score_centi: i32,
+    pub expected_centi: i32,
+    pub k: i32,
+    pub at: DateTime<Utc>,
+}
+
+/// A player's rated games after the given history id, oldest first (`limit + 1` rows).
+pub async fn history(
+    conn: &mut AsyncPgConnection,
+    username: &str,
+    after: Option<i64>,
+    limit: u32,
+) -> ApiResult<Vec<HistoryEntry>> {
+    let user = accounts::get_by_username(conn, username).await?;
+    let mut q = rating_history::table
+        .inner_join(users::table.on(users::id.eq(rating_history::opponent_id)))
+        .filter(rating_history::user_id.eq(user.id))
+        .into_boxed();
+    if let Some(a) = after {
+        q = q.filter(rating_history::id.gt(a));
+    }
+    type Row = (i64, i64, String, i64, i64, i32, i32, i32, DateTime<Utc>);
+    let rows: Vec<Row> = q
+        .order(rating_history::id.asc())
+        .limit(i64::from(limit) + 1)
+        .select((
+            rating_history::id,
+            rating_history::game_id,
+            users::username,
+            rating_history::before_centi,
+            rating_history::after_centi,
+            rating_history::score_centi,
+            rating_history::expected_centi,
+            rating_history::k,
+            rating_history::created_at,
+        ))
+        .load(conn)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(
+            |(id, game_id, opponent, before, after, score, expected, k, at)| HistoryEntry {
+                id,
+                game_id,
+                opponent,
+                before_centi: before,
+                after_centi: after,
+                score_centi: score,
+                expected_centi: expected,
+                k,
+                at,
+            },
+        )
+        .collect())
+}
+
+/// A player on the leaderboard.
+#[derive(Debug, Clone)]
+pub struct Ranked {
+    /// Equal shown ratings share a rank.
+    pub rank: i64,
+    /// Place in the list (1 for the first).
+    pub position: i64,
+    pub id: i64,
+    pub username: String,
+    pub rating_centi: i64,
+    pub rated_games: i32,
+    pub peak_centi: i64,
+    pub last_rated_at: Option<DateTime<Utc>>,
+}
+
+/// Where a leaderboard page starts: after this player (rating, id) at this position.
+pub type LeaderboardKey = (i64, i64, i64);
+
+/// Players with a rated game since `since`, best first, after `after` (`limit + 1` rows).
+pub async fn leaderboard(
+    conn: &mut AsyncPgConnection,
+    since: DateTime<Utc>,
+    after: Option<LeaderboardKey>,
+    limit: u32,
+) -> ApiResult<Vec<Ranked>> {
+    let mut q = users::table
+        .filter(users::deleted_at.is_null())
+        .filter(users::rated_games.gt(0))
+        .filter(users::last_rated_at.ge(since))
+        .into_boxed();
+    if let Some((rating, id, _)) = after {
+        q = q.filter(
+            users::rating_centi
+                .lt(rating)
+                .or(users::rating_centi.eq(rating).and(users::id.gt(id))),
+        );
+    }
+    type Row = (i64, String, i64, i32, i64, Option<DateTime<Utc>>);
+    let rows: Vec<Row> = q
+        .order((users::rating_centi.desc(), users::id.asc()))
+        .limit(i64::from(limit) + 1)
+        .select((
+            users::id,
+            users::username,
+            users::rating_centi,
+            users::rated_games,
+            users::peak_rating_centi,
+            users::last_rated_at,
+        ))
+        .load(conn)
+        .await?;
+    // Rank = 1 + the number of listed players rated strictly higher (shown ratings).
+    let base = after.map(|a| a.2).unwrap_or(0);
+    let mut out = Vec::with_capacity(rows.len());
+    let mut prev: Option<(i32, i64)> = None;
+    for (i, (id, username, rating, games, peak, last)) in rows.into_iter().enumerate() {
+        let shown = Rating::from_hundredths(rating).rounded();
+        let position = base + i as i64 + 1;
+        let rank = match prev {
+            Some((r, rank)) if r == shown => rank,
+            _ if i == 0 && after.is_some() => count_above(conn, shown, since).await? + 1,
+            _ => position,
+        };
+        prev = Some((shown, rank));
+        out.push(Ranked {
+            rank,
+            position,
+            id,
+            username,
+            rating_centi: rating,
+            rated_games: games,
+            peak_centi: peak,
+            last_rated_at: last,
+        });
+    }
+    Ok(out)
+}
+
+async fn count_above(
+    conn: &mut AsyncPgConnection,
+    shown: i32,
+    since: DateTime<Utc>,
+) -> ApiResult<i64> {
+    // Players whose shown rating is higher: exact rating at least shown + 0.5.
+    let threshold = i64::from(shown) * 100 + 50;
+    Ok(users::table
+        .filter(users::deleted_at.is_null())
+        .filter(users::rated_games.gt(0))
+        .filter(users::last_rated_at.ge(since))
+        .filter(users::rating_centi.ge(threshold))
+        .count()
+        .get_result(conn)
+        .await?)
 }

@@ -6,23 +6,34 @@ use diesel::prelude::*;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use serde_json::json;
 
+use super::access::ensure_organizer;
 use super::load::{self, Loaded};
-use super::{RUNNING, audit, progress};
-use crate::db::models::{Game, TournamentRow};
+use super::queries::{self, Summary};
+use super::{audit, progress};
+use crate::auth::AuthUser;
+use crate::db::models::Game;
 use crate::db::schema::{
     games, tournament_bye_requests, tournament_forbidden_pairs, tournament_players, users,
 };
+use crate::domain::game::other;
+use crate::domain::{
+    AuditAction, ByeRequest, GameResult, GameStatus, PairingKind, Termination, TournamentStatus,
+};
 use crate::error::{ApiError, ApiResult, ProblemKind};
-use crate::service::games::{self as game_service, DRAW, Termination, win_for};
+use crate::service::accounts;
+use crate::service::games::end::finish;
+use crate::service::games::record::side_of;
 
-/// Who may run a tournament: its organiser, and admins.
-pub fn ensure_organizer(t: &TournamentRow, caller: i64, is_admin: bool) -> ApiResult<()> {
-    if t.organizer_id == caller || is_admin {
-        Ok(())
-    } else {
-        Err(ApiError::forbidden(
-            "Only the tournament's organiser (or an admin) may do this.",
-        ))
+/// The player an action concerns: the caller, or the named user (organisers acting for a
+/// player).
+async fn target(
+    conn: &mut AsyncPgConnection,
+    caller: &AuthUser,
+    username: Option<&str>,
+) -> ApiResult<i64> {
+    match username {
+        None => Ok(caller.id),
+        Some(name) => Ok(accounts::get_by_username(conn, name).await?.id),
     }
 }
 
@@ -31,17 +42,17 @@ pub fn ensure_organizer(t: &TournamentRow, caller: i64, is_admin: bool) -> ApiRe
 /// half of their games has every result struck, otherwise their remaining games are forfeits.
 pub async fn withdraw(
     conn: &mut AsyncPgConnection,
-    caller: i64,
-    is_admin: bool,
+    caller: &AuthUser,
     id: i64,
-    player: i64,
+    username: Option<&str>,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ApiResult<Summary> {
+    let player = target(conn, caller, username).await?;
     conn.transaction::<_, ApiError, _>(async move |conn| {
         // Lock order: games, players, then the tournament.
         let running: Vec<Game> = games::table
             .filter(games::tournament_id.eq(id))
-            .filter(games::status.eq("active"))
+            .filter(games::status.eq(GameStatus::Active))
             .filter(games::white_id.eq(player).or(games::black_id.eq(player)))
             .order(games::id)
             .select(Game::as_select())
@@ -55,11 +66,11 @@ pub async fn withdraw(
         let _: Vec<i64> =
             users::table.filter(users::id.eq_any(&people)).order(users::id).select(users::id).for_update().load(conn).await?;
         let t = load::lock(conn, id).await?;
-        if caller != player {
-            ensure_organizer(&t, caller, is_admin)?;
+        if caller.id != player {
+            ensure_organizer(&t, caller)?;
         }
-        if t.status != RUNNING {
-            return Err(ApiError::conflict(if t.status == super::REGISTRATION {
+        if t.status != TournamentStatus::Running {
+            return Err(ApiError::conflict(if t.status == TournamentStatus::Registration {
                 "The tournament has not started: leave it instead."
             } else {
                 "The tournament is over."
@@ -83,80 +94,82 @@ pub async fn withdraw(
         audit::record(
             conn,
             id,
-            Some(caller),
-            "withdraw",
-            json!({"player": who, "by_organizer": caller != player, "results_struck": struck, "games_lost": running.len()}),
+            Some(caller.id),
+            AuditAction::Withdraw,
+            json!({"player": who, "by_organizer": caller.id != player, "results_struck": struck, "games_lost": running.len()}),
             now,
         )
         .await?;
         for mut game in running {
-            let side = game_service::side_of(&game, player).ok_or_else(|| ApiError::internal("game without the player"))?;
-            let winner = match side {
-                camelot_rules::Side::White => camelot_rules::Side::Black,
-                camelot_rules::Side::Black => camelot_rules::Side::White,
-            };
-            game_service::finish(conn, &mut game, Some(win_for(winner)), Termination::Forfeit, now).await?;
+            let side = side_of(&game, player).ok_or_else(|| ApiError::internal("game without the player"))?;
+            let result = GameResult::win_for(other(side));
+            finish(conn, &mut game, Some(result), Termination::Forfeit, now).await?;
         }
         let t = load::row(conn, id).await?;
         progress::advance(conn, t, now).await
     })
-    .await
+    .await?;
+    queries::summary_of(conn, id).await
 }
 
 /// Fewer than half of the player's round-robin games have been played (forfeits excluded).
 fn fewer_than_half_played(l: &Loaded, player: i64) -> bool {
     let players = l.entrants.len() as i64;
-    let total = (players - 1) * if l.t.double_round_robin { 2 } else { 1 };
+    let total = (players - 1)
+        * if l.t.settings.double_round_robin {
+            2
+        } else {
+            1
+        };
     let played = l
         .pairings
         .iter()
-        .filter(|p| p.kind == "game" && (p.white_id == player || p.black_id == Some(player)))
-        .filter(|p| matches!(p.result.as_deref(), Some("1-0" | "0-1" | "1/2-1/2")))
+        .filter(|p| p.kind == PairingKind::Game)
+        .filter(|p| p.white_id == player || p.black_id == Some(player))
+        .filter(|p| p.result.is_some_and(|r| r.played()))
         .count() as i64;
     played * 2 < total
 }
 
-/// Kinds of requested byes.
-pub fn bye_kind(name: &str) -> Option<&'static str> {
-    match name {
-        "half" => Some("half_bye"),
-        "zero" => Some("zero_bye"),
-        "full" => Some("full_bye"),
-        _ => None,
-    }
+/// A bye asked for.
+#[derive(Debug, Clone)]
+pub struct ByeAsked {
+    /// A round not yet paired.
+    pub round: i32,
+    pub kind: ByeRequest,
+    /// For whom (organisers); the caller when `None`.
+    pub username: Option<String>,
 }
 
 /// Requests a bye for a future Swiss round (a player for themself; the organiser for anyone,
 /// and only the organiser may grant a full point).
-#[allow(clippy::too_many_arguments)]
 pub async fn request_bye(
     conn: &mut AsyncPgConnection,
-    caller: i64,
-    is_admin: bool,
+    caller: &AuthUser,
     id: i64,
-    player: i64,
-    round: i32,
-    kind: &'static str,
+    asked: ByeAsked,
     now: DateTime<Utc>,
 ) -> ApiResult<()> {
+    let player = target(conn, caller, asked.username.as_deref()).await?;
+    let (round, kind) = (asked.round, asked.kind.kind());
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let t = load::lock(conn, id).await?;
-        let organizer = t.organizer_id == caller || is_admin;
-        if caller != player || kind == "full_bye" {
-            ensure_organizer(&t, caller, is_admin)?;
+        let organizer = ensure_organizer(&t, caller).is_ok();
+        if caller.id != player || kind == PairingKind::FullBye {
+            ensure_organizer(&t, caller)?;
         }
         let l = load::load_with(conn, t).await?;
         if !l.is_swiss() {
             return Err(ApiError::conflict("Byes are requested in Swiss events; a round robin's schedule is fixed."));
         }
-        if l.t.status == super::FINISHED {
+        if l.t.status == TournamentStatus::Finished {
             return Err(ApiError::conflict("The tournament is over."));
         }
         let entrant = l.entrant(player).ok_or_else(|| ApiError::not_found("That player is not in this tournament."))?;
         if entrant.withdrawn_at.is_some() {
             return Err(ApiError::conflict("That player has withdrawn."));
         }
-        let total = l.t.rounds.unwrap_or(0);
+        let total = l.t.settings.rounds.unwrap_or(0);
         if round <= l.rounds_paired() || round > total {
             return Err(ApiError::new(
                 ProblemKind::Validation,
@@ -180,9 +193,9 @@ pub async fn request_bye(
         audit::record(
             conn,
             id,
-            Some(caller),
-            "bye",
-            json!({"player": who, "round": round, "kind": kind, "by_organizer": organizer && caller != player}),
+            Some(caller.id),
+            AuditAction::Bye,
+            json!({"player": who, "round": round, "kind": kind.as_str(), "by_organizer": organizer && caller.id != player}),
             now,
         )
         .await
@@ -190,26 +203,32 @@ pub async fn request_bye(
     .await
 }
 
-/// Forbids two players to meet (Swiss; the organiser).
+/// Forbids two players, named by username, to meet (Swiss; the organiser).
 pub async fn forbid_pair(
     conn: &mut AsyncPgConnection,
-    caller: i64,
-    is_admin: bool,
+    caller: &AuthUser,
     id: i64,
-    a: i64,
-    b: i64,
+    players: &[String],
     now: DateTime<Utc>,
 ) -> ApiResult<()> {
+    let [a, b] = players else {
+        return Err(ApiError::invalid_field(
+            "players",
+            "name exactly two players",
+        ));
+    };
+    let a = accounts::get_by_username(conn, a).await?.id;
+    let b = accounts::get_by_username(conn, b).await?.id;
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let t = load::lock(conn, id).await?;
-        ensure_organizer(&t, caller, is_admin)?;
+        ensure_organizer(&t, caller)?;
         let l = load::load_with(conn, t).await?;
         if !l.is_swiss() {
             return Err(ApiError::conflict(
                 "Forbidden pairs apply to Swiss events; a round robin's schedule is fixed.",
             ));
         }
-        if l.t.status == super::FINISHED {
+        if l.t.status == TournamentStatus::Finished {
             return Err(ApiError::conflict("The tournament is over."));
         }
         if a == b {
@@ -243,8 +262,8 @@ pub async fn forbid_pair(
         audit::record(
             conn,
             id,
-            Some(caller),
-            "forbidden_pair",
+            Some(caller.id),
+            AuditAction::ForbiddenPair,
             json!({"players": names}),
             now,
         )
@@ -256,11 +275,10 @@ pub async fn forbid_pair(
 /// The organiser decides an unfinished game once its round's deadline has passed.
 pub async fn adjudicate(
     conn: &mut AsyncPgConnection,
-    caller: i64,
-    is_admin: bool,
+    caller: &AuthUser,
     id: i64,
     game_id: i64,
-    result: &'static str,
+    result: GameResult,
     now: DateTime<Utc>,
 ) -> ApiResult<()> {
     conn.transaction::<_, ApiError, _>(async move |conn| {
@@ -276,8 +294,8 @@ pub async fn adjudicate(
                 ApiError::not_found(format!("Game {game_id} is not a game of tournament {id}."))
             })?;
         let t = load::row(conn, id).await?;
-        ensure_organizer(&t, caller, is_admin)?;
-        if game.status != "active" {
+        ensure_organizer(&t, caller)?;
+        if game.status != GameStatus::Active {
             return Err(ApiError::new(
                 ProblemKind::GameOver,
                 "That game is already over.",
@@ -308,14 +326,13 @@ pub async fn adjudicate(
         audit::record(
             conn,
             id,
-            Some(caller),
-            "adjudicate",
-            json!({"game_id": game_id, "round": round, "result": result}),
+            Some(caller.id),
+            AuditAction::Adjudicate,
+            json!({"game_id": game_id, "round": round, "result": result.as_str()}),
             now,
         )
         .await?;
-        let result = if result == DRAW { DRAW } else { result };
-        game_service::finish(
+        finish(
             conn,
             &mut game,
             Some(result),

@@ -6,6 +6,7 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use serde_json::Value;
 
 use crate::db::schema::tournament_audit;
+use crate::domain::AuditAction;
 use crate::error::ApiResult;
 
 /// Records an action (`actor` = None for the system).
@@ -13,7 +14,7 @@ pub async fn record(
     conn: &mut AsyncPgConnection,
     tournament: i64,
     actor: Option<i64>,
-    action: &str,
+    action: AuditAction,
     data: Value,
     now: DateTime<Utc>,
 ) -> ApiResult<()> {
@@ -35,7 +36,7 @@ pub async fn record(
 pub struct AuditEntry {
     pub id: i64,
     pub actor: Option<String>,
-    pub action: String,
+    pub action: AuditAction,
     pub data: Value,
     pub created_at: DateTime<Utc>,
 }
@@ -55,7 +56,7 @@ pub async fn list(
     if let Some(a) = after {
         q = q.filter(tournament_audit::id.gt(a));
     }
-    type Row = (i64, Option<String>, String, Value, DateTime<Utc>);
+    type Row = (i64, Option<String>, AuditAction, Value, DateTime<Utc>);
     let rows: Vec<Row> = q
         .order(tournament_audit::id.asc())
         .limit(i64::from(limit) + 1)

@@ -8,6 +8,7 @@ use crate::db::schema::{
     tournament_bye_requests, tournament_forbidden_pairs, tournament_pairings, tournament_players,
     tournament_rounds, tournaments, users,
 };
+use crate::domain::{PairingKind, TournamentSystem};
 use crate::error::{ApiError, ApiResult};
 
 /// A tournament and all its rows.
@@ -21,7 +22,7 @@ pub struct Loaded {
     /// Forbidden pairs (user ids).
     pub forbidden: Vec<(i64, i64)>,
     /// Requested byes: (user, round, kind).
-    pub bye_requests: Vec<(i64, i32, String)>,
+    pub bye_requests: Vec<(i64, i32, PairingKind)>,
 }
 
 impl Loaded {
@@ -40,7 +41,19 @@ impl Loaded {
     }
 
     pub fn is_swiss(&self) -> bool {
-        self.t.system == super::SWISS
+        self.t.settings.system == TournamentSystem::Swiss
+    }
+
+    /// Rounds whose every board has a result, counted from round 1 without a gap.
+    pub fn rounds_complete(&self) -> i32 {
+        let mut done = 0;
+        for r in &self.rounds {
+            if r.number != done + 1 || r.completed_at.is_none() {
+                break;
+            }
+            done = r.number;
+        }
+        done
     }
 
     /// Rounds paired so far.
@@ -102,7 +115,7 @@ pub async fn load_with(conn: &mut AsyncPgConnection, t: TournamentRow) -> ApiRes
         ))
         .load(conn)
         .await?;
-    let bye_requests: Vec<(i64, i32, String)> = tournament_bye_requests::table
+    let bye_requests: Vec<(i64, i32, PairingKind)> = tournament_bye_requests::table
         .filter(tournament_bye_requests::tournament_id.eq(id))
         .select((
             tournament_bye_requests::user_id,

@@ -6,21 +6,14 @@
 //! tournament are processed one at a time, and the next round is paired exactly once (the
 //! round's primary key backs this up).
 
+pub mod access;
 pub mod actions;
 pub mod audit;
 pub mod load;
 pub mod model;
 pub mod progress;
+pub mod queries;
 pub mod setup;
 pub mod standings;
 
 pub use load::Loaded;
-
-/// Tournament systems.
-pub const SWISS: &str = "swiss";
-pub const ROUND_ROBIN: &str = "round_robin";
-
-/// Tournament states.
-pub const REGISTRATION: &str = "registration";
-pub const RUNNING: &str = "running";
-pub const FINISHED: &str = "finished";

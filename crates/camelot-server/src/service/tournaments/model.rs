@@ -2,23 +2,12 @@
 
 use std::collections::HashMap;
 
-use camelot_pairing::{Colour, Player, PointSystem, ResultCode, RoundEntry, Tournament};
+use camelot_pairing::{Colour, Player, ResultCode, RoundEntry, Tournament};
 use camelot_rating::Rating;
 
 use super::Loaded;
 use crate::db::models::PairingRow;
-
-/// The scoring systems offered.
-pub const CLASSIC: &str = "1-½-0";
-pub const FOOTBALL: &str = "3-1-0";
-
-pub fn point_system(scoring: &str) -> PointSystem {
-    if scoring == FOOTBALL {
-        PointSystem::THREE_ONE_ZERO
-    } else {
-        PointSystem::CLASSIC
-    }
-}
+use crate::domain::{self, PairingKind, Schedule};
 
 /// User ids ↔ pairing numbers of the players in the model.
 #[derive(Debug, Default, Clone)]
@@ -27,38 +16,31 @@ pub struct Numbering {
     pub user_of: HashMap<u32, i64>,
 }
 
-/// The result codes of (white, black) for a stored board result; `None` while unknown.
-pub fn result_codes(result: Option<&str>) -> Option<(ResultCode, ResultCode)> {
-    Some(match result? {
-        "1-0" => (ResultCode::Win, ResultCode::Loss),
-        "0-1" => (ResultCode::Loss, ResultCode::Win),
-        "1/2-1/2" => (ResultCode::Draw, ResultCode::Draw),
-        "+-" => (ResultCode::ForfeitWin, ResultCode::ForfeitLoss),
-        "-+" => (ResultCode::ForfeitLoss, ResultCode::ForfeitWin),
-        "--" => (ResultCode::ForfeitLoss, ResultCode::ForfeitLoss),
-        _ => return None,
-    })
+/// Builds the engine's tournament from the rows: every paired round, players by pairing number
+/// (players whose round-robin results are struck are left out, and so are their games). A game
+/// still running counts as not yet played. For pairing the next round.
+pub fn build(l: &Loaded) -> (Tournament, Numbering) {
+    build_through(l, l.rounds_paired())
 }
 
-fn bye_code(kind: &str) -> ResultCode {
-    match kind {
-        "pab" => ResultCode::PairingAllocatedBye,
-        "half_bye" => ResultCode::HalfPointBye,
-        "full_bye" => ResultCode::FullPointBye,
-        "zero_bye" => ResultCode::ZeroPointBye,
-        _ => ResultCode::NotPaired,
+/// The tournament as standings show it: only rounds that are complete count (a bye of the round
+/// being played is not yet a point), except in a round robin played all at once, whose rounds
+/// are only a schedule and whose results count as they come in.
+pub fn build_for_standings(l: &Loaded) -> (Tournament, Numbering) {
+    if l.t.settings.schedule == Schedule::AllAtOnce {
+        build(l)
+    } else {
+        build_through(l, l.rounds_complete())
     }
 }
 
-/// Builds the engine's tournament from the rows: every paired round, players by pairing number
-/// (players whose round-robin results are struck are left out, and so are their games). A game
-/// still running counts as not yet played.
-pub fn build(l: &Loaded) -> (Tournament, Numbering) {
+/// The tournament with the pairings of rounds 1 to `last` only.
+fn build_through(l: &Loaded, last: i32) -> (Tournament, Numbering) {
     let t = &l.t;
-    let total = u32::try_from(t.rounds.unwrap_or(0)).unwrap_or(0);
-    let mut model = Tournament::new(t.name.clone(), total);
-    model.point_system = point_system(&t.scoring);
-    model.initial_colour = if t.initial_colour.as_deref() == Some("black") {
+    let total = u32::try_from(t.settings.rounds.unwrap_or(0)).unwrap_or(0);
+    let mut model = Tournament::new(t.settings.name.clone(), total);
+    model.point_system = t.settings.scoring.points();
+    model.initial_colour = if t.initial_colour == Some(domain::Colour::Black) {
         Colour::Black
     } else {
         Colour::White
@@ -82,8 +64,8 @@ pub fn build(l: &Loaded) -> (Tournament, Numbering) {
         numbering.user_of.insert(tpn, e.user_id);
     }
     model.players.sort_by_key(|p| p.tpn);
-    let paired = l.rounds_paired();
-    for p in &l.pairings {
+    let paired = last;
+    for p in l.pairings.iter().filter(|p| p.round <= last) {
         apply_pairing(&mut model, &numbering, p);
     }
     // Absences: before a late entry, and after a withdrawal (every later round is a zero-point
@@ -112,10 +94,10 @@ fn apply_pairing(model: &mut Tournament, numbering: &Numbering, p: &PairingRow) 
         return;
     };
     let white = numbering.tpn_of.get(&p.white_id).copied();
-    match (p.kind.as_str(), p.black_id) {
-        ("game", Some(black_id)) => {
+    match (p.kind, p.black_id) {
+        (PairingKind::Game, Some(black_id)) => {
             let black = numbering.tpn_of.get(&black_id).copied();
-            let Some((wc, bc)) = result_codes(p.result.as_deref()) else {
+            let Some((wc, bc)) = p.result.map(|r| r.codes()) else {
                 return;
             };
             // Without both players (one's results were struck) the round counts as not played.
@@ -132,7 +114,7 @@ fn apply_pairing(model: &mut Tournament, numbering: &Numbering, p: &PairingRow) 
             if let Some(w) = white
                 && let Some(pw) = model.player_mut(w)
             {
-                pw.set_entry(round, RoundEntry::bye(bye_code(kind)));
+                pw.set_entry(round, RoundEntry::bye(kind.bye_code()));
             }
         }
     }

@@ -8,15 +8,17 @@ use diesel::prelude::*;
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use serde_json::json;
 
-use camelot_pairing::{PairingError, PairingOptions, ResultCode, RoundEntry, berger, dutch};
+use camelot_pairing::{PairingError, PairingOptions, RoundEntry, berger, dutch};
 
 use super::load::{self, Loaded};
-use super::{FINISHED, RUNNING, audit, model, standings};
+use super::{audit, model, standings};
 use crate::db::models::{Game, NewPairing, TournamentRow};
 use crate::db::schema::{tournament_pairings, tournament_rounds, tournaments};
+use crate::domain::AuditAction;
+use crate::domain::{BoardResult, Colour, PairingKind, TournamentStatus};
 use crate::error::{ApiError, ApiResult};
-use crate::service::events::{self, EventKind, NewEvent};
-use crate::service::games::{self, GameSpec, Termination};
+use crate::service::events::{self, EventData, NewEvent};
+use crate::service::games::record::{self as game_record, GameSpec};
 
 /// How a round was settled.
 #[derive(Debug, PartialEq, Eq)]
@@ -33,25 +35,9 @@ pub enum Paired {
 struct Board {
     white: i64,
     black: Option<i64>,
-    kind: &'static str,
+    kind: PairingKind,
     /// A result decided without a game (forfeits of withdrawn players).
-    result: Option<&'static str>,
-}
-
-/// The stored result of a tournament game that just ended: a forfeit when nobody really
-/// played (a withdrawal, or a timeout before both sides moved), else the game result.
-pub fn board_result(game: &Game) -> Option<&'static str> {
-    let result = game.result.as_deref()?;
-    let unplayed = game.termination.as_deref() == Some(Termination::Forfeit.as_str())
-        || (game.termination.as_deref() == Some(Termination::Timeout.as_str()) && game.ply < 2);
-    Some(match (result, unplayed) {
-        ("1-0", false) => "1-0",
-        ("0-1", false) => "0-1",
-        ("1/2-1/2", false) => "1/2-1/2",
-        ("1-0", true) => "+-",
-        ("0-1", true) => "-+",
-        _ => "--",
-    })
+    result: Option<BoardResult>,
 }
 
 /// Called in the transaction that ended a tournament game (the game row is locked): records
@@ -65,10 +51,7 @@ pub async fn game_ended(
         return Ok(());
     };
     let t = load::lock(conn, tid).await?;
-    let result = match game.status.as_str() {
-        "aborted" => Some("--"),
-        _ => board_result(game),
-    };
+    let result = BoardResult::of_game(game.status, game.result, game.termination, game.ply);
     diesel::update(tournament_pairings::table.filter(tournament_pairings::game_id.eq(game.id)))
         .set(tournament_pairings::result.eq(result))
         .execute(conn)
@@ -85,11 +68,11 @@ pub async fn advance(
     now: DateTime<Utc>,
 ) -> ApiResult<()> {
     let mut t = t;
-    while t.status == RUNNING {
+    while t.status == TournamentStatus::Running {
         // A cheap look first: most results leave games open in their round.
         let open: Vec<i32> = tournament_pairings::table
             .filter(tournament_pairings::tournament_id.eq(t.id))
-            .filter(tournament_pairings::kind.eq("game"))
+            .filter(tournament_pairings::kind.eq(PairingKind::Game))
             .filter(tournament_pairings::result.is_null())
             .select(tournament_pairings::round)
             .distinct()
@@ -110,7 +93,7 @@ pub async fn advance(
         // Every paired round is complete: load the tournament once to pair or finish.
         let l = load::load_with(conn, t.clone()).await?;
         let paired = l.rounds_paired();
-        if paired >= l.t.rounds.unwrap_or(0) {
+        if paired >= l.t.settings.rounds.unwrap_or(0) {
             return finish(conn, &l, now, None).await;
         }
         // A round decided entirely without play completes at once: loop.
@@ -130,7 +113,8 @@ pub async fn pair_round(
     now: DateTime<Utc>,
 ) -> ApiResult<Paired> {
     let deadline =
-        l.t.round_deadline_days
+        l.t.settings
+            .round_deadline_days
             .map(|d| now + Duration::days(i64::from(d)));
     let inserted = diesel::insert_into(tournament_rounds::table)
         .values((
@@ -160,7 +144,7 @@ pub async fn pair_round(
                     conn,
                     l.t.id,
                     None,
-                    "no_valid_pairing",
+                    AuditAction::NoValidPairing,
                     json!({"round": round}),
                     now,
                 )
@@ -193,7 +177,8 @@ fn round_robin_boards(l: &Loaded, round: i32) -> ApiResult<Vec<Board>> {
         .iter()
         .filter(|(e, _)| e.pairing_number.is_some())
         .count() as u32;
-    let schedule = berger::schedule(n, l.t.double_round_robin).map_err(ApiError::internal)?;
+    let schedule =
+        berger::schedule(n, l.t.settings.double_round_robin).map_err(ApiError::internal)?;
     let r = schedule
         .rounds
         .get(usize::try_from(round - 1).unwrap_or(usize::MAX))
@@ -211,14 +196,14 @@ fn round_robin_boards(l: &Loaded, round: i32) -> ApiResult<Vec<Board>> {
                 let (ww, bw) = (withdrawn_before(l, w, round), withdrawn_before(l, b, round));
                 let result = match (ww, bw) {
                     (false, false) => None,
-                    (false, true) => Some("+-"),
-                    (true, false) => Some("-+"),
-                    (true, true) => Some("--"),
+                    (false, true) => Some(BoardResult::WhiteForfeitWin),
+                    (true, false) => Some(BoardResult::BlackForfeitWin),
+                    (true, true) => Some(BoardResult::DoubleForfeit),
                 };
                 boards.push(Board {
                     white: w,
                     black: Some(b),
-                    kind: "game",
+                    kind: PairingKind::Game,
                     result,
                 });
             }
@@ -226,7 +211,7 @@ fn round_robin_boards(l: &Loaded, round: i32) -> ApiResult<Vec<Board>> {
             (Some(p), None) | (None, Some(p)) => boards.push(Board {
                 white: p,
                 black: None,
-                kind: "rr_bye",
+                kind: PairingKind::RrBye,
                 result: None,
             }),
             (None, None) => {}
@@ -249,18 +234,13 @@ async fn swiss_boards(l: &Loaded, round: i32) -> ApiResult<Option<Vec<Board>>> {
         let Some(&tpn) = numbering.tpn_of.get(user) else {
             continue;
         };
-        let (code, kind) = match kind.as_str() {
-            "zero_bye" => (ResultCode::ZeroPointBye, "zero_bye"),
-            "full_bye" => (ResultCode::FullPointBye, "full_bye"),
-            _ => (ResultCode::HalfPointBye, "half_bye"),
-        };
         if let Some(p) = model.player_mut(tpn) {
-            p.set_entry(r, RoundEntry::bye(code));
+            p.set_entry(r, RoundEntry::bye(kind.bye_code()));
         }
         boards.push(Board {
             white: *user,
             black: None,
-            kind,
+            kind: *kind,
             result: None,
         });
     }
@@ -297,7 +277,7 @@ async fn swiss_boards(l: &Loaded, round: i32) -> ApiResult<Option<Vec<Board>>> {
         games.push(Board {
             white: user(pair.white)?,
             black: Some(user(pair.black)?),
-            kind: "game",
+            kind: PairingKind::Game,
             result: None,
         });
     }
@@ -305,7 +285,7 @@ async fn swiss_boards(l: &Loaded, round: i32) -> ApiResult<Option<Vec<Board>>> {
         games.push(Board {
             white: user(tpn)?,
             black: None,
-            kind: "pab",
+            kind: PairingKind::Pab,
             result: None,
         });
     }
@@ -323,18 +303,18 @@ async fn create_round(
 ) -> ApiResult<()> {
     let specs: Vec<GameSpec> = boards
         .iter()
-        .filter(|b| b.kind == "game" && b.result.is_none())
+        .filter(|b| b.kind == PairingKind::Game && b.result.is_none())
         .filter_map(|b| {
             b.black.map(|black| GameSpec {
                 white_id: b.white,
                 black_id: black,
-                rated: l.t.rated,
-                days_per_move: l.t.days_per_move,
+                rated: l.t.settings.rated,
+                days_per_move: l.t.settings.days_per_move,
                 tournament: Some((l.t.id, round)),
             })
         })
         .collect();
-    let created = games::create_many(conn, &specs, now).await?;
+    let created = game_record::create_many(conn, &specs, now).await?;
     let mut game_of: HashMap<(i64, i64), i64> = created
         .iter()
         .map(|g| ((g.white_id, g.black_id), g.id))
@@ -344,7 +324,7 @@ async fn create_round(
     let name = |u: i64| l.username(u).unwrap_or("?").to_owned();
     for (i, b) in boards.iter().enumerate() {
         let game_id = match (b.kind, b.black, b.result) {
-            ("game", Some(black), None) => game_of.remove(&(b.white, black)),
+            (PairingKind::Game, Some(black), None) => game_of.remove(&(b.white, black)),
             _ => None,
         };
         rows.push(NewPairing {
@@ -353,36 +333,34 @@ async fn create_round(
             board: i32::try_from(i + 1).unwrap_or(i32::MAX),
             white_id: b.white,
             black_id: b.black,
-            kind: b.kind.to_owned(),
+            kind: b.kind,
             game_id,
-            result: b.result.map(str::to_owned),
+            result: b.result,
         });
-        let base = json!({"tournament_id": l.t.id, "tournament": l.t.name, "round": round});
-        let with = |extra: serde_json::Value| {
-            let mut v = base.clone();
-            if let (Some(o), Some(e)) = (v.as_object_mut(), extra.as_object()) {
-                o.extend(e.clone());
+        let paired = |color: Option<Colour>, opponent: Option<String>, bye: Option<PairingKind>| {
+            EventData::RoundPaired {
+                tournament_id: l.t.id,
+                tournament: l.t.settings.name.clone(),
+                round,
+                game_id,
+                color,
+                opponent,
+                result: b.result,
+                bye,
             }
-            v
         };
         match b.black {
             Some(black) => {
                 news.push(NewEvent::new(
                     b.white,
-                    EventKind::RoundPaired,
-                    with(json!({"game_id": game_id, "color": "white", "opponent": name(black), "result": b.result})),
+                    paired(Some(Colour::White), Some(name(black)), None),
                 ));
                 news.push(NewEvent::new(
                     black,
-                    EventKind::RoundPaired,
-                    with(json!({"game_id": game_id, "color": "black", "opponent": name(b.white), "result": b.result})),
+                    paired(Some(Colour::Black), Some(name(b.white)), None),
                 ));
             }
-            None => news.push(NewEvent::new(
-                b.white,
-                EventKind::RoundPaired,
-                with(json!({"bye": b.kind})),
-            )),
+            None => news.push(NewEvent::new(b.white, paired(None, None, Some(b.kind)))),
         }
     }
     for chunk in rows.chunks(5000) {
@@ -406,7 +384,7 @@ pub async fn finish(
     let frozen = serde_json::to_value(&table).map_err(ApiError::internal)?;
     diesel::update(tournaments::table.find(l.t.id))
         .set((
-            tournaments::status.eq(FINISHED),
+            tournaments::status.eq(TournamentStatus::Finished),
             tournaments::finished_at.eq(now),
             tournaments::final_standings.eq(&frozen),
             tournaments::end_note.eq(&note),
@@ -419,11 +397,23 @@ pub async fn finish(
         .map(|row| {
             NewEvent::new(
                 row.user_id,
-                EventKind::TournamentFinished,
-                json!({"tournament_id": l.t.id, "tournament": l.t.name, "rank": row.rank, "points": row.points}),
+                EventData::TournamentFinished {
+                    tournament_id: l.t.id,
+                    tournament: l.t.settings.name.clone(),
+                    rank: row.rank,
+                    points: row.points,
+                },
             )
         })
         .collect();
     events::append(conn, &news, now).await?;
-    audit::record(conn, l.t.id, None, "finished", json!({"note": note}), now).await
+    audit::record(
+        conn,
+        l.t.id,
+        None,
+        AuditAction::Finished,
+        json!({"note": note}),
+        now,
+    )
+    .await
 }

@@ -7,39 +7,29 @@ use serde_json::json;
 
 use camelot_pairing::{TieBreak, TieBreakKind};
 
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::access::ensure_organizer;
 use super::load::{self, Loaded};
-use super::{REGISTRATION, ROUND_ROBIN, RUNNING, SWISS, audit, model, progress};
-use crate::db::models::{Entrant, NewTournament, TournamentRow};
+use super::queries::{self, Summary};
+use super::{audit, progress};
+use crate::auth::{AuthUser, Role};
+use crate::db::models::{Entrant, NewTournament, TournamentRow, TournamentSettings};
 use crate::db::schema::{tournament_players, tournaments, users};
+use crate::domain::AuditAction;
+use crate::domain::{Colour, Schedule, Scoring, TournamentStatus, TournamentSystem};
 use crate::error::{ApiError, ApiResult, FieldError, ProblemKind};
-use crate::service::events::{self, EventKind, NewEvent};
+use crate::service::events::{self, EventData, NewEvent};
 
 /// The smallest round robin.
 pub const MIN_ROUND_ROBIN_PLAYERS: usize = 3;
 /// The largest round robin (one game per pair: n(n−1)/2 games).
 pub const MAX_ROUND_ROBIN_PLAYERS: usize = 100;
 
-/// A validated tournament to create.
-#[derive(Debug, Clone)]
-pub struct Spec {
-    pub name: String,
-    pub system: String,
-    pub double_round_robin: bool,
-    pub rounds: Option<i32>,
-    pub days_per_move: i16,
-    pub rated: bool,
-    pub max_players: Option<i32>,
-    pub starts_at: Option<DateTime<Utc>>,
-    pub scoring: String,
-    pub tiebreaks: Vec<String>,
-    pub round_deadline_days: Option<i32>,
-    pub schedule: String,
-    pub late_join_until_round: i32,
-}
-
 /// The tie-breaks used when the organiser names none.
-pub fn default_tiebreaks(system: &str) -> Vec<String> {
-    let list: &[&str] = if system == SWISS {
+pub fn default_tiebreaks(system: TournamentSystem) -> Vec<String> {
+    let list: &[&str] = if system == TournamentSystem::Swiss {
         &["BH/C1", "BH", "SB", "DE"]
     } else {
         &["DE", "SB", "WIN", "KS"]
@@ -47,26 +37,43 @@ pub fn default_tiebreaks(system: &str) -> Vec<String> {
     list.iter().map(|s| (*s).to_owned()).collect()
 }
 
-/// Raw input of a new tournament, before validation.
-#[derive(Debug, Clone, Default)]
+/// A new tournament as an organiser asks for it, before validation.
+#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Draft {
+    /// 1–100 characters.
+    #[schema(example = "Autumn Swiss")]
     pub name: String,
-    pub system: String,
+    pub system: Option<TournamentSystem>,
+    /// Round robin: every pair meets twice (colours reversed in the second cycle).
     pub double_round_robin: Option<bool>,
+    /// Swiss: number of rounds (fewer than players − 1).
+    #[schema(minimum = 1, maximum = 50)]
     pub rounds: Option<i64>,
+    #[schema(minimum = 1, maximum = 14)]
     pub days_per_move: i64,
     pub rated: bool,
+    #[schema(minimum = 2, maximum = 10000)]
     pub max_players: Option<i64>,
+    /// Starts by itself at this time if enough players have joined.
     pub starts_at: Option<DateTime<Utc>>,
+    /// `1-½-0` (default; also written `1-1/2-0`) or `3-1-0`.
     pub scoring: Option<String>,
+    /// Ordered tie-breaks (FIDE C.07 names). Default: Swiss BH/C1, BH, SB, DE; round robin DE,
+    /// SB, WIN, KS.
     pub tiebreaks: Option<Vec<String>>,
+    /// Days after pairing when a round's unfinished games go to the organiser.
+    #[schema(minimum = 1, maximum = 365)]
     pub round_deadline_days: Option<i64>,
-    pub schedule: Option<String>,
+    /// Round robin: `by_round` (default) or `all_at_once`.
+    pub schedule: Option<Schedule>,
+    /// Swiss: players may join until this round is paired (missed rounds are zero-point byes).
+    #[schema(minimum = 0, maximum = 50)]
     pub late_join_until_round: Option<i64>,
 }
 
 /// Checks a draft, listing every problem at once.
-pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<Spec> {
+pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<TournamentSettings> {
     let mut errors = Vec::new();
     let mut err = |field: &str, message: String| {
         errors.push(FieldError {
@@ -78,9 +85,13 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<Spec> {
     if name.is_empty() || name.chars().count() > 100 {
         err("name", "must be 1 to 100 characters long".into());
     }
-    let swiss = d.system == SWISS;
-    if !swiss && d.system != ROUND_ROBIN {
-        err("system", "must be swiss or round_robin".into());
+    let system = d.system.unwrap_or(TournamentSystem::Swiss);
+    let swiss = system == TournamentSystem::Swiss;
+    if d.system.is_none() {
+        err(
+            "system",
+            format!("is required: {}", TournamentSystem::expected()),
+        );
     }
     if !(1..=14).contains(&d.days_per_move) {
         err("days_per_move", "must be between 1 and 14".into());
@@ -135,20 +146,18 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<Spec> {
     if d.starts_at.is_some_and(|s| s < now) {
         err("starts_at", "must be in the future".into());
     }
-    let scoring = d.scoring.unwrap_or_else(|| model::CLASSIC.to_owned());
-    let scoring = match scoring.as_str() {
-        "1-½-0" | "1-1/2-0" | "1-0.5-0" => model::CLASSIC.to_owned(),
-        "3-1-0" => model::FOOTBALL.to_owned(),
-        other => {
+    let scoring = match d.scoring.as_deref() {
+        None => Scoring::Classic,
+        Some(text) => Scoring::parse_input(text).unwrap_or_else(|| {
             err(
                 "scoring",
-                format!("must be \"1-½-0\" or \"3-1-0\", not {other:?}"),
+                format!("must be {}, not {text:?}", Scoring::expected()),
             );
-            String::new()
-        }
+            Scoring::Classic
+        }),
     };
     let tiebreaks = match d.tiebreaks {
-        None => default_tiebreaks(&d.system),
+        None => default_tiebreaks(system),
         Some(list) => {
             let mut canonical = Vec::new();
             for name in &list {
@@ -174,10 +183,8 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<Spec> {
         }
         other => other.map(|x| x as i32),
     };
-    let schedule = d.schedule.unwrap_or_else(|| "by_round".to_owned());
-    if schedule != "by_round" && schedule != "all_at_once" {
-        err("schedule", "must be by_round or all_at_once".into());
-    } else if swiss && schedule == "all_at_once" {
+    let schedule = d.schedule.unwrap_or(Schedule::ByRound);
+    if swiss && schedule == Schedule::AllAtOnce {
         err("schedule", "a Swiss is paired round by round".into());
     }
     let late = d.late_join_until_round.unwrap_or(0);
@@ -190,9 +197,9 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<Spec> {
     if !errors.is_empty() {
         return Err(ApiError::validation(errors));
     }
-    Ok(Spec {
+    Ok(TournamentSettings {
         name,
-        system: d.system,
+        system,
         double_round_robin: d.double_round_robin.unwrap_or(false),
         rounds,
         days_per_move: d.days_per_move as i16,
@@ -207,43 +214,39 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<Spec> {
     })
 }
 
+/// Creates a tournament (organisers and admins).
 pub async fn create(
     conn: &mut AsyncPgConnection,
-    organizer: i64,
-    spec: Spec,
+    organizer: &AuthUser,
+    draft: Draft,
     now: DateTime<Utc>,
-) -> ApiResult<TournamentRow> {
+) -> ApiResult<Summary> {
+    organizer.require(Role::Organizer)?;
+    let settings = validate(draft, now)?;
     let row: TournamentRow = diesel::insert_into(tournaments::table)
         .values(NewTournament {
-            name: spec.name,
-            organizer_id: organizer,
-            system: spec.system,
-            double_round_robin: spec.double_round_robin,
-            rounds: spec.rounds,
-            days_per_move: spec.days_per_move,
-            rated: spec.rated,
-            max_players: spec.max_players,
-            starts_at: spec.starts_at,
-            scoring: spec.scoring,
-            tiebreaks: spec.tiebreaks,
-            round_deadline_days: spec.round_deadline_days,
-            schedule: spec.schedule,
-            late_join_until_round: spec.late_join_until_round,
+            organizer_id: organizer.id,
+            settings,
             created_at: now,
         })
         .returning(TournamentRow::as_returning())
         .get_result(conn)
         .await?;
+    let data = json!({"name": row.settings.name, "system": row.settings.system.as_str()});
     audit::record(
         conn,
         row.id,
-        Some(organizer),
-        "create",
-        json!({"name": row.name, "system": row.system}),
+        Some(organizer.id),
+        AuditAction::Create,
+        data,
         now,
     )
     .await?;
-    Ok(row)
+    Ok(Summary {
+        row,
+        organizer: organizer.username.clone(),
+        players: 0,
+    })
 }
 
 fn active_count(l: &Loaded) -> usize {
@@ -260,6 +263,16 @@ pub async fn join(
     user: i64,
     id: i64,
     now: DateTime<Utc>,
+) -> ApiResult<Summary> {
+    join_locked(conn, user, id, now).await?;
+    queries::summary_of(conn, id).await
+}
+
+async fn join_locked(
+    conn: &mut AsyncPgConnection,
+    user: i64,
+    id: i64,
+    now: DateTime<Utc>,
 ) -> ApiResult<()> {
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let t = load::lock(conn, id).await?;
@@ -268,14 +281,19 @@ pub async fn join(
             return Err(ApiError::conflict("You are already in this tournament."));
         }
         let paired = l.rounds_paired();
-        let late = l.t.status == RUNNING && l.is_swiss() && paired < l.t.late_join_until_round;
-        if l.t.status != REGISTRATION && !late {
-            return Err(ApiError::conflict(match l.t.status.as_str() {
-                RUNNING => "The tournament has started and takes no more entries.",
+        let late = l.t.status == TournamentStatus::Running
+            && l.is_swiss()
+            && paired < l.t.settings.late_join_until_round;
+        if l.t.status != TournamentStatus::Registration && !late {
+            return Err(ApiError::conflict(match l.t.status {
+                TournamentStatus::Running => {
+                    "The tournament has started and takes no more entries."
+                }
                 _ => "The tournament is over.",
             }));
         }
         if l.t
+            .settings
             .max_players
             .is_some_and(|m| active_count(&l) >= m as usize)
         {
@@ -320,7 +338,7 @@ pub async fn join(
                 conn,
                 id,
                 Some(user),
-                "late_join",
+                AuditAction::LateJoin,
                 json!({"first_round": paired + 1}),
                 now,
             )
@@ -332,10 +350,10 @@ pub async fn join(
 }
 
 /// Leaves a tournament that has not started (after the start, withdraw instead).
-pub async fn leave(conn: &mut AsyncPgConnection, user: i64, id: i64) -> ApiResult<()> {
+pub async fn leave(conn: &mut AsyncPgConnection, user: i64, id: i64) -> ApiResult<Summary> {
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let t = load::lock(conn, id).await?;
-        if t.status != REGISTRATION {
+        if t.status != TournamentStatus::Registration {
             return Err(ApiError::conflict(
                 "The tournament has started: withdraw instead.",
             ));
@@ -348,7 +366,8 @@ pub async fn leave(conn: &mut AsyncPgConnection, user: i64, id: i64) -> ApiResul
         }
         Ok(())
     })
-    .await
+    .await?;
+    queries::summary_of(conn, id).await
 }
 
 async fn set_number(
@@ -389,20 +408,22 @@ async fn number_by_rating(conn: &mut AsyncPgConnection, l: &Loaded) -> ApiResult
     Ok(())
 }
 
-/// Starts a tournament: numbers the players by rating, fixes the number of rounds of a round
-/// robin, and pairs the first round (all rounds for a round robin played all at once).
-/// `actor` is the organiser, or `None` when it starts on its own at `starts_at`.
+/// Starts a tournament at its organiser's (or an admin's) request: numbers the players by
+/// rating, fixes the number of rounds of a round robin, and pairs the first round (all rounds
+/// for a round robin played all at once).
 pub async fn start(
     conn: &mut AsyncPgConnection,
-    actor: Option<i64>,
+    caller: &AuthUser,
     id: i64,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ApiResult<Summary> {
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let t = load::lock(conn, id).await?;
-        start_locked(conn, actor, t, now).await
+        ensure_organizer(&t, caller)?;
+        start_locked(conn, Some(caller.id), t, now).await
     })
-    .await
+    .await?;
+    queries::summary_of(conn, id).await
 }
 
 async fn start_locked(
@@ -411,7 +432,7 @@ async fn start_locked(
     t: TournamentRow,
     now: DateTime<Utc>,
 ) -> ApiResult<()> {
-    if t.status != REGISTRATION {
+    if t.status != TournamentStatus::Registration {
         return Err(ApiError::conflict("The tournament has already started."));
     }
     let id = t.id;
@@ -426,7 +447,7 @@ async fn start_locked(
     let l = load::load_with(conn, t).await?;
     let n = l.entrants.len();
     let rounds = if l.is_swiss() {
-        let r = l.t.rounds.unwrap_or(0);
+        let r = l.t.settings.rounds.unwrap_or(0);
         if (r as usize) + 1 >= n {
             return Err(ApiError::new(
                 ProblemKind::Conflict,
@@ -448,17 +469,22 @@ async fn start_locked(
             )));
         }
         let table = (n + n % 2) as i32;
-        (table - 1) * if l.t.double_round_robin { 2 } else { 1 }
+        (table - 1)
+            * if l.t.settings.double_round_robin {
+                2
+            } else {
+                1
+            }
     };
     number_by_rating(conn, &l).await?;
     let colour = if rand::random::<bool>() {
-        "white"
+        Colour::White
     } else {
-        "black"
+        Colour::Black
     };
     diesel::update(tournaments::table.find(id))
         .set((
-            tournaments::status.eq(RUNNING),
+            tournaments::status.eq(TournamentStatus::Running),
             tournaments::started_at.eq(now),
             tournaments::rounds.eq(rounds),
             tournaments::initial_colour.eq(colour),
@@ -469,8 +495,8 @@ async fn start_locked(
         conn,
         id,
         actor,
-        "start",
-        json!({"players": n, "rounds": rounds, "initial_colour": colour}),
+        AuditAction::Start,
+        json!({"players": n, "rounds": rounds, "initial_colour": colour.as_str()}),
         now,
     )
     .await?;
@@ -480,15 +506,18 @@ async fn start_locked(
         .map(|(e, _)| {
             NewEvent::new(
                 e.user_id,
-                EventKind::TournamentStarted,
-                json!({"tournament_id": id, "tournament": l.t.name, "rounds": rounds}),
+                EventData::TournamentStarted {
+                    tournament_id: id,
+                    tournament: l.t.settings.name.clone(),
+                    rounds,
+                },
             )
         })
         .collect();
     events::append(conn, &news, now).await?;
     let t = load::row(conn, id).await?;
     let l = load::load_with(conn, t).await?;
-    if l.t.schedule == "all_at_once" {
+    if l.t.settings.schedule == Schedule::AllAtOnce {
         for r in 1..=rounds {
             progress::pair_round(conn, &l, r, now).await?;
         }
@@ -506,7 +535,7 @@ async fn start_locked(
 pub async fn start_due(conn: &mut AsyncPgConnection, now: DateTime<Utc>) -> ApiResult<usize> {
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let due: Vec<TournamentRow> = tournaments::table
-            .filter(tournaments::status.eq(REGISTRATION))
+            .filter(tournaments::status.eq(TournamentStatus::Registration))
             .filter(tournaments::starts_at.le(now))
             .select(TournamentRow::as_select())
             .for_update()

@@ -7,6 +7,7 @@ use camelot_pairing::{System, TieBreak, TieBreakValue};
 use camelot_rating::Rating;
 
 use super::{Loaded, model};
+use crate::domain::{PairingKind, Schedule};
 use crate::error::{ApiError, ApiResult};
 
 /// The standings of a tournament.
@@ -16,11 +17,25 @@ pub struct StandingsTable {
     /// The final, frozen standings of a finished tournament.
     #[serde(rename = "final")]
     pub is_final: bool,
-    /// Rounds whose every game has a result.
+    /// Rounds whose every game has a result: the standings count these rounds (a round robin
+    /// played all at once counts every finished game).
     pub rounds_complete: i32,
     /// The tie-breaks, in the order they decide; `values` of each row follow this order.
     pub tiebreaks: Vec<String>,
     pub rows: Vec<StandingsRow>,
+    /// Byes of rounds not yet complete: paired, and worth their points once the round is.
+    #[serde(default)]
+    pub pending_byes: Vec<PendingBye>,
+}
+
+/// A bye in a round that is still being played.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct PendingBye {
+    pub player: String,
+    pub round: i32,
+    pub kind: PairingKind,
+    /// What it will be worth.
+    pub points: f64,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
@@ -51,15 +66,35 @@ fn number(v: &TieBreakValue) -> Option<f64> {
     }
 }
 
+fn pending_byes(l: &Loaded, counted: i32) -> Vec<PendingBye> {
+    let points = l.t.settings.scoring.points();
+    l.pairings
+        .iter()
+        .filter(|p| p.round > counted && p.kind != PairingKind::Game)
+        .filter(|p| p.kind != PairingKind::RrBye)
+        .map(|p| PendingBye {
+            player: l.username(p.white_id).unwrap_or("?").to_owned(),
+            round: p.round,
+            kind: p.kind,
+            points: points.points(p.kind.bye_code()).as_f64(),
+        })
+        .collect()
+}
+
 pub fn tiebreaks_of(l: &Loaded) -> ApiResult<Vec<TieBreak>> {
-    TieBreak::parse_list(&l.t.tiebreaks.join(","))
+    TieBreak::parse_list(&l.t.settings.tiebreaks.join(","))
         .map_err(|e| ApiError::internal(format!("tournament {} tie-breaks: {e}", l.t.id)))
 }
 
 /// Computes the standings from the rows (results of games still running are not counted).
 pub fn compute(l: &Loaded, is_final: bool) -> ApiResult<StandingsTable> {
-    let (t, numbering) = model::build(l);
+    let (t, numbering) = model::build_for_standings(l);
     let tiebreaks = tiebreaks_of(l)?;
+    let counted = if l.t.settings.schedule == Schedule::AllAtOnce {
+        l.rounds_paired()
+    } else {
+        l.rounds_complete()
+    };
     let system = if l.is_swiss() {
         System::Swiss
     } else {
@@ -67,7 +102,7 @@ pub fn compute(l: &Loaded, is_final: bool) -> ApiResult<StandingsTable> {
     };
     let rows = camelot_pairing::standings(&t, &tiebreaks, system)
         .map_err(|e| ApiError::internal(format!("standings: {e}")))?;
-    let rounds_complete = l.rounds.iter().filter(|r| r.completed_at.is_some()).count() as i32;
+    let rounds_complete = l.rounds_complete();
     let mut out = Vec::with_capacity(rows.len());
     for row in rows {
         let Some(&user) = numbering.user_of.get(&row.tpn) else {
@@ -95,5 +130,6 @@ pub fn compute(l: &Loaded, is_final: bool) -> ApiResult<StandingsTable> {
         rounds_complete,
         tiebreaks: tiebreaks.iter().map(ToString::to_string).collect(),
         rows: out,
+        pending_byes: pending_byes(l, counted),
     })
 }

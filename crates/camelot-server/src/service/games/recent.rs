@@ -1,20 +1,18 @@
 //! What this process has recently seen of games, kept only where a check against the database
 //! decides whether it may be used.
 //!
-//! * Game states after this process's last move to them ([`GameBatches::recent`]). The next
-//!   move of such a game is checked against the remembered state instead of reading the game
-//!   again. The write that follows is version-checked on the row (same ply, the mover still to
-//!   move, the mover's account alive), so a state overtaken by another process or by a locked
-//!   transaction (a resignation, a draw offer, a timeout) only costs the fast path — the move
-//!   then takes the locked transaction — and the field such changes touch (the draw offer)
-//!   comes back from the write itself. A game's moves, position and players at a given ply never
-//!   change, so a state remembered at the ply a client expects is that game's state.
+//! * Game states after this process's last move to them ([`GameBatches::recent`]), with the row
+//!   version that move wrote. The next move of such a game is decided on the remembered state
+//!   instead of reading the game again; the write that follows happens only if the row is still
+//!   that version, so a state overtaken by another process or by a locked transaction (a
+//!   resignation, a draw offer, a timeout) only costs the fast path: the move then takes the
+//!   locked transaction, and the stale state is forgotten.
 //! * Rendered game views with the row version they were rendered from
 //!   ([`GameBatches::view`]): re-sent only after the database says the row is still that
 //!   version.
 //!
-//! [`GameBatches::recent`]: crate::service::game_batches::GameBatches
-//! [`GameBatches::view`]: crate::service::game_batches::GameBatches::view
+//! [`GameBatches::recent`]: crate::service::games::batches::GameBatches
+//! [`GameBatches::view`]: crate::service::games::batches::GameBatches::view
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -38,6 +36,13 @@ impl<V: Clone> Recent<V> {
     pub fn get(&self, id: i64, usable: impl FnOnce(&V) -> bool) -> Option<V> {
         let entries = self.entries.lock().ok()?;
         entries.get(&id).filter(|v| usable(v)).cloned()
+    }
+
+    /// Forgets what is kept for `id`.
+    pub fn forget(&self, id: i64) {
+        if let Ok(mut entries) = self.entries.lock() {
+            entries.remove(&id);
+        }
     }
 
     /// Keeps `value` for `id` unless `keep` prefers what is already there. When full, an

@@ -10,26 +10,24 @@
 //! writes dozens of moves per commit.
 //!
 //! Semantics are those of one statement per request. A read starts after the request arrived,
-//! so it sees every write committed before. Each move of a batch is checked on its own row (the
-//! game still active, at the ply it was read at, the mover to move, the mover's account alive)
-//! and written with its event; a move the database refuses is reported as not written, and the
-//! caller falls back to the locked transaction, which decides and explains. A move is answered
-//! only after its batch has committed.
+//! so it sees every write committed before. Each move of a batch was decided by
+//! [`super::moves::decide`] on a version of its game row, and is written only if the row is still
+//! that version (and the mover's account alive), with its event; a move the database refuses is
+//! reported as not written, and the caller falls back to the locked transaction, which decides
+//! again and explains. A move is answered only after its batch has committed.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
-use chrono::{DateTime, Utc};
-use diesel_async::RunQueryDsl;
-use serde_json::Value;
+use prometheus_client::metrics::histogram::Histogram;
 use tokio::sync::{Mutex, mpsc, oneshot};
 
+use super::moves::{self, MoveWrite};
+use super::recent::Recent;
+use super::record::{self, GameRecord};
 use crate::db::DbPool;
 use crate::error::{ApiError, ApiResult};
 use crate::metrics::{BatchLabels, Metrics};
-use crate::service::games::{self, GameRecord};
-use crate::service::recent_games::Recent;
-use prometheus_client::metrics::histogram::Histogram;
 
 /// Game states kept for the next move ([`Recent`]); about 3 kB each for a long game.
 const RECENT_GAMES: usize = 4096;
@@ -44,29 +42,10 @@ const READERS: usize = 2;
 /// commit to reach the disk, the others write.
 const WRITERS: usize = 1;
 
-/// An ordinary move (the game goes on), checked by the rules engine against the game as read at
-/// `ply`, ready to be written.
-#[derive(Debug, Clone)]
-pub struct OrdinaryMove {
-    pub game: i64,
-    /// The ply the move was checked at (the game's ply before it).
-    pub ply: i32,
-    pub mover: i64,
-    pub opponent: i64,
-    /// The position after the move.
-    pub position: String,
-    /// The canonical path.
-    pub path: String,
-    pub now: DateTime<Utc>,
-    pub deadline: DateTime<Utc>,
-    /// The opponent's `opponent_moved` event.
-    pub event: Value,
-}
-
 type ReadReply = oneshot::Sender<ApiResult<Option<GameRecord>>>;
 /// A game's row version, 0 for no such game.
 type VersionReply = oneshot::Sender<ApiResult<i64>>;
-/// `Some(offer)` once written (the draw offer left standing, 0 for none); `None` when not.
+/// `Some(new row version)` once written; `None` when not.
 type WriteReply = oneshot::Sender<Option<i64>>;
 
 /// The handles of a process's batch workers.
@@ -74,7 +53,7 @@ type WriteReply = oneshot::Sender<Option<i64>>;
 pub struct GameBatches {
     reads: mpsc::Sender<(i64, ReadReply)>,
     /// One queue per writer; a game's moves always go to the same one.
-    writes: Vec<mpsc::Sender<(OrdinaryMove, WriteReply)>>,
+    writes: Vec<mpsc::Sender<(MoveWrite, WriteReply)>>,
     versions: mpsc::Sender<(i64, VersionReply)>,
     /// Games as this process's last moves left them.
     pub recent: Arc<Recent<GameRecord>>,
@@ -85,7 +64,7 @@ pub struct GameBatches {
 /// A rendered game view.
 #[derive(Debug, Clone)]
 pub struct View {
-    /// The row version (xmin) it was rendered from, or a later one.
+    /// The row version (xmin) it was rendered from.
     version: i64,
     pub ply: i32,
     pub body: String,
@@ -144,7 +123,7 @@ impl GameBatches {
     pub async fn view(
         &self,
         id: i64,
-        render: impl FnOnce(&GameRecord) -> String,
+        render: impl FnOnce(&GameRecord) -> ApiResult<String>,
     ) -> ApiResult<Option<View>> {
         let (tx, rx) = oneshot::channel();
         self.versions.send((id, tx)).await.map_err(stopped)?;
@@ -158,21 +137,21 @@ impl GameBatches {
         let Some(rec) = self.read(id).await? else {
             return Ok(None);
         };
-        // Read after `version` was seen, the record is that version or a later one: kept under
-        // `version`, it can only be refreshed too often, never shown when stale.
+        // Read after `version` was seen, the record is that version or a later one, and says
+        // which.
         let view = View {
-            version,
+            version: rec.version,
             ply: rec.game.ply,
-            body: render(&rec),
+            body: render(&rec)?,
         };
         self.views
             .put(id, view.clone(), |known| known.ply > view.ply);
         Ok(Some(view))
     }
 
-    /// Writes an ordinary move; `Some(draw offer left standing, 0 for none)` once committed,
-    /// `None` when it was not written (the caller takes the locked path, which explains why).
-    pub async fn write(&self, mv: OrdinaryMove) -> Option<i64> {
+    /// Writes a decided move; `Some(the row's new version)` once committed, `None` when it was
+    /// not written (the caller takes the locked path, which explains why).
+    pub async fn write(&self, mv: MoveWrite) -> Option<i64> {
         let (tx, rx) = oneshot::channel();
         let writer = usize::try_from(mv.game.rem_euclid(WRITERS as i64)).unwrap_or(0);
         self.writes.get(writer)?.send((mv, tx)).await.ok()?;
@@ -210,7 +189,7 @@ async fn read_worker(
         ids.sort_unstable();
         ids.dedup();
         let found = match pool.get().await {
-            Ok(mut conn) => games::load_many(&mut conn, &ids).await,
+            Ok(mut conn) => record::load_many(&mut conn, &ids).await,
             Err(e) => Err(ApiError::from(e)),
         };
         match found {
@@ -251,10 +230,7 @@ async fn version_worker(
     while let Some(batch) = take(&mut rx, &sizes).await {
         let ids: Vec<i64> = batch.iter().map(|(id, _)| *id).collect();
         let versions = match pool.get().await {
-            Ok(mut conn) => diesel::select(sql::game_versions(ids))
-                .get_result::<Vec<i64>>(&mut conn)
-                .await
-                .map_err(ApiError::from),
+            Ok(mut conn) => record::versions(&mut conn, ids).await,
             Err(e) => Err(ApiError::from(e)),
         };
         match versions {
@@ -275,7 +251,7 @@ async fn version_worker(
 
 async fn write_worker(
     pool: DbPool,
-    mut rx: mpsc::Receiver<(OrdinaryMove, WriteReply)>,
+    mut rx: mpsc::Receiver<(MoveWrite, WriteReply)>,
     sizes: Histogram,
 ) {
     while let Some(batch) = take(&mut rx, &sizes).await {
@@ -289,72 +265,26 @@ async fn write_worker(
         }
         batch.sort_unstable_by_key(|(mv, _)| mv.game);
         let written = match pool.get().await {
-            Ok(mut conn) => write_moves(&mut conn, &batch).await,
-            Err(e) => Err(e.to_string()),
+            Ok(mut conn) => {
+                let moves: Vec<&MoveWrite> = batch.iter().map(|(mv, _)| mv).collect();
+                moves::write_moves(&mut conn, &moves).await
+            }
+            Err(e) => Err(ApiError::from(e)),
         };
         match written {
-            Ok(offers) if offers.len() == batch.len() => {
-                for ((_, reply), offer) in batch.into_iter().zip(offers) {
-                    let _ = reply.send((offer >= 0).then_some(offer));
+            Ok(versions) => {
+                for ((_, reply), version) in batch.into_iter().zip(versions) {
+                    let _ = reply.send((version != 0).then_some(version));
                 }
             }
-            outcome => {
+            Err(error) => {
                 // Nothing of the batch is known to be written: every move takes the locked
                 // path, which reports what the database holds.
-                let error = outcome
-                    .err()
-                    .unwrap_or_else(|| "wrong outcome length".into());
                 tracing::warn!(error = %error, moves = batch.len(), "move batch not written");
                 for (_, reply) in batch {
                     let _ = reply.send(None);
                 }
             }
         }
-    }
-}
-
-async fn write_moves(
-    conn: &mut diesel_async::AsyncPgConnection,
-    moves: &[(OrdinaryMove, WriteReply)],
-) -> Result<Vec<i64>, String> {
-    fn column<T>(moves: &[(OrdinaryMove, WriteReply)], f: impl Fn(&OrdinaryMove) -> T) -> Vec<T> {
-        moves.iter().map(|(mv, _)| f(mv)).collect()
-    }
-    diesel::select(sql::play_ordinary_moves(
-        column(moves, |m| m.game),
-        column(moves, |m| m.ply),
-        column(moves, |m| m.mover),
-        column(moves, |m| m.opponent),
-        column(moves, |m| m.position.clone()),
-        column(moves, |m| m.path.clone()),
-        column(moves, |m| m.now),
-        column(moves, |m| m.deadline),
-        column(moves, |m| m.event.clone()),
-    ))
-    .get_result::<Vec<i64>>(conn)
-    .await
-    .map_err(|e| e.to_string())
-}
-
-/// SQL functions of the migrations.
-mod sql {
-    // The arguments are the function's columns, one each.
-    #![allow(clippy::too_many_arguments)]
-    use diesel::sql_types::{Array, BigInt, Integer, Jsonb, Text, Timestamptz};
-
-    diesel::define_sql_function! {
-        /// Writes a batch of ordinary moves, each only if its game is still where it was read
-        /// (migration 000005). Per move: -1 when not written, else the draw offer left standing
-        /// (0 for none).
-        fn play_ordinary_moves(
-            games: Array<BigInt>, plies: Array<Integer>, movers: Array<BigInt>,
-            opponents: Array<BigInt>, positions: Array<Text>, paths: Array<Text>,
-            nows: Array<Timestamptz>, deadlines: Array<Timestamptz>, events: Array<Jsonb>
-        ) -> Array<BigInt>;
-    }
-
-    diesel::define_sql_function! {
-        /// The row version of each game, 0 for none (migration 000005).
-        fn game_versions(ids: Array<BigInt>) -> Array<BigInt>;
     }
 }

@@ -10,6 +10,7 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use crate::db::models::Game;
 use crate::db::schema::games;
+use crate::domain::GameStatus;
 use crate::error::ApiResult;
 use crate::http::pagination::encode_cursor;
 
@@ -95,6 +96,15 @@ async fn query(
     Ok((rows, next))
 }
 
+/// A page of the caller's own games.
+#[derive(Debug)]
+pub struct Mine {
+    pub rows: Vec<ListedGame>,
+    pub next_cursor: Option<String>,
+    /// How many of all the caller's active games wait for their move.
+    pub my_turn: i64,
+}
+
 /// The caller's games: my move first, then by deadline; finished games after, newest first.
 pub async fn mine(
     conn: &mut AsyncPgConnection,
@@ -102,8 +112,14 @@ pub async fn mine(
     status: StatusFilter,
     after: Option<ListKey>,
     limit: u32,
-) -> ApiResult<(Vec<ListedGame>, Option<String>)> {
-    query(conn, user, status, MY_ORDER, after, limit).await
+) -> ApiResult<Mine> {
+    let (rows, next_cursor) = query(conn, user, status, MY_ORDER, after, limit).await?;
+    let my_turn = my_turn_count(conn, user).await?;
+    Ok(Mine {
+        rows,
+        next_cursor,
+        my_turn,
+    })
 }
 
 /// A user's games, newest first.
@@ -118,9 +134,9 @@ pub async fn of_user(
 }
 
 /// How many active games wait for the user's move.
-pub async fn my_turn_count(conn: &mut AsyncPgConnection, user: i64) -> ApiResult<i64> {
+async fn my_turn_count(conn: &mut AsyncPgConnection, user: i64) -> ApiResult<i64> {
     Ok(games::table
-        .filter(games::status.eq("active"))
+        .filter(games::status.eq(GameStatus::Active))
         .filter(games::to_move_id.eq(user))
         .count()
         .get_result(conn)

@@ -3,7 +3,7 @@
 use camelot_rating::Rating;
 use serde_json::{Value, json};
 
-use crate::service::games::GameRecord;
+use super::record::GameRecord;
 
 /// The tag pairs of a game, in CGN order.
 fn tags(r: &GameRecord, base_url: &str) -> Vec<(&'static str, String)> {
@@ -13,10 +13,7 @@ fn tags(r: &GameRecord, base_url: &str) -> Vec<(&'static str, String)> {
     } else {
         "Casual correspondence game"
     };
-    let termination = g
-        .termination
-        .clone()
-        .unwrap_or_else(|| "unterminated".to_owned());
+    let termination = g.termination.map_or("unterminated", |t| t.as_str());
     vec![
         ("Event", event.to_owned()),
         ("Site", format!("{base_url}/api/v1/games/{}", g.id)),
@@ -41,12 +38,12 @@ fn tags(r: &GameRecord, base_url: &str) -> Vec<(&'static str, String)> {
             "TimeControl",
             format!("1/{}", i64::from(g.days_per_move) * 86_400),
         ),
-        ("Termination", termination),
+        ("Termination", termination.to_owned()),
     ]
 }
 
 fn result_token(r: &GameRecord) -> &str {
-    r.game.result.as_deref().unwrap_or("*")
+    r.game.result.map_or("*", |r| r.as_str())
 }
 
 fn escape(v: &str) -> String {

@@ -1,0 +1,459 @@
+//! Request extractors whose refusals name the field and say what was expected in a player's
+//! words: `Json<T>` for bodies, `Path<T>` and `Query<T>` for the URL.
+//!
+//! actix's own extractors report serde's messages ("invalid type: string, expected i32 at line
+//! 1 column 9") without saying which field; these deserialize through `serde_path_to_error`,
+//! which tracks the field, and translate the message. A body that is not JSON at all is a 400
+//! `malformed-request`; JSON of the wrong shape is a 422 `validation` with an `errors` list, like
+//! every other invalid field; a URL part of the wrong type is a 400 `invalid-parameter`, also
+//! with `errors`.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::dev::Payload;
+use actix_web::http::header;
+use actix_web::{FromRequest, HttpRequest, web};
+use futures_util::StreamExt;
+use serde::de::DeserializeOwned;
+
+use crate::error::{ApiError, FieldError, ProblemKind};
+
+/// Largest JSON body accepted (bytes). Moves and forms are tiny; this only stops abuse.
+pub const JSON_LIMIT: usize = 64 * 1024;
+
+/// A JSON request body.
+#[derive(Debug)]
+pub struct Json<T>(pub T);
+
+impl<T> Json<T> {
+    pub fn into_inner(self) -> T {
+        self.0
+    }
+}
+
+impl<T> std::ops::Deref for Json<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T: DeserializeOwned + 'static> FromRequest for Json<T> {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let content_type = json_content_type(req);
+        let declared = req
+            .headers()
+            .get(header::CONTENT_LENGTH)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse::<usize>().ok());
+        let mut payload = payload.take();
+        Box::pin(async move {
+            content_type?;
+            if let Some(length) = declared.filter(|l| *l > JSON_LIMIT) {
+                return Err(too_large(Some(length)));
+            }
+            let mut body = web::BytesMut::new();
+            while let Some(chunk) = payload.next().await {
+                let chunk = chunk.map_err(|e| {
+                    ApiError::bad_request(format!("The body could not be read: {e}."))
+                })?;
+                if body.len() + chunk.len() > JSON_LIMIT {
+                    return Err(too_large(None));
+                }
+                body.extend_from_slice(&chunk);
+            }
+            parse_json(&body).map(Json)
+        })
+    }
+}
+
+/// Deserializes a JSON body, explaining what is wrong with it.
+pub fn parse_json<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return Err(ApiError::bad_request(
+            "The request needs a JSON body (for example {}).",
+        ));
+    }
+    let not_json = |e: &serde_json::Error| {
+        ApiError::bad_request(format!(
+            "The body is not valid JSON (line {}, column {}).",
+            e.line(),
+            e.column()
+        ))
+    };
+    // Parsed as plain JSON first, so that valid JSON of the wrong shape (an object where a
+    // name is expected, say) is told apart from text that is not JSON at all.
+    let json: serde_json::Value = serde_json::from_slice(body).map_err(|e| not_json(&e))?;
+    serde_path_to_error::deserialize(json).map_err(|e| {
+        let field = e.path().to_string();
+        let message = strip_position(&e.into_inner().to_string());
+        ApiError::validation(vec![describe(&field, &message)])
+    })
+}
+
+fn json_content_type(req: &HttpRequest) -> Result<(), ApiError> {
+    let ok = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .map(|v| {
+            let essence = v
+                .split(';')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .to_ascii_lowercase();
+            essence == "application/json" || essence.ends_with("+json")
+        })
+        .unwrap_or(false);
+    if ok {
+        Ok(())
+    } else {
+        Err(ApiError::new(
+            ProblemKind::UnsupportedMediaType,
+            "The request body must be JSON, sent with Content-Type: application/json.",
+        ))
+    }
+}
+
+fn too_large(length: Option<usize>) -> ApiError {
+    let detail = match length {
+        Some(l) => format!("The body is {l} bytes; at most {JSON_LIMIT} are accepted."),
+        None => format!("The body is larger than {JSON_LIMIT} bytes."),
+    };
+    ApiError::new(ProblemKind::PayloadTooLarge, detail)
+}
+
+/// A JSON body that may be left out (no body, or an empty one); when sent, it is read like
+/// [`Json`].
+#[derive(Debug)]
+pub struct OptionalJson<T>(pub Option<T>);
+
+impl<T: DeserializeOwned + 'static> FromRequest for OptionalJson<T> {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let empty = req
+            .headers()
+            .get(header::CONTENT_LENGTH)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.trim() == "0")
+            || (req.headers().get(header::CONTENT_LENGTH).is_none()
+                && req.headers().get(header::TRANSFER_ENCODING).is_none());
+        if empty {
+            return Box::pin(std::future::ready(Ok(OptionalJson(None))));
+        }
+        let body = Json::<T>::from_request(req, payload);
+        Box::pin(async move { body.await.map(|Json(v)| OptionalJson(Some(v))) })
+    }
+}
+
+/// Path parameters (`/games/{id}`), deserialized by name.
+#[derive(Debug)]
+pub struct Path<T>(pub T);
+
+impl<T> Path<T> {
+    pub fn into_inner(self) -> T {
+        self.0
+    }
+}
+
+impl<T> std::ops::Deref for Path<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T: DeserializeOwned> FromRequest for Path<T> {
+    type Error = ApiError;
+    type Future = std::future::Ready<Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let pairs: Vec<(String, String)> = req
+            .match_info()
+            .iter()
+            .map(|(k, v)| (k.to_owned(), v.to_owned()))
+            .collect();
+        let parsed = serde_urlencoded::to_string(&pairs)
+            .map_err(ApiError::internal)
+            .and_then(|encoded| parse_url_params(&encoded, "path"));
+        std::future::ready(parsed.map(Path))
+    }
+}
+
+/// The query string, deserialized by name.
+#[derive(Debug)]
+pub struct Query<T>(pub T);
+
+impl<T> Query<T> {
+    pub fn into_inner(self) -> T {
+        self.0
+    }
+}
+
+impl<T> std::ops::Deref for Query<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T: DeserializeOwned> FromRequest for Query<T> {
+    type Error = ApiError;
+    type Future = std::future::Ready<Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        std::future::ready(parse_url_params(req.query_string(), "query").map(Query))
+    }
+}
+
+/// Deserializes URL-encoded parameters, naming the one that is wrong.
+pub fn parse_url_params<T: DeserializeOwned>(encoded: &str, part: &str) -> Result<T, ApiError> {
+    let de = serde_urlencoded::Deserializer::new(form_urlencoded::parse(encoded.as_bytes()));
+    serde_path_to_error::deserialize(de).map_err(|e| {
+        let field = e.path().to_string();
+        let message = strip_position(&e.into_inner().to_string());
+        let error = describe(&field, &message);
+        let detail = format!("The {part} parameter {}: {}.", error.field, error.message);
+        ApiError::new(ProblemKind::InvalidParameter, detail)
+            .with("errors", serde_json::json!([error]))
+    })
+}
+
+/// serde_json ends its messages with the position, which the field name replaces.
+fn strip_position(message: &str) -> String {
+    match message.rfind(" at line ") {
+        Some(i) => message[..i].to_owned(),
+        None => message.to_owned(),
+    }
+}
+
+/// Turns a deserializer's message into a field error a person can act on.
+fn describe(path: &str, message: &str) -> FieldError {
+    let field = |name: &str| {
+        let name = name.trim_matches('`');
+        match path {
+            "" | "." => name.to_owned(),
+            p => format!("{p}.{name}"),
+        }
+    };
+    let at = if path.is_empty() || path == "." {
+        "body".to_owned()
+    } else {
+        path.to_owned()
+    };
+    if let Some(name) = message.strip_prefix("missing field ") {
+        return FieldError {
+            field: field(name),
+            message: "is required".into(),
+        };
+    }
+    if let Some(rest) = message.strip_prefix("unknown field ") {
+        let (name, expected) = rest.split_once(", expected").unwrap_or((rest, ""));
+        let name = name.trim_matches('`');
+        // The path already ends at the unknown field.
+        let field = |_: &str| {
+            if path.is_empty() || path == "." {
+                name.to_owned()
+            } else {
+                path.to_owned()
+            }
+        };
+        let known = expected
+            .trim()
+            .trim_start_matches("one of ")
+            .replace('`', "\"");
+        let message = if known.is_empty() || known == "nothing" {
+            "is not a field of this request".to_owned()
+        } else {
+            format!("is not a field of this request (known fields: {known})")
+        };
+        return FieldError {
+            field: field(name),
+            message,
+        };
+    }
+    if let Some(rest) = message.strip_prefix("unknown variant ") {
+        let (got, expected) = rest.split_once(", expected").unwrap_or((rest, ""));
+        let options = expected
+            .trim()
+            .trim_start_matches("one of ")
+            .replace('`', "\"");
+        return FieldError {
+            field: at,
+            message: format!(
+                "must be {}, not {}",
+                if options.is_empty() {
+                    "another value".into()
+                } else {
+                    format!("one of {options}")
+                },
+                got.replace('`', "\"")
+            ),
+        };
+    }
+    if let Some(rest) = message
+        .strip_prefix("invalid type: ")
+        .or_else(|| message.strip_prefix("invalid value: "))
+    {
+        let (got, expected) = rest.split_once(", expected ").unwrap_or((rest, ""));
+        let got = got.replace('`', "");
+        return FieldError {
+            field: at,
+            message: format!("must be {}, not {}", expected_words(expected), got),
+        };
+    }
+    if let Some(rest) = message.strip_prefix("invalid length ") {
+        let (_, expected) = rest.split_once(", expected ").unwrap_or((rest, ""));
+        return FieldError {
+            field: at,
+            message: format!("must have {expected}"),
+        };
+    }
+    if let Some(name) = message.strip_prefix("duplicate field ") {
+        return FieldError {
+            field: field(name),
+            message: "is given twice".into(),
+        };
+    }
+    // Errors of number parsing in URL parameters.
+    let message = match message {
+        "invalid digit found in string" | "cannot parse integer from empty string" => {
+            "must be a whole number".to_owned()
+        }
+        "number too large to fit in target type" => "is too large".to_owned(),
+        "number too small to fit in target type" => "is too small".to_owned(),
+        "invalid float literal" => "must be a number".to_owned(),
+        "provided string was not `true` or `false`" => "must be true or false".to_owned(),
+        other => other.replace('`', "\""),
+    };
+    FieldError { field: at, message }
+}
+
+/// What serde calls the type expected, in words.
+fn expected_words(expected: &str) -> String {
+    let ranges = [
+        ("i8", i128::from(i8::MIN), i128::from(i8::MAX)),
+        ("i16", i128::from(i16::MIN), i128::from(i16::MAX)),
+        ("i32", i128::from(i32::MIN), i128::from(i32::MAX)),
+        ("i64", i128::from(i64::MIN), i128::from(i64::MAX)),
+        ("u8", 0, i128::from(u8::MAX)),
+        ("u16", 0, i128::from(u16::MAX)),
+        ("u32", 0, i128::from(u32::MAX)),
+        ("u64", 0, i128::from(u64::MAX)),
+    ];
+    if let Some((_, lo, hi)) = ranges.iter().find(|(name, ..)| *name == expected) {
+        return format!("a whole number from {lo} to {hi}");
+    }
+    match expected {
+        "f32" | "f64" => "a number".into(),
+        "a string" | "a borrowed string" => "a string".into(),
+        "a boolean" => "true or false".into(),
+        "a sequence" => "a list".into(),
+        "a map" => "an object".into(),
+        e if e.starts_with("struct ") || e.starts_with("internally tagged enum") => {
+            "an object".into()
+        }
+        e if e.starts_with("adjacently tagged enum") || e.starts_with("enum ") => {
+            "one of the allowed values".into()
+        }
+        e if e.starts_with("a valid date") || e.contains("RFC 3339") || e.contains("datetime") => {
+            "a date and time in RFC 3339 form, like 2026-01-31T12:00:00Z".into()
+        }
+        "" => "of another type".into(),
+        other => other.replace('`', "\""),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[allow(dead_code)] // read through serde
+    #[derive(Debug, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Body {
+        days: i32,
+        roles: Vec<Role>,
+    }
+
+    #[derive(Debug, Deserialize)]
+    #[serde(rename_all = "lowercase")]
+    enum Role {
+        Player,
+    }
+
+    fn error(json: &str) -> serde_json::Value {
+        parse_json::<Body>(json.as_bytes())
+            .err()
+            .map(|e| e.body())
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn wrong_types_name_the_field_in_words() {
+        let e = error(r#"{"days": "abc", "roles": []}"#);
+        assert_eq!(e["status"], 422);
+        assert_eq!(e["errors"][0]["field"], "days");
+        let message = e["errors"][0]["message"].as_str().unwrap_or_default();
+        assert!(message.starts_with("must be a whole number"), "{message}");
+        assert!(!message.contains("i32"), "{message}");
+        let e = error(r#"{"days": 1, "roles": [{}]}"#);
+        assert_eq!(e["errors"][0]["field"], "roles[0]");
+        let e = error(r#"{"days": 1, "roles": ["king"]}"#);
+        assert!(
+            e["errors"][0]["message"]
+                .as_str()
+                .unwrap_or_default()
+                .contains("\"player\"")
+        );
+    }
+
+    #[test]
+    fn missing_and_unknown_fields_are_named() {
+        let e = error(r#"{"roles": []}"#);
+        assert_eq!(e["errors"][0]["field"], "days");
+        assert_eq!(e["errors"][0]["message"], "is required");
+        let e = error(r#"{"days": 1, "roles": [], "extra": 1}"#);
+        assert_eq!(e["errors"][0]["field"], "extra");
+    }
+
+    #[test]
+    fn broken_json_is_a_bad_request() {
+        let e = error(r#"{"days": "#);
+        assert_eq!(e["status"], 400);
+        assert_eq!(e["type"], "/problems/malformed-request");
+    }
+
+    #[derive(Debug, Deserialize)]
+    struct Id {
+        id: i64,
+    }
+
+    #[test]
+    fn url_parameters_name_the_field() {
+        let e = parse_url_params::<Id>("id=abc", "path")
+            .err()
+            .map(|e| e.body())
+            .unwrap_or_default();
+        assert_eq!(e["status"], 400);
+        assert_eq!(e["errors"][0]["field"], "id");
+        assert_eq!(e["errors"][0]["message"], "must be a whole number");
+        let big = parse_url_params::<Id>("id=99999999999999999999", "path")
+            .err()
+            .map(|e| e.body())
+            .unwrap_or_default();
+        assert_eq!(big["errors"][0]["message"], "is too large");
+        assert_eq!(
+            parse_url_params::<Id>("id=12", "path").map(|i| i.id).ok(),
+            Some(12)
+        );
+    }
+}

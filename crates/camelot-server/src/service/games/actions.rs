@@ -1,0 +1,197 @@
+//! What a player does to a game besides moving: resign, offer, accept, decline or claim a draw,
+//! abort. Each runs in one transaction on the locked game.
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+
+use camelot_rules::{Position, Side};
+
+use super::end::finish;
+use super::moves::ensure_active;
+use super::record::{self, GameRecord};
+use crate::db::schema::games;
+use crate::domain::game::other;
+use crate::domain::{GameResult, Termination};
+use crate::error::{ApiError, ApiResult, ProblemKind};
+use crate::service::events::{self, EventData, NewEvent};
+
+/// The actions a player takes on a game besides moving.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    Resign,
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    ClaimDraw,
+    Abort,
+}
+
+/// Runs an action on the locked game, then returns the refreshed record.
+pub async fn act(
+    conn: &mut AsyncPgConnection,
+    caller: i64,
+    game_id: i64,
+    action: Action,
+    now: DateTime<Utc>,
+) -> ApiResult<GameRecord> {
+    conn.transaction::<_, ApiError, _>(async move |conn| {
+        let mut rec = record::lock(conn, game_id).await?;
+        let side = rec
+            .side_of(caller)
+            .ok_or_else(|| ApiError::forbidden("Only the two players of this game may do that."))?;
+        ensure_active(&rec)?;
+        match action {
+            Action::Resign => {
+                let result = GameResult::win_for(other(side));
+                finish(
+                    conn,
+                    &mut rec.game,
+                    Some(result),
+                    Termination::Resignation,
+                    now,
+                )
+                .await?
+            }
+            Action::OfferDraw => offer_draw(conn, &mut rec, side, now).await?,
+            Action::AcceptDraw => {
+                pending_offer_from_opponent(&rec, side)?;
+                draw_agreed(conn, &mut rec, now).await?
+            }
+            Action::DeclineDraw => decline_draw(conn, &mut rec, side, now).await?,
+            Action::ClaimDraw => claim_draw(conn, &mut rec, side, now).await?,
+            Action::Abort => abort(conn, &mut rec, now).await?,
+        }
+        record::load(conn, game_id).await
+    })
+    .await
+}
+
+async fn draw_agreed(
+    conn: &mut AsyncPgConnection,
+    rec: &mut GameRecord,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    finish(
+        conn,
+        &mut rec.game,
+        Some(GameResult::Draw),
+        Termination::Agreement,
+        now,
+    )
+    .await
+}
+
+/// Offers a draw; offering while the opponent's offer stands accepts it.
+async fn offer_draw(
+    conn: &mut AsyncPgConnection,
+    rec: &mut GameRecord,
+    side: Side,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    let caller = rec.player(side).id;
+    let opponent = rec.player(other(side)).id;
+    match rec.game.draw_offer_by {
+        Some(by) if by == opponent => draw_agreed(conn, rec, now).await,
+        Some(_) => Ok(()),
+        None => {
+            diesel::update(games::table.find(rec.game.id))
+                .set((games::draw_offer_by.eq(caller), games::updated_at.eq(now)))
+                .execute(conn)
+                .await?;
+            let offered = EventData::DrawOffered {
+                game_id: rec.game.id,
+                by: rec.player(side).username.clone(),
+            };
+            events::append(conn, &[NewEvent::new(opponent, offered)], now).await
+        }
+    }
+}
+
+fn pending_offer_from_opponent(rec: &GameRecord, side: Side) -> ApiResult<i64> {
+    let opponent = rec.player(other(side)).id;
+    if rec.game.draw_offer_by == Some(opponent) {
+        Ok(opponent)
+    } else {
+        Err(ApiError::conflict("Your opponent has not offered a draw."))
+    }
+}
+
+async fn decline_draw(
+    conn: &mut AsyncPgConnection,
+    rec: &mut GameRecord,
+    side: Side,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    let offerer = pending_offer_from_opponent(rec, side)?;
+    diesel::update(games::table.find(rec.game.id))
+        .set((
+            games::draw_offer_by.eq(None::<i64>),
+            games::updated_at.eq(now),
+        ))
+        .execute(conn)
+        .await?;
+    let declined = EventData::DrawDeclined {
+        game_id: rec.game.id,
+        by: rec.player(side).username.clone(),
+    };
+    events::append(conn, &[NewEvent::new(offerer, declined)], now).await
+}
+
+/// Claims a draw by threefold repetition or the fifty-move rule, checked by the rules crate on
+/// the replayed game; refused with the rules' reason otherwise.
+async fn claim_draw(
+    conn: &mut AsyncPgConnection,
+    rec: &mut GameRecord,
+    side: Side,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    let game = &rec.game;
+    let start: Position = game
+        .start_position
+        .parse()
+        .map_err(|e| ApiError::internal(format!("game {} start position: {e}", game.id)))?;
+    let paths: Vec<&str> = rec.moves.iter().map(|m| m.path.as_str()).collect();
+    let replayed = camelot_rules::Game::replay(start, &paths).map_err(|(ply, e)| {
+        ApiError::internal(format!(
+            "game {} does not replay at ply {}: {e}",
+            game.id,
+            ply + 1
+        ))
+    })?;
+    match replayed.draw_claim_by(side) {
+        Ok(kind) => {
+            tracing::info!(game = game.id, claim = ?kind, "draw claimed");
+            finish(
+                conn,
+                &mut rec.game,
+                Some(GameResult::Draw),
+                Termination::Claim,
+                now,
+            )
+            .await
+        }
+        Err(refused) => Err(ApiError::new(
+            ProblemKind::DrawClaimRefused,
+            refused.to_string(),
+        )),
+    }
+}
+
+async fn abort(
+    conn: &mut AsyncPgConnection,
+    rec: &mut GameRecord,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    if rec.game.tournament_id.is_some() {
+        return Err(ApiError::conflict(
+            "Tournament games cannot be aborted (resign instead, or ask the organiser).",
+        ));
+    }
+    if rec.game.ply >= 2 {
+        return Err(ApiError::conflict(
+            "Both sides have moved: the game can no longer be aborted (resign instead).",
+        ));
+    }
+    finish(conn, &mut rec.game, None, Termination::Aborted, now).await
+}

@@ -1,0 +1,208 @@
+//! The one definition of a move: what is checked and what changes.
+//!
+//! [`decide`] takes a game as read (or as this process last wrote it) and a submission, and
+//! either refuses it with the reason a player is shown, or returns a [`MoveWrite`] holding every
+//! value the move writes — position, ply, whose turn, the clock, the draw offer, the opponent's
+//! event — plus the end of the game if the move ended it. Both ways of playing a move use it:
+//! the batched writer (`super::batches`) and the locked transaction (`super::play`). The SQL that
+//! writes a move (`write_moves`, migration 000006) decides nothing: it writes what it is handed,
+//! only if the game row is still the version the decision was made on.
+
+use chrono::{DateTime, Duration, Utc};
+use diesel_async::{AsyncPgConnection, RunQueryDsl};
+
+use camelot_rules::Position;
+
+use super::record::{GameRecord, player_of};
+use crate::db::models::Move;
+use crate::domain::game::other;
+use crate::domain::{GameResult, GameStatus, Termination};
+use crate::error::{ApiError, ApiResult, ProblemKind};
+use crate::service::events::{EventData, NewEvent};
+
+/// Everything a move writes.
+#[derive(Debug, Clone)]
+pub struct MoveWrite {
+    pub game: i64,
+    /// The row version the move was decided on: the write happens only on that version.
+    pub version: i64,
+    pub mover: i64,
+    /// The game's ply after the move.
+    pub ply: i32,
+    /// The position after the move.
+    pub position: String,
+    /// The canonical path.
+    pub path: String,
+    pub to_move: i64,
+    /// The draw offer left standing.
+    pub draw_offer_by: Option<i64>,
+    pub now: DateTime<Utc>,
+    pub deadline: DateTime<Utc>,
+    /// The opponent's `opponent_moved` event.
+    pub event: NewEvent,
+}
+
+/// A move that may be written, and how it ends the game if it does.
+#[derive(Debug, Clone)]
+pub struct Decision {
+    pub write: MoveWrite,
+    pub end: Option<(GameResult, Termination)>,
+}
+
+/// Checks a move submitted by `mover` at `expected_ply` against the game as in `rec`: the mover
+/// plays in it, it is active, at that ply, the mover is to move, and the rules accept the path
+/// (any valid alias; the canonical path is what is written).
+pub fn decide(
+    rec: &GameRecord,
+    mover: i64,
+    path: &str,
+    expected_ply: i32,
+    now: DateTime<Utc>,
+) -> ApiResult<Decision> {
+    let game = &rec.game;
+    let side = rec
+        .side_of(mover)
+        .ok_or_else(|| ApiError::forbidden("Only the two players of this game may do that."))?;
+    ensure_active(rec)?;
+    if expected_ply != game.ply {
+        return Err(ApiError::new(
+            ProblemKind::PreconditionFailed,
+            format!(
+                "The game is at ply {}, not {expected_ply}; reload it and try again.",
+                game.ply
+            ),
+        )
+        .with("ply", game.ply));
+    }
+    if game.to_move_id != Some(mover) {
+        return Err(ApiError::new(
+            ProblemKind::NotYourTurn,
+            "It is your opponent's turn.",
+        ));
+    }
+    let position: Position = rec.position()?;
+    let legal = position.check(path).map_err(|illegal| {
+        ApiError::new(ProblemKind::IllegalMove, illegal.to_string()).with("reason", illegal.tag())
+    })?;
+    let opponent = player_of(game, other(side));
+    let ply = game.ply + 1;
+    let canonical = legal.path.to_string();
+    let status = legal.result.status();
+    let end = GameResult::from_outcome(status.outcome)
+        .map(|result| (result, Termination::from_board(status.reason)));
+    Ok(Decision {
+        write: MoveWrite {
+            game: game.id,
+            version: rec.version,
+            mover,
+            ply,
+            position: legal.result.to_string(),
+            path: canonical.clone(),
+            to_move: opponent,
+            // An offer lapses when its maker's opponent moves instead of answering it.
+            draw_offer_by: game.draw_offer_by.filter(|&by| by == mover),
+            now,
+            deadline: now + Duration::days(i64::from(game.days_per_move)),
+            event: NewEvent::new(
+                opponent,
+                EventData::OpponentMoved {
+                    game_id: game.id,
+                    ply,
+                    path: canonical,
+                    by: rec.player(side).username.clone(),
+                },
+            ),
+        },
+        end,
+    })
+}
+
+/// Refuses anything but an active game.
+pub fn ensure_active(rec: &GameRecord) -> ApiResult<()> {
+    if rec.game.status != GameStatus::Active {
+        return Err(ApiError::new(
+            ProblemKind::GameOver,
+            format!("Game {} is over ({}).", rec.game.id, rec.game.status),
+        )
+        .with("status", rec.game.status.as_str())
+        .with("result", rec.game.result.map(|r| r.as_str())));
+    }
+    Ok(())
+}
+
+impl MoveWrite {
+    /// The record as the write leaves it (`version` is the row's new version).
+    pub fn apply(&self, rec: &mut GameRecord, version: i64) {
+        let g = &mut rec.game;
+        g.position.clone_from(&self.position);
+        g.ply = self.ply;
+        g.updated_at = self.now;
+        g.to_move_id = Some(self.to_move);
+        g.deadline = Some(self.deadline);
+        g.deadline_warned = false;
+        g.draw_offer_by = self.draw_offer_by;
+        rec.moves.push(Move {
+            game_id: self.game,
+            ply: self.ply,
+            path: self.path.clone(),
+            played_at: self.now,
+        });
+        rec.version = version;
+    }
+}
+
+/// Writes moves decided by [`decide`], each only if its game row is still the
+/// version it was decided on and its mover's account is alive, with the opponent's event, in one
+/// statement (migration 000006). Returns each row's new version, 0 where nothing was written.
+/// At most one move per game.
+pub async fn write_moves(
+    conn: &mut AsyncPgConnection,
+    moves: &[&MoveWrite],
+) -> ApiResult<Vec<i64>> {
+    fn column<T>(moves: &[&MoveWrite], f: impl Fn(&MoveWrite) -> T) -> Vec<T> {
+        moves.iter().map(|m| f(m)).collect()
+    }
+    let versions: Vec<i64> = diesel::select(sql::write_moves(
+        column(moves, |m| m.game),
+        column(moves, |m| m.version),
+        column(moves, |m| m.mover),
+        column(moves, |m| m.ply),
+        column(moves, |m| m.position.clone()),
+        column(moves, |m| m.path.clone()),
+        column(moves, |m| m.to_move),
+        column(moves, |m| m.draw_offer_by.unwrap_or(0)),
+        column(moves, |m| m.now),
+        column(moves, |m| m.deadline),
+        column(moves, |m| m.event.user_id),
+        column(moves, |m| m.event.kind.as_str().to_owned()),
+        column(moves, |m| m.event.data.clone()),
+    ))
+    .get_result(conn)
+    .await?;
+    if versions.len() != moves.len() {
+        return Err(ApiError::internal(format!(
+            "write_moves answered {} outcomes for {} moves",
+            versions.len(),
+            moves.len()
+        )));
+    }
+    Ok(versions)
+}
+
+mod sql {
+    // The arguments are the function's columns, one each.
+    #![allow(clippy::too_many_arguments)]
+    use diesel::sql_types::{Array, BigInt, Integer, Jsonb, Text, Timestamptz};
+
+    diesel::define_sql_function! {
+        /// Writes a batch of decided moves (migration 000006): per move, the row's new version,
+        /// or 0 when not written.
+        fn write_moves(
+            games: Array<BigInt>, versions: Array<BigInt>, movers: Array<BigInt>,
+            plies: Array<Integer>, positions: Array<Text>, paths: Array<Text>,
+            to_move: Array<BigInt>, offers: Array<BigInt>, nows: Array<Timestamptz>,
+            deadlines: Array<Timestamptz>, event_users: Array<BigInt>,
+            event_kinds: Array<Text>, events: Array<Jsonb>
+        ) -> Array<BigInt>;
+    }
+}

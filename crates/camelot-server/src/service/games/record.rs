@@ -1,0 +1,335 @@
+//! The stored game: reading it with its players and moves, locking it, creating games, and the
+//! one statement that writes moves.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, Duration, Utc};
+use diesel::prelude::*;
+use diesel_async::{AsyncPgConnection, RunQueryDsl};
+
+use camelot_rules::{Position, Side};
+
+use crate::db::models::{Game, Move, NewGame};
+use crate::db::schema::{games, users};
+use crate::domain::Colour;
+use crate::error::{ApiError, ApiResult};
+use crate::service::events::{self, EventData, NewEvent};
+
+/// A player as shown in a game.
+#[derive(Debug, Clone)]
+pub struct Brief {
+    pub id: i64,
+    pub username: String,
+}
+
+/// A game with what its views and its next move need.
+#[derive(Debug, Clone)]
+pub struct GameRecord {
+    pub game: Game,
+    pub white: Brief,
+    pub black: Brief,
+    pub moves: Vec<Move>,
+    /// The row version this record was read at (PostgreSQL's `xmin`: every update of the row
+    /// writes a new one). A move decided on this record is written only if the row is still
+    /// this version.
+    pub version: i64,
+}
+
+impl GameRecord {
+    /// Which side `user` plays, if any.
+    pub fn side_of(&self, user: i64) -> Option<Side> {
+        side_of(&self.game, user)
+    }
+
+    pub fn player(&self, side: Side) -> &Brief {
+        match side {
+            Side::White => &self.white,
+            Side::Black => &self.black,
+        }
+    }
+
+    pub fn position(&self) -> ApiResult<Position> {
+        position_of(&self.game)
+    }
+}
+
+/// Which side `user` plays in `game`, if any.
+pub fn side_of(game: &Game, user: i64) -> Option<Side> {
+    if game.white_id == user {
+        Some(Side::White)
+    } else if game.black_id == user {
+        Some(Side::Black)
+    } else {
+        None
+    }
+}
+
+/// The user id of the player of `side`.
+pub fn player_of(game: &Game, side: Side) -> i64 {
+    match side {
+        Side::White => game.white_id,
+        Side::Black => game.black_id,
+    }
+}
+
+/// The game's current position.
+pub fn position_of(game: &Game) -> ApiResult<Position> {
+    game.position
+        .parse::<Position>()
+        .map_err(|e| ApiError::internal(format!("game {} holds a bad position: {e}", game.id)))
+}
+
+fn no_game(id: i64) -> ApiError {
+    ApiError::not_found(format!("There is no game {id}."))
+}
+
+/// A game row, its version, its players' names, its move paths and times.
+type GameRow = (Game, i64, String, String, Vec<String>, Vec<DateTime<Utc>>);
+
+/// `xmin` of the games row, as a bigint.
+fn version_column() -> diesel::expression::SqlLiteral<diesel::sql_types::BigInt> {
+    diesel::dsl::sql("games.xmin::text::bigint")
+}
+
+/// The selection of [`load_many`] and [`lock`]: the names are looked up row by row, by primary
+/// key (a join would leave the plan to the table statistics, and hash joins cost more to set up
+/// than a batch of lookups).
+macro_rules! record_select {
+    () => {{
+        let (white_user, black_user) = diesel::alias!(users as white_user, users as black_user);
+        (
+            Game::as_select(),
+            version_column(),
+            white_user
+                .filter(white_user.field(users::id).eq(games::white_id))
+                .select(white_user.field(users::username))
+                .single_value()
+                .assume_not_null(),
+            black_user
+                .filter(black_user.field(users::id).eq(games::black_id))
+                .select(black_user.field(users::username))
+                .single_value()
+                .assume_not_null(),
+            games::move_paths,
+            games::move_times,
+        )
+    }};
+}
+
+fn record(row: GameRow) -> GameRecord {
+    let (game, version, white, black, paths, times) = row;
+    let id = game.id;
+    // A move's ply is its place in the list (the schema keeps the list `ply` long).
+    let moves = paths
+        .into_iter()
+        .zip(times)
+        .zip(1..)
+        .map(|((path, played_at), ply)| Move {
+            game_id: id,
+            ply,
+            path,
+            played_at,
+        })
+        .collect();
+    GameRecord {
+        white: Brief {
+            id: game.white_id,
+            username: white,
+        },
+        black: Brief {
+            id: game.black_id,
+            username: black,
+        },
+        game,
+        moves,
+        version,
+    }
+}
+
+/// A game with its players and moves, in one query.
+pub async fn load(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<GameRecord> {
+    load_many(conn, &[id])
+        .await?
+        .remove(&id)
+        .ok_or_else(|| no_game(id))
+}
+
+/// Games with their players and moves, by id, in one query (the hottest read of the service,
+/// batched by [`super::batches`]). Ids without a game are left out.
+pub async fn load_many(
+    conn: &mut AsyncPgConnection,
+    ids: &[i64],
+) -> ApiResult<HashMap<i64, GameRecord>> {
+    let rows: Vec<GameRow> = games::table
+        .filter(games::id.eq_any(ids))
+        .select(record_select!())
+        .load(conn)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| {
+            let rec = record(row);
+            (rec.game.id, rec)
+        })
+        .collect())
+}
+
+/// The game, locked for the rest of the transaction.
+pub async fn lock(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<GameRecord> {
+    let row: Option<GameRow> = games::table
+        .filter(games::id.eq(id))
+        .select(record_select!())
+        .for_update()
+        .first(conn)
+        .await
+        .optional()?;
+    row.map(record).ok_or_else(|| no_game(id))
+}
+
+/// The game row alone.
+pub async fn load_row(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Game> {
+    games::table
+        .find(id)
+        .select(Game::as_select())
+        .first(conn)
+        .await
+        .optional()?
+        .ok_or_else(|| no_game(id))
+}
+
+/// The game row alone, locked for the rest of the transaction.
+pub async fn lock_row(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Game> {
+    games::table
+        .find(id)
+        .select(Game::as_select())
+        .for_update()
+        .first(conn)
+        .await
+        .optional()?
+        .ok_or_else(|| no_game(id))
+}
+
+/// What a new game needs.
+#[derive(Debug, Clone)]
+pub struct GameSpec {
+    pub white_id: i64,
+    pub black_id: i64,
+    pub rated: bool,
+    pub days_per_move: i16,
+    /// The tournament and round it belongs to.
+    pub tournament: Option<(i64, i32)>,
+}
+
+/// Inserts games in one statement (call inside a transaction), with the players' current
+/// ratings as their ratings at the start. No events: callers announce the games their way.
+pub async fn create_many(
+    conn: &mut AsyncPgConnection,
+    specs: &[GameSpec],
+    now: DateTime<Utc>,
+) -> ApiResult<Vec<Game>> {
+    if specs.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut ids: Vec<i64> = specs
+        .iter()
+        .flat_map(|s| [s.white_id, s.black_id])
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let ratings: HashMap<i64, i64> = users::table
+        .filter(users::id.eq_any(&ids))
+        .select((users::id, users::rating_centi))
+        .load::<(i64, i64)>(conn)
+        .await?
+        .into_iter()
+        .collect();
+    let rating = |id: i64| -> ApiResult<i64> {
+        ratings
+            .get(&id)
+            .copied()
+            .ok_or_else(|| ApiError::internal(format!("a new game names no user {id}")))
+    };
+    let start = Position::start().to_string();
+    let mut rows = Vec::with_capacity(specs.len());
+    for s in specs {
+        rows.push(NewGame {
+            white_id: s.white_id,
+            black_id: s.black_id,
+            white_rating_centi: rating(s.white_id)?,
+            black_rating_centi: rating(s.black_id)?,
+            rated: s.rated,
+            days_per_move: s.days_per_move,
+            start_position: start.clone(),
+            position: start.clone(),
+            to_move_id: Some(s.white_id),
+            deadline: Some(now + Duration::days(i64::from(s.days_per_move))),
+            created_at: now,
+            updated_at: now,
+            tournament_id: s.tournament.map(|t| t.0),
+            tournament_round: s.tournament.map(|t| t.1),
+        });
+    }
+    let mut out = Vec::with_capacity(rows.len());
+    // PostgreSQL takes at most 65535 bind parameters per statement.
+    for chunk in rows.chunks(2000) {
+        let mut created: Vec<Game> = diesel::insert_into(games::table)
+            .values(chunk)
+            .returning(Game::as_returning())
+            .get_results(conn)
+            .await?;
+        out.append(&mut created);
+    }
+    Ok(out)
+}
+
+/// Starts a game from a challenge (call inside a transaction); both players get a
+/// `game_started` event.
+pub async fn create(
+    conn: &mut AsyncPgConnection,
+    spec: GameSpec,
+    names: (&str, &str),
+    challenge_id: i64,
+    now: DateTime<Utc>,
+) -> ApiResult<Game> {
+    let game = create_many(conn, std::slice::from_ref(&spec), now)
+        .await?
+        .pop()
+        .ok_or_else(|| ApiError::internal("game insert returned no row"))?;
+    let (white, black) = names;
+    let started = |color: Colour, opponent: &str| EventData::GameStarted {
+        game_id: game.id,
+        color,
+        opponent: opponent.to_owned(),
+        rated: spec.rated,
+        challenge_id: Some(challenge_id),
+        tournament_id: None,
+        round: None,
+    };
+    events::append(
+        conn,
+        &[
+            NewEvent::new(spec.white_id, started(Colour::White, black)),
+            NewEvent::new(spec.black_id, started(Colour::Black, white)),
+        ],
+        now,
+    )
+    .await?;
+    Ok(game)
+}
+
+/// SQL functions of the migrations.
+mod sql {
+    use diesel::sql_types::{Array, BigInt};
+
+    diesel::define_sql_function! {
+        /// The row version of each game, 0 for none (migration 000005).
+        fn game_versions(ids: Array<BigInt>) -> Array<BigInt>;
+    }
+}
+
+/// The current row version of each game, 0 where there is none, in the order asked.
+pub async fn versions(conn: &mut AsyncPgConnection, ids: Vec<i64>) -> ApiResult<Vec<i64>> {
+    Ok(diesel::select(sql::game_versions(ids))
+        .get_result::<Vec<i64>>(conn)
+        .await?)
+}
