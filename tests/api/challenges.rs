@@ -111,7 +111,7 @@ async fn challenge_validation() {
     let bad = [
         json!({"opponent": "bob", "color": "green", "rated": true, "days_per_move": 3}),
         json!({"opponent": "bob", "color": "white", "rated": true, "days_per_move": 0}),
-        json!({"opponent": "bob", "color": "white", "rated": true, "days_per_move": 15}),
+        json!({"opponent": "bob", "color": "white", "rated": true, "days_per_move": 61}),
         json!({"opponent": "alice", "color": "white", "rated": true, "days_per_move": 3}),
         json!({"color": "white", "rated": true, "days_per_move": 3, "min_rating": 1600, "max_rating": 1400}),
         json!({"opponent": "bob", "color": "white", "rated": true, "days_per_move": 3, "min_rating": 1000}),

@@ -252,6 +252,8 @@ async fn a_batch_writes_only_the_moves_whose_rows_still_match() {
             array_agg(position ORDER BY id), array_agg('D6-F8'::TEXT ORDER BY id),
             array_agg(black_id ORDER BY id), array_agg(0::BIGINT ORDER BY id),
             array_agg(now() ORDER BY id), array_agg(now() + interval '3 days' ORDER BY id),
+            array_agg(white_bank ORDER BY id), array_agg(black_bank ORDER BY id),
+            array_agg(FALSE ORDER BY id),
             array_agg(black_id ORDER BY id), array_agg('opponent_moved'::TEXT ORDER BY id),
             array_agg(jsonb_build_object('game_id', id) ORDER BY id))
            FROM games WHERE id IN ({good}, {stale}, {deleted}))) WITH ORDINALITY AS t (v, n))"

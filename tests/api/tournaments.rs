@@ -560,7 +560,7 @@ async fn creation_is_for_organisers_and_validated() {
         json!({"name": "x", "system": "round_robin", "rounds": 3, "days_per_move": 3, "rated": false}),
         json!({"name": "x", "system": "round_robin", "days_per_move": 3, "rated": false, "tiebreaks": ["BH"]}),
         json!({"name": "x", "system": "swiss", "rounds": 3, "days_per_move": 3, "rated": false, "tiebreaks": ["XYZ"]}),
-        json!({"name": "x", "system": "swiss", "rounds": 3, "days_per_move": 30, "rated": false}),
+        json!({"name": "x", "system": "swiss", "rounds": 3, "days_per_move": 61, "rated": false}),
         json!({"name": "x", "system": "swiss", "rounds": 3, "days_per_move": 3, "rated": false, "scoring": "2-1-0"}),
         json!({"name": "x", "system": "swiss", "rounds": 3, "days_per_move": 3, "rated": false, "schedule": "all_at_once"}),
     ] {

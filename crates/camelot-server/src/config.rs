@@ -74,6 +74,8 @@ pub struct Config {
     pub http_workers: usize,
     /// Days without a rated game after which a player leaves the leaderboard.
     pub leaderboard_active_days: u32,
+    /// Days of leave each player may take per calendar year.
+    pub leave_days_per_year: i64,
 }
 
 impl Config {
@@ -153,6 +155,7 @@ impl Config {
             job_interval: Duration::from_secs(number(&get, "JOB_INTERVAL_SECS", 30)?),
             http_workers: number(&get, "HTTP_WORKERS", 0)?,
             leaderboard_active_days: number(&get, "LEADERBOARD_ACTIVE_DAYS", 180)?,
+            leave_days_per_year: number::<u16>(&get, "LEAVE_DAYS_PER_YEAR", 30)?.into(),
         })
     }
 

@@ -180,6 +180,19 @@ impl ApiError {
         Self::new(ProblemKind::Validation, detail).with("errors", errs)
     }
 
+    /// A 422 for the problems of a time control.
+    pub fn time_control(errors: Vec<crate::domain::clock::TimeControlError>) -> Self {
+        Self::validation(
+            errors
+                .into_iter()
+                .map(|e| FieldError {
+                    field: e.field.to_owned(),
+                    message: e.message,
+                })
+                .collect(),
+        )
+    }
+
     /// A 422 about one field.
     pub fn invalid_field(field: &str, message: impl Into<String>) -> Self {
         Self::validation(vec![FieldError {

@@ -9,29 +9,12 @@ use utoipa::{IntoParams, ToSchema};
 use crate::api::games::{GameView, game_response};
 use crate::api::responses::{BadRequest, Forbidden, JsonBody, NotFound, Unauthorized};
 use crate::auth::AuthUser;
-use crate::domain::{ChallengeStatus, ColorChoice};
-use crate::error::{ApiError, ApiResult, FieldError, Problem};
+use crate::domain::{ChallengeStatus, ColorChoice, TimeControl};
+use crate::error::{ApiError, ApiResult, Problem};
 use crate::http::extract::{Json, OptionalJson, Path, Query};
 use crate::http::pagination::{Page, PageParams};
-use crate::service::challenges::{self, ChallengeInfo, ChallengeSpec, Direction};
+use crate::service::challenges::{self, ChallengeDraft, ChallengeInfo, Direction};
 use crate::state::AppState;
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct NewChallengeRequest {
-    /// Username to challenge; omit for an open seek anyone may accept.
-    pub opponent: Option<String>,
-    /// The challenger's colour.
-    pub color: ColorChoice,
-    pub rated: bool,
-    /// Days each side has for each move, 1–14.
-    #[schema(example = 3, minimum = 1, maximum = 14)]
-    pub days_per_move: i64,
-    /// Open seeks only: lowest rating that may accept.
-    pub min_rating: Option<i32>,
-    /// Open seeks only: highest rating that may accept.
-    pub max_rating: Option<i32>,
-}
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ChallengeView {
@@ -41,7 +24,9 @@ pub struct ChallengeView {
     pub opponent: Option<String>,
     pub color: ColorChoice,
     pub rated: bool,
-    pub days_per_move: i16,
+    pub time_control: TimeControl,
+    /// The days per move of a `per_move` time control (null for `fischer`).
+    pub days_per_move: Option<i16>,
     pub min_rating: Option<i32>,
     pub max_rating: Option<i32>,
     pub status: ChallengeStatus,
@@ -53,15 +38,19 @@ pub struct ChallengeView {
 }
 
 impl ChallengeView {
-    fn new(info: ChallengeInfo, now: DateTime<Utc>) -> ChallengeView {
+    fn new(info: ChallengeInfo, now: DateTime<Utc>) -> ApiResult<ChallengeView> {
         let status = info.shown_status(now);
         let c = info.challenge;
-        ChallengeView {
+        let time_control = c
+            .time_control()
+            .map_err(|e| ApiError::internal(format!("challenge {}: {e}", c.id)))?;
+        Ok(ChallengeView {
             id: c.id,
             challenger: info.challenger,
             opponent: info.opponent,
             color: c.color,
             rated: c.rated,
+            time_control,
             days_per_move: c.days_per_move,
             min_rating: c.min_rating,
             max_rating: c.max_rating,
@@ -70,7 +59,7 @@ impl ChallengeView {
             game_id: c.game_id,
             created_at: c.created_at,
             expires_at: c.expires_at,
-        }
+        })
     }
 }
 
@@ -78,7 +67,7 @@ impl ChallengeView {
 #[utoipa::path(
     tag = "challenges",
     security(("bearer" = [])),
-    request_body = NewChallengeRequest,
+    request_body = ChallengeDraft,
     responses(
         (status = 201, body = ChallengeView, headers(("Location" = String))),
         (status = 404, description = "No such opponent", body = Problem, content_type = "application/problem+json"),
@@ -90,45 +79,13 @@ impl ChallengeView {
 pub async fn create(
     state: web::Data<AppState>,
     user: AuthUser,
-    body: Json<NewChallengeRequest>,
+    body: Json<ChallengeDraft>,
 ) -> ApiResult<HttpResponse> {
-    let b = body.into_inner();
-    let mut errors = Vec::new();
-    if !(1..=14).contains(&b.days_per_move) {
-        errors.push(FieldError {
-            field: "days_per_move".into(),
-            message: "must be between 1 and 14".into(),
-        });
-    }
-    if b.opponent.is_some() && (b.min_rating.is_some() || b.max_rating.is_some()) {
-        errors.push(FieldError {
-            field: "min_rating".into(),
-            message: "rating limits apply to open seeks only".into(),
-        });
-    }
-    if let (Some(lo), Some(hi)) = (b.min_rating, b.max_rating)
-        && lo > hi
-    {
-        errors.push(FieldError {
-            field: "max_rating".into(),
-            message: "must not be below min_rating".into(),
-        });
-    }
-    if !errors.is_empty() {
-        return Err(ApiError::validation(errors));
-    }
-    let spec = ChallengeSpec {
-        opponent: b.opponent,
-        color: b.color,
-        rated: b.rated,
-        days_per_move: b.days_per_move as i16,
-        min_rating: b.min_rating,
-        max_rating: b.max_rating,
-    };
+    let spec = body.into_inner();
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
     let c = challenges::create(&mut conn, &user, spec, now).await?;
-    let v = ChallengeView::new(c, now);
+    let v = ChallengeView::new(c, now)?;
     Ok(HttpResponse::Created()
         .insert_header((header::LOCATION, format!("/api/v1/challenges/{}", v.id)))
         .json(v))
@@ -198,8 +155,17 @@ pub async fn list(
     let mut conn = state.pool.get().await?;
     let rows =
         challenges::list(&mut conn, user.id, direction, only_open, now, before, limit).await?;
-    let page = Page::from_rows(rows, limit, |c| c.challenge.id).map(|c| ChallengeView::new(c, now));
-    Ok(page.respond(&req))
+    let page = Page::from_rows(rows, limit, |c| c.challenge.id);
+    let items = page
+        .items
+        .into_iter()
+        .map(|c| ChallengeView::new(c, now))
+        .collect::<ApiResult<Vec<_>>>()?;
+    Ok(Page {
+        items,
+        next_cursor: page.next_cursor,
+    }
+    .respond(&req))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -227,7 +193,7 @@ pub async fn get_challenge(
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     let c = challenges::get(&mut conn, path.id).await?;
-    Ok(HttpResponse::Ok().json(ChallengeView::new(c, state.clock.now())))
+    Ok(HttpResponse::Ok().json(ChallengeView::new(c, state.clock.now())?))
 }
 
 /// Accept a challenge: starts the game.
@@ -255,7 +221,7 @@ pub async fn accept(
     let r = challenges::accept(&mut conn, &user, path.id, state.clock.now()).await?;
     let mut res = HttpResponse::Created();
     res.insert_header((header::LOCATION, format!("/api/v1/games/{}", r.game.id)));
-    Ok(game_response(res, &r))
+    game_response(res, &r, state.clock.now())
 }
 
 #[derive(Debug, Deserialize, ToSchema, Default)]
@@ -302,7 +268,7 @@ pub async fn decline(
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
     let c = challenges::decline(&mut conn, &user, path.id, reason, now).await?;
-    Ok(HttpResponse::Ok().json(ChallengeView::new(c, now)))
+    Ok(HttpResponse::Ok().json(ChallengeView::new(c, now)?))
 }
 
 /// Cancel your own challenge.
@@ -329,5 +295,5 @@ pub async fn cancel(
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
     let c = challenges::cancel(&mut conn, &user, path.id, now).await?;
-    Ok(HttpResponse::Ok().json(ChallengeView::new(c, now)))
+    Ok(HttpResponse::Ok().json(ChallengeView::new(c, now)?))
 }

@@ -7,18 +7,18 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use camelot_rating::Rating;
-use camelot_rules::Position;
+use camelot_rules::{Position, Side};
 
 use crate::api::responses::{BadRequest, JsonBody, NotFound, Unauthorized};
 use crate::auth::{AuthUser, TokenUser};
-use crate::domain::{Colour, GameResult, GameStatus, Termination};
+use crate::domain::{Colour, GameResult, GameStatus, Termination, TimeControl};
 use crate::error::{ApiError, ApiResult, Problem, ProblemKind};
 use crate::http::extract::{Json, Path, Query};
 use crate::http::pagination::{Page, PageParams, link_header};
 use crate::service::accounts;
 use crate::service::games::lists::{self, ListedGame, StatusFilter};
 use crate::service::games::play::{self, Idempotency, MoveResponse, MoveSubmission};
-use crate::service::games::{self, GameRecord, export as game_export, record};
+use crate::service::games::{self, GameRecord, export as game_export, record, views};
 use crate::state::AppState;
 
 /// A player of a game, with the rating they had when it started.
@@ -27,6 +27,8 @@ pub struct GamePlayer {
     pub id: i64,
     pub username: String,
     pub rating: i32,
+    /// The player is on leave until then (their clock stands still in games that allow leave).
+    pub on_leave_until: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -36,6 +38,8 @@ pub struct MoveView {
     #[schema(example = "D6-F8")]
     pub path: String,
     pub played_at: DateTime<Utc>,
+    /// Played by the server from its player's conditional moves.
+    pub conditional: bool,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -44,14 +48,27 @@ pub struct DrawOffer {
     pub username: String,
 }
 
-/// A game and its state.
+/// Each side's time, to the second, at the moment of the response.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct GameView {
+pub struct ClockView {
+    /// White's time left: for the side to move, what remains of its turn (leave counted as
+    /// standing still); for the other, its bank for its next turn.
+    pub white_remaining_seconds: i64,
+    pub black_remaining_seconds: i64,
+    /// The side whose clock runs; null once the game is over.
+    pub running: Option<Colour>,
+}
+
+/// The parts of a game's view that change only when the game does.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GameState {
     pub id: i64,
-    pub white: GamePlayer,
-    pub black: GamePlayer,
     pub rated: bool,
-    pub days_per_move: i16,
+    pub time_control: TimeControl,
+    /// The days per move of a `per_move` time control (null for `fischer`).
+    pub days_per_move: Option<i16>,
+    /// Leave stops this game's clocks (a tournament may say no).
+    pub allow_leave: bool,
     /// The current position (contract position string).
     pub position: String,
     /// Half-moves played so far (also the ETag).
@@ -62,12 +79,29 @@ pub struct GameView {
     pub result: Option<GameResult>,
     /// Null while the game goes on.
     pub termination: Option<Termination>,
-    /// When the side to move runs out of time.
+    /// When the side to move runs out of time, leave included.
     pub deadline: Option<DateTime<Utc>>,
     pub draw_offer: Option<DrawOffer>,
     pub moves: Vec<MoveView>,
     pub created_at: DateTime<Utc>,
     pub ended_at: Option<DateTime<Utc>>,
+}
+
+/// The parts of a game's view that depend on the moment: the players (leave) and the clock.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GameLive {
+    pub white: GamePlayer,
+    pub black: GamePlayer,
+    pub clock: ClockView,
+}
+
+/// A game and its state.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GameView {
+    #[serde(flatten)]
+    pub state: GameState,
+    #[serde(flatten)]
+    pub live: GameLive,
 }
 
 fn side_to_move(ply: i32) -> Colour {
@@ -78,8 +112,8 @@ fn side_to_move(ply: i32) -> Colour {
     }
 }
 
-impl GameView {
-    pub fn from_record(r: &GameRecord) -> GameView {
+impl GameState {
+    pub fn from_record(r: &GameRecord) -> ApiResult<GameState> {
         let g = &r.game;
         let offer = g.draw_offer_by.and_then(|by| {
             r.side_of(by).map(|side| DrawOffer {
@@ -87,24 +121,19 @@ impl GameView {
                 username: r.player(side).username.clone(),
             })
         });
-        let player = |brief: &games::Brief, rating: i64| GamePlayer {
-            id: brief.id,
-            username: brief.username.clone(),
-            rating: Rating::from_hundredths(rating).rounded(),
-        };
-        GameView {
+        Ok(GameState {
             id: g.id,
-            white: player(&r.white, g.white_rating_centi),
-            black: player(&r.black, g.black_rating_centi),
             rated: g.rated,
+            time_control: r.time_control()?,
             days_per_move: g.days_per_move,
+            allow_leave: g.allow_leave,
             position: g.position.clone(),
             ply: g.ply,
             side_to_move: side_to_move(g.ply),
             status: g.status,
             result: g.result,
             termination: g.termination,
-            deadline: g.deadline,
+            deadline: r.deadline(),
             draw_offer: offer,
             moves: r
                 .moves
@@ -113,16 +142,66 @@ impl GameView {
                     ply: m.ply,
                     path: m.path.clone(),
                     played_at: m.played_at,
+                    conditional: g.conditional_plies.contains(&m.ply),
                 })
                 .collect(),
             created_at: g.created_at,
             ended_at: g.ended_at,
+        })
+    }
+}
+
+impl GameLive {
+    pub fn from_record(r: &GameRecord, now: DateTime<Utc>) -> GameLive {
+        let g = &r.game;
+        let player = |side: Side, rating: i64| {
+            let brief = r.player(side);
+            GamePlayer {
+                id: brief.id,
+                username: brief.username.clone(),
+                rating: Rating::from_hundredths(rating).rounded(),
+                on_leave_until: r.on_leave_until(side, now),
+            }
+        };
+        GameLive {
+            white: player(Side::White, g.white_rating_centi),
+            black: player(Side::Black, g.black_rating_centi),
+            clock: ClockView {
+                white_remaining_seconds: r.remaining(Side::White, now),
+                black_remaining_seconds: r.remaining(Side::Black, now),
+                running: r.side_to_move().map(Colour::from),
+            },
         }
+    }
+}
+
+impl GameView {
+    pub fn from_record(r: &GameRecord, now: DateTime<Utc>) -> ApiResult<GameView> {
+        Ok(GameView {
+            state: GameState::from_record(r)?,
+            live: GameLive::from_record(r, now),
+        })
+    }
+
+    /// The view's state part as JSON text (kept per row version; see [`Self::splice`]).
+    pub fn render_state(r: &GameRecord) -> ApiResult<String> {
+        serde_json::to_string(&GameState::from_record(r)?).map_err(ApiError::internal)
+    }
+
+    /// The whole view as JSON text: the state part, rendered once, joined with the live part
+    /// rendered now — the same text as serialising the [`GameView`].
+    pub fn splice(state: &str, r: &GameRecord, now: DateTime<Utc>) -> ApiResult<String> {
+        let live =
+            serde_json::to_string(&GameLive::from_record(r, now)).map_err(ApiError::internal)?;
+        let (Some(head), Some(tail)) = (state.strip_suffix('}'), live.strip_prefix('{')) else {
+            return Err(ApiError::internal("a game view is not a JSON object"));
+        };
+        Ok(format!("{head},{tail}"))
     }
 
     /// The view as JSON text, for responses kept or stored as text.
-    pub fn render(r: &GameRecord) -> ApiResult<String> {
-        serde_json::to_string(&GameView::from_record(r)).map_err(ApiError::internal)
+    pub fn render(r: &GameRecord, now: DateTime<Utc>) -> ApiResult<String> {
+        serde_json::to_string(&GameView::from_record(r, now)?).map_err(ApiError::internal)
     }
 }
 
@@ -131,9 +210,14 @@ fn etag(ply: i32) -> String {
 }
 
 /// The game with its `ETag`.
-pub fn game_response(mut res: actix_web::HttpResponseBuilder, r: &GameRecord) -> HttpResponse {
-    res.insert_header((header::ETAG, etag(r.game.ply)))
-        .json(GameView::from_record(r))
+pub fn game_response(
+    mut res: actix_web::HttpResponseBuilder,
+    r: &GameRecord,
+    now: DateTime<Utc>,
+) -> ApiResult<HttpResponse> {
+    Ok(res
+        .insert_header((header::ETAG, etag(r.game.ply)))
+        .json(GameView::from_record(r, now)?))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -156,15 +240,20 @@ pub struct GameId {
 )]
 #[get("/games/{id}")]
 pub async fn get_game(state: web::Data<AppState>, path: Path<GameId>) -> ApiResult<HttpResponse> {
-    let view = state
-        .batches
-        .view(path.id, GameView::render)
-        .await?
-        .ok_or_else(|| ApiError::not_found(format!("There is no game {}.", path.id)))?;
+    let now = state.clock.now();
+    let view = views::current(
+        &state.pool,
+        &state.batches,
+        path.id,
+        now,
+        GameView::render_state,
+    )
+    .await?;
+    let body = GameView::splice(&view.state, &view.record, now)?;
     Ok(HttpResponse::Ok()
         .insert_header((header::ETAG, etag(view.ply)))
         .content_type("application/json")
-        .body(view.body))
+        .body(body))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -225,8 +314,7 @@ pub async fn legal_moves(
     state: web::Data<AppState>,
     path: Path<GameId>,
 ) -> ApiResult<HttpResponse> {
-    let mut conn = state.pool.get().await?;
-    let game = record::load_row(&mut conn, path.id).await?;
+    let game = views::row(&state.pool, path.id, state.clock.now()).await?;
     let position = record::position_of(&game)?;
     let active = game.status == GameStatus::Active;
     let body = LegalMoves {
@@ -349,13 +437,9 @@ pub async fn play_move(
         idempotency: idem,
     };
     let now = state.clock.now();
-    let outcome = play::play_move(
-        &state.pool,
-        &state.batches,
-        submission,
-        now,
-        GameView::render,
-    )
+    let outcome = play::play_move(&state.pool, &state.batches, submission, now, move |r| {
+        GameView::render(r, now)
+    })
     .await?;
     let location = format!("/api/v1/games/{}", path.id);
     Ok(match outcome {
@@ -402,11 +486,12 @@ macro_rules! game_action {
         #[post($route)]
         pub async fn $name(state: web::Data<AppState>, user: AuthUser, path: Path<GameId>) -> ApiResult<HttpResponse> {
             let mut conn = state.pool.get().await?;
-            let r = games::act(&mut conn, user.id, path.id, $action, state.clock.now()).await?;
+            let now = state.clock.now();
+            let r = games::act(&mut conn, user.id, path.id, $action, now).await?;
             if r.game.status != GameStatus::Active {
                 state.metrics.games_ended.inc();
             }
-            Ok(game_response(HttpResponse::Ok(), &r))
+            game_response(HttpResponse::Ok(), &r, now)
         }
     };
 }
@@ -490,8 +575,7 @@ pub async fn export(
     path: Path<GameId>,
     params: Query<ExportParams>,
 ) -> ApiResult<HttpResponse> {
-    let mut conn = state.pool.get().await?;
-    let r = record::load(&mut conn, path.id).await?;
+    let r = views::record(&state.pool, path.id, state.clock.now()).await?;
     let base = state.config.base_url();
     Ok(match params.format.unwrap_or_default() {
         ExportFormat::Cgn => HttpResponse::Ok()
@@ -547,7 +631,7 @@ pub struct GameSummary {
     pub white: String,
     pub black: String,
     pub rated: bool,
-    pub days_per_move: i16,
+    pub days_per_move: Option<i16>,
     pub ply: i32,
     pub side_to_move: Colour,
     pub status: GameStatus,

@@ -1,10 +1,13 @@
 //! The HTTP API: one module per resource (DTOs and `#[utoipa::path]` handlers), and the
 //! OpenAPI document built from the same registrations that serve requests.
 
+pub mod analysis;
 pub mod auth;
 pub mod challenges;
+pub mod conditional;
 pub mod events;
 pub mod games;
+pub mod leave;
 pub mod ops;
 pub mod ratings;
 pub mod responses;
@@ -34,6 +37,8 @@ pub const API_PREFIX: &str = "/api/v1";
         (name = "challenges", description = "Invitations and open seeks"),
         (name = "games", description = "Correspondence games"),
         (name = "events", description = "Your event log, polled or streamed"),
+        (name = "leave", description = "Leave: your clocks stand still"),
+        (name = "analysis", description = "The rules on any position"),
         (name = "ratings", description = "Elo ratings"),
         (name = "tournaments", description = "Round robins and Swiss events"),
         (name = "operations", description = "Health, metrics and problem types"),
@@ -87,6 +92,13 @@ pub fn routes(cfg: &mut ServiceConfig) {
                 .service(games::draw_claim)
                 .service(games::abort)
                 .service(games::export)
+                .service(conditional::get_conditional)
+                .service(conditional::put_conditional)
+                .service(conditional::delete_conditional)
+                .service(analysis::analyse)
+                .service(leave::get_leave)
+                .service(leave::start_leave)
+                .service(leave::end_leave)
                 .service(games::my_games)
                 .service(games::user_games)
                 .service(events::list)

@@ -12,7 +12,7 @@ use crate::db::models::User;
 use crate::error::{ApiResult, Problem};
 use crate::http::extract::{Json, Path, Query};
 use crate::http::pagination::{Page, PageParams};
-use crate::service::accounts;
+use crate::service::accounts::{self, Profile};
 use crate::state::AppState;
 
 /// A user's public profile.
@@ -28,6 +28,19 @@ pub struct UserView {
     pub peak_rating: i32,
     /// Fewer than 30 rated games (K = 40).
     pub provisional: bool,
+    /// On leave until then (their clocks stand still); null when not on leave. Only in
+    /// single profiles, not in lists.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub on_leave_until: Option<DateTime<Utc>>,
+}
+
+impl From<Profile> for UserView {
+    fn from(p: Profile) -> UserView {
+        UserView {
+            on_leave_until: p.on_leave_until,
+            ..UserView::from(p.user)
+        }
+    }
 }
 
 impl From<User> for UserView {
@@ -41,6 +54,7 @@ impl From<User> for UserView {
             rated_games: user.rated_games,
             peak_rating: camelot_rating::Rating::from_hundredths(user.peak_rating_centi).rounded(),
             provisional: user.rated_games < camelot_rating::NEW_PLAYER_GAMES as i32,
+            on_leave_until: None,
         }
     }
 }
@@ -86,8 +100,8 @@ pub struct UserSearch {
 #[get("/me")]
 pub async fn me(state: web::Data<AppState>, user: AuthUser) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
-    let row = accounts::get_by_id(&mut conn, user.id).await?;
-    Ok(HttpResponse::Ok().json(UserView::from(row)))
+    let profile = accounts::own_profile(&mut conn, user.id, state.clock.now()).await?;
+    Ok(HttpResponse::Ok().json(UserView::from(profile)))
 }
 
 /// Change the caller's password (needs the current one); every refresh token is revoked.
@@ -154,8 +168,9 @@ pub async fn delete_me(
 #[get("/users/{username}")]
 pub async fn get_user(state: web::Data<AppState>, path: Path<Username>) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
-    let row = accounts::get_by_username(&mut conn, &path.username).await?;
-    Ok(HttpResponse::Ok().json(UserView::from(row)))
+    let now = state.clock.now();
+    let profile = accounts::profile_by_name(&mut conn, &path.username, now).await?;
+    Ok(HttpResponse::Ok().json(UserView::from(profile)))
 }
 
 /// List users by name (cursor pagination).

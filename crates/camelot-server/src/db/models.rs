@@ -6,7 +6,7 @@ use diesel::prelude::*;
 use super::schema::{challenges, games, refresh_tokens, users};
 use crate::domain::{
     BoardResult, ChallengeStatus, ColorChoice, Colour, GameResult, GameStatus, PairingKind,
-    Schedule, Scoring, Termination, TournamentStatus, TournamentSystem,
+    Schedule, Scoring, Termination, TimeControl, TournamentStatus, TournamentSystem,
 };
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -65,7 +65,7 @@ pub struct Game {
     pub white_rating_centi: i64,
     pub black_rating_centi: i64,
     pub rated: bool,
-    pub days_per_move: i16,
+    pub days_per_move: Option<i16>,
     pub start_position: String,
     pub position: String,
     pub ply: i32,
@@ -81,6 +81,39 @@ pub struct Game {
     pub ended_at: Option<DateTime<Utc>>,
     pub tournament_id: Option<i64>,
     pub tournament_round: Option<i32>,
+    pub fischer_initial_days: Option<i16>,
+    pub fischer_increment_days: Option<i16>,
+    pub fischer_max_days: Option<i16>,
+    /// When the side to move began its turn.
+    pub turn_started_at: DateTime<Utc>,
+    /// Each side's bank (seconds) at the start of its current or next turn.
+    pub white_bank: i64,
+    pub black_bank: i64,
+    /// Leave stops this game's clocks.
+    pub allow_leave: bool,
+    /// A conditional move set waits for the next move.
+    pub has_conditionals: bool,
+    /// Plies played from a conditional move set.
+    pub conditional_plies: Vec<i32>,
+}
+
+impl Game {
+    pub fn time_control(&self) -> Result<TimeControl, String> {
+        TimeControl::from_columns(
+            self.days_per_move,
+            self.fischer_initial_days,
+            self.fischer_increment_days,
+            self.fischer_max_days,
+        )
+    }
+
+    /// The bank of a side at the start of its current or next turn (seconds).
+    pub fn bank(&self, side: camelot_rules::Side) -> i64 {
+        match side {
+            camelot_rules::Side::White => self.white_bank,
+            camelot_rules::Side::Black => self.black_bank,
+        }
+    }
 }
 
 #[derive(Debug, Insertable)]
@@ -91,11 +124,18 @@ pub struct NewGame {
     pub white_rating_centi: i64,
     pub black_rating_centi: i64,
     pub rated: bool,
-    pub days_per_move: i16,
+    pub days_per_move: Option<i16>,
+    pub fischer_initial_days: Option<i16>,
+    pub fischer_increment_days: Option<i16>,
+    pub fischer_max_days: Option<i16>,
     pub start_position: String,
     pub position: String,
     pub to_move_id: Option<i64>,
     pub deadline: Option<DateTime<Utc>>,
+    pub turn_started_at: DateTime<Utc>,
+    pub white_bank: i64,
+    pub black_bank: i64,
+    pub allow_leave: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub tournament_id: Option<i64>,
@@ -119,7 +159,7 @@ pub struct Challenge {
     pub opponent_id: Option<i64>,
     pub color: ColorChoice,
     pub rated: bool,
-    pub days_per_move: i16,
+    pub days_per_move: Option<i16>,
     pub min_rating: Option<i32>,
     pub max_rating: Option<i32>,
     pub status: ChallengeStatus,
@@ -128,6 +168,20 @@ pub struct Challenge {
     pub created_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
     pub answered_at: Option<DateTime<Utc>>,
+    pub fischer_initial_days: Option<i16>,
+    pub fischer_increment_days: Option<i16>,
+    pub fischer_max_days: Option<i16>,
+}
+
+impl Challenge {
+    pub fn time_control(&self) -> Result<TimeControl, String> {
+        TimeControl::from_columns(
+            self.days_per_move,
+            self.fischer_initial_days,
+            self.fischer_increment_days,
+            self.fischer_max_days,
+        )
+    }
 }
 
 #[derive(Debug, Insertable)]
@@ -137,7 +191,10 @@ pub struct NewChallenge {
     pub opponent_id: Option<i64>,
     pub color: ColorChoice,
     pub rated: bool,
-    pub days_per_move: i16,
+    pub days_per_move: Option<i16>,
+    pub fischer_initial_days: Option<i16>,
+    pub fischer_increment_days: Option<i16>,
+    pub fischer_max_days: Option<i16>,
     pub min_rating: Option<i32>,
     pub max_rating: Option<i32>,
     pub created_at: DateTime<Utc>,
@@ -155,7 +212,16 @@ pub struct TournamentSettings {
     pub double_round_robin: bool,
     /// Number of rounds (for a round robin, known once it starts).
     pub rounds: Option<i32>,
-    pub days_per_move: i16,
+    /// Days per move of a `per_move` time control (null for `fischer`; see `time_control`).
+    pub days_per_move: Option<i16>,
+    #[serde(skip)]
+    pub fischer_initial_days: Option<i16>,
+    #[serde(skip)]
+    pub fischer_increment_days: Option<i16>,
+    #[serde(skip)]
+    pub fischer_max_days: Option<i16>,
+    /// Players' leave stops the clocks of this tournament's games.
+    pub allow_leave: bool,
     pub rated: bool,
     pub max_players: Option<i32>,
     /// Starts by itself at this time if enough players have joined.
@@ -168,6 +234,17 @@ pub struct TournamentSettings {
     pub schedule: Schedule,
     /// Swiss: players may join until this round is paired (0: no late entries).
     pub late_join_until_round: i32,
+}
+
+impl TournamentSettings {
+    pub fn time_control(&self) -> Result<TimeControl, String> {
+        TimeControl::from_columns(
+            self.days_per_move,
+            self.fischer_initial_days,
+            self.fischer_increment_days,
+            self.fischer_max_days,
+        )
+    }
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]

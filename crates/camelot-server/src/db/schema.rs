@@ -38,7 +38,7 @@ diesel::table! {
         white_rating_centi -> Int8,
         black_rating_centi -> Int8,
         rated -> Bool,
-        days_per_move -> Int2,
+        days_per_move -> Nullable<Int2>,
         start_position -> Text,
         position -> Text,
         ply -> Int4,
@@ -58,6 +58,15 @@ diesel::table! {
         move_paths -> Array<Text>,
         /// When each move was played.
         move_times -> Array<Timestamptz>,
+        fischer_initial_days -> Nullable<Int2>,
+        fischer_increment_days -> Nullable<Int2>,
+        fischer_max_days -> Nullable<Int2>,
+        turn_started_at -> Timestamptz,
+        white_bank -> Int8,
+        black_bank -> Int8,
+        allow_leave -> Bool,
+        has_conditionals -> Bool,
+        conditional_plies -> Array<Int4>,
     }
 }
 
@@ -68,7 +77,7 @@ diesel::table! {
         opponent_id -> Nullable<Int8>,
         color -> Text,
         rated -> Bool,
-        days_per_move -> Int2,
+        days_per_move -> Nullable<Int2>,
         min_rating -> Nullable<Int4>,
         max_rating -> Nullable<Int4>,
         status -> Text,
@@ -77,6 +86,9 @@ diesel::table! {
         created_at -> Timestamptz,
         expires_at -> Timestamptz,
         answered_at -> Nullable<Timestamptz>,
+        fischer_initial_days -> Nullable<Int2>,
+        fischer_increment_days -> Nullable<Int2>,
+        fischer_max_days -> Nullable<Int2>,
     }
 }
 
@@ -126,7 +138,7 @@ diesel::table! {
         system -> Text,
         double_round_robin -> Bool,
         rounds -> Nullable<Int4>,
-        days_per_move -> Int2,
+        days_per_move -> Nullable<Int2>,
         rated -> Bool,
         max_players -> Nullable<Int4>,
         starts_at -> Nullable<Timestamptz>,
@@ -143,6 +155,30 @@ diesel::table! {
         created_at -> Timestamptz,
         started_at -> Nullable<Timestamptz>,
         finished_at -> Nullable<Timestamptz>,
+        fischer_initial_days -> Nullable<Int2>,
+        fischer_increment_days -> Nullable<Int2>,
+        fischer_max_days -> Nullable<Int2>,
+        allow_leave -> Bool,
+    }
+}
+
+diesel::table! {
+    leaves (id) {
+        id -> Int8,
+        user_id -> Int8,
+        started_at -> Timestamptz,
+        until -> Timestamptz,
+        days -> Int2,
+    }
+}
+
+diesel::table! {
+    conditional_moves (game_id) {
+        game_id -> Int8,
+        owner_id -> Int8,
+        ply -> Int4,
+        lines -> Jsonb,
+        updated_at -> Timestamptz,
     }
 }
 
@@ -230,5 +266,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     tournament_pairings,
     tournament_bye_requests,
     tournament_forbidden_pairs,
-    tournament_audit
+    tournament_audit,
+    leaves,
+    conditional_moves
 );

@@ -19,6 +19,46 @@ use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+/// The time control of a request: `time_control`, or the `days_per_move` shorthand for a
+/// `per_move` control. Both may be given only when they say the same; one is required.
+pub fn from_request(
+    time_control: Option<TimeControl>,
+    days_per_move: Option<i64>,
+) -> Result<TimeControl, Vec<TimeControlError>> {
+    let shorthand = days_per_move.map(|days| TimeControl::PerMove { days });
+    let control = match (time_control, shorthand) {
+        (Some(tc), Some(short)) if tc != short => {
+            return Err(vec![TimeControlError {
+                field: "days_per_move",
+                message: "contradicts time_control: give one of them".into(),
+            }]);
+        }
+        (Some(tc), _) | (None, Some(tc)) => tc,
+        (None, None) => {
+            return Err(vec![TimeControlError {
+                field: "time_control",
+                message: "is required (or its shorthand days_per_move)".into(),
+            }]);
+        }
+    };
+    control.validate().map_err(|errors| {
+        errors
+            .into_iter()
+            .map(|e| TimeControlError {
+                field: match (time_control, e.field) {
+                    (None, "days") => "days_per_move",
+                    (_, "days") => "time_control.days",
+                    (_, "initial_days") => "time_control.initial_days",
+                    (_, "increment_days") => "time_control.increment_days",
+                    (_, "max_days") => "time_control.max_days",
+                    (_, other) => other,
+                },
+                message: e.message,
+            })
+            .collect()
+    })
+}
+
 /// Seconds in a day.
 pub const DAY: i64 = 86_400;
 /// The longest time per move, or bank, in days.
@@ -45,6 +85,9 @@ pub enum TimeControl {
         max_days: i64,
     },
 }
+
+/// `(days_per_move, fischer_initial_days, fischer_increment_days, fischer_max_days)`.
+pub type TimeControlColumns = (Option<i16>, Option<i16>, Option<i16>, Option<i16>);
 
 /// One thing wrong with a time control: the field and what it must be.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -114,6 +157,40 @@ impl TimeControl {
                 max_days,
                 ..
             } => (left.max(0) + increment_days * DAY).min(max_days * DAY),
+        }
+    }
+
+    /// The control as stored: `days_per_move` for `per_move`, else the three `fischer_*`
+    /// columns.
+    pub fn columns(self) -> TimeControlColumns {
+        let day = |d: i64| i16::try_from(d).ok();
+        match self {
+            TimeControl::PerMove { days } => (day(days), None, None, None),
+            TimeControl::Fischer {
+                initial_days,
+                increment_days,
+                max_days,
+            } => (None, day(initial_days), day(increment_days), day(max_days)),
+        }
+    }
+
+    /// The control from its stored columns.
+    pub fn from_columns(
+        days_per_move: Option<i16>,
+        initial: Option<i16>,
+        increment: Option<i16>,
+        max: Option<i16>,
+    ) -> Result<TimeControl, String> {
+        match (days_per_move, initial, increment, max) {
+            (Some(days), None, None, None) => Ok(TimeControl::PerMove {
+                days: i64::from(days),
+            }),
+            (None, Some(i), Some(inc), Some(m)) => Ok(TimeControl::Fischer {
+                initial_days: i64::from(i),
+                increment_days: i64::from(inc),
+                max_days: i64::from(m),
+            }),
+            other => Err(format!("an impossible stored time control {other:?}")),
         }
     }
 

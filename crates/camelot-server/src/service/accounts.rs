@@ -11,6 +11,7 @@ use crate::db::models::{NewRefreshToken, NewUser, RefreshToken, User};
 use crate::db::schema::{refresh_tokens, users};
 use crate::db::sql_lower;
 use crate::error::{ApiError, ApiResult, FieldError, ProblemKind};
+use crate::service::leave;
 
 /// Usernames: 3–32 of `[A-Za-z0-9_-]`.
 pub fn check_username(name: &str) -> Result<(), String> {
@@ -81,6 +82,48 @@ pub async fn get_by_id(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<User>
         .await
         .optional()?
         .ok_or_else(|| ApiError::not_found("That account no longer exists."))
+}
+
+/// A profile: the user, and until when they are on leave at `now`, if they are.
+pub struct Profile {
+    pub user: User,
+    pub on_leave_until: Option<DateTime<Utc>>,
+}
+
+async fn profile(
+    conn: &mut AsyncPgConnection,
+    user: User,
+    now: DateTime<Utc>,
+) -> ApiResult<Profile> {
+    let until = leave::on_leave_until(conn, &[user.id], now)
+        .await?
+        .into_iter()
+        .next()
+        .map(|(_, until)| until);
+    Ok(Profile {
+        user,
+        on_leave_until: until,
+    })
+}
+
+/// A user's profile by name, or 404.
+pub async fn profile_by_name(
+    conn: &mut AsyncPgConnection,
+    name: &str,
+    now: DateTime<Utc>,
+) -> ApiResult<Profile> {
+    let user = get_by_username(conn, name).await?;
+    profile(conn, user, now).await
+}
+
+/// The caller's own profile.
+pub async fn own_profile(
+    conn: &mut AsyncPgConnection,
+    id: i64,
+    now: DateTime<Utc>,
+) -> ApiResult<Profile> {
+    let user = get_by_id(conn, id).await?;
+    profile(conn, user, now).await
 }
 
 /// Validates the registration form, listing every problem at once.

@@ -3,12 +3,15 @@
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use serde::Deserialize;
+use utoipa::ToSchema;
 
 use crate::auth::AuthUser;
 use crate::db::models::{Challenge, Game, NewChallenge};
 use crate::db::schema::{challenges, users};
-use crate::domain::{ChallengeStatus, ColorChoice};
-use crate::error::{ApiError, ApiResult, ProblemKind};
+use crate::domain::clock;
+use crate::domain::{ChallengeStatus, ColorChoice, TimeControl};
+use crate::error::{ApiError, ApiResult, FieldError, ProblemKind};
 use crate::service::accounts;
 use crate::service::events::{self, EventData, NewEvent};
 use crate::service::games::record::{self as game_record, GameRecord, GameSpec};
@@ -16,15 +19,53 @@ use crate::service::games::record::{self as game_record, GameRecord, GameSpec};
 /// How long a challenge stays open.
 pub const LIFETIME_DAYS: i64 = 7;
 
-/// What a new challenge asks for (validated by the handler).
-pub struct ChallengeSpec {
-    /// The player challenged; `None` for an open seek.
+/// A new challenge as a player asks for it, before validation.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ChallengeDraft {
+    /// Username to challenge; omit for an open seek anyone may accept.
     pub opponent: Option<String>,
+    /// The challenger's colour.
     pub color: ColorChoice,
     pub rated: bool,
-    pub days_per_move: i16,
+    /// How much time each side has (or give `days_per_move`).
+    pub time_control: Option<TimeControl>,
+    /// Shorthand for `{"kind": "per_move", "days": N}`, 1–60.
+    #[schema(example = 3, minimum = 1, maximum = 60)]
+    pub days_per_move: Option<i64>,
+    /// Open seeks only: lowest rating that may accept.
     pub min_rating: Option<i32>,
+    /// Open seeks only: highest rating that may accept.
     pub max_rating: Option<i32>,
+}
+
+/// Checks a draft, listing every problem at once.
+fn validate(d: &ChallengeDraft) -> ApiResult<TimeControl> {
+    let mut errors = Vec::new();
+    let time_control = clock::from_request(d.time_control, d.days_per_move).map_err(|e| {
+        errors.extend(e.into_iter().map(|e| FieldError {
+            field: e.field.to_owned(),
+            message: e.message,
+        }))
+    });
+    if d.opponent.is_some() && (d.min_rating.is_some() || d.max_rating.is_some()) {
+        errors.push(FieldError {
+            field: "min_rating".into(),
+            message: "rating limits apply to open seeks only".into(),
+        });
+    }
+    if let (Some(lo), Some(hi)) = (d.min_rating, d.max_rating)
+        && lo > hi
+    {
+        errors.push(FieldError {
+            field: "max_rating".into(),
+            message: "must not be below min_rating".into(),
+        });
+    }
+    match time_control {
+        Ok(tc) if errors.is_empty() => Ok(tc),
+        _ => Err(ApiError::validation(errors)),
+    }
 }
 
 /// A challenge with its players' names.
@@ -44,12 +85,14 @@ impl ChallengeInfo {
     }
 }
 
+/// Challenges a player, or posts an open seek.
 pub async fn create(
     conn: &mut AsyncPgConnection,
     challenger: &AuthUser,
-    spec: ChallengeSpec,
+    spec: ChallengeDraft,
     now: DateTime<Utc>,
 ) -> ApiResult<ChallengeInfo> {
+    let time_control = validate(&spec)?;
     let opponent = match &spec.opponent {
         Some(name) => {
             let opp = accounts::get_by_username(conn, name).await?;
@@ -63,6 +106,7 @@ pub async fn create(
         }
         None => None,
     };
+    let (days_per_move, initial, increment, max) = time_control.columns();
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let row: Challenge = diesel::insert_into(challenges::table)
             .values(NewChallenge {
@@ -70,7 +114,10 @@ pub async fn create(
                 opponent_id: opponent.as_ref().map(|o| o.id),
                 color: spec.color,
                 rated: spec.rated,
-                days_per_move: spec.days_per_move,
+                days_per_move,
+                fischer_initial_days: initial,
+                fischer_increment_days: increment,
+                fischer_max_days: max,
                 min_rating: spec.min_rating,
                 max_rating: spec.max_rating,
                 created_at: now,
@@ -215,7 +262,10 @@ pub async fn accept(
             white_id: white.0,
             black_id: black.0,
             rated: c.rated,
-            days_per_move: c.days_per_move,
+            time_control: c
+                .time_control()
+                .map_err(|e| ApiError::internal(format!("challenge {}: {e}", c.id)))?,
+            allow_leave: true,
             tournament: None,
         };
         let game: Game = game_record::create(conn, spec, (white.1, black.1), c.id, now).await?;

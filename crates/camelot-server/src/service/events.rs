@@ -62,6 +62,9 @@ pub enum EventData {
         ply: i32,
         path: String,
         by: String,
+        /// Played by the server from the mover's conditional moves.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        conditional: bool,
     },
     DrawOffered {
         game_id: i64,
@@ -107,6 +110,13 @@ pub enum EventData {
         rank: u32,
         points: f64,
     },
+    /// An opponent of yours went on leave: their clock stands still until `until` in your games
+    /// that allow leave (`game_ids`).
+    OpponentOnLeave {
+        opponent: String,
+        until: DateTime<Utc>,
+        game_ids: Vec<i64>,
+    },
 }
 
 impl EventData {
@@ -125,6 +135,7 @@ impl EventData {
             EventData::TournamentStarted { .. } => EventKind::TournamentStarted,
             EventData::RoundPaired { .. } => EventKind::RoundPaired,
             EventData::TournamentFinished { .. } => EventKind::TournamentFinished,
+            EventData::OpponentOnLeave { .. } => EventKind::OpponentOnLeave,
         }
     }
 
@@ -153,6 +164,7 @@ text_enum! {
         TournamentStarted = "tournament_started",
         RoundPaired = "round_paired",
         TournamentFinished = "tournament_finished",
+        OpponentOnLeave = "opponent_on_leave",
     }
 }
 

@@ -6,5 +6,6 @@ pub mod challenges;
 pub mod events;
 pub mod games;
 pub mod idempotency;
+pub mod leave;
 pub mod ratings;
 pub mod tournaments;

@@ -7,6 +7,7 @@ use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 
 use camelot_rules::{Position, Side};
 
+use super::clock;
 use super::end::finish;
 use super::moves::ensure_active;
 use super::record::{self, GameRecord};
@@ -27,7 +28,9 @@ pub enum Action {
     Abort,
 }
 
-/// Runs an action on the locked game, then returns the refreshed record.
+/// Runs an action on the locked game, then returns the refreshed record. The clock decides
+/// first: if the side to move ran out of time, the game ends on time and the action is refused
+/// (resigning excepted: a player may always resign).
 pub async fn act(
     conn: &mut AsyncPgConnection,
     caller: i64,
@@ -41,6 +44,11 @@ pub async fn act(
             .side_of(caller)
             .ok_or_else(|| ApiError::forbidden("Only the two players of this game may do that."))?;
         ensure_active(&rec)?;
+        if action != Action::Resign
+            && let Some(refused) = clock::enforce(conn, &mut rec, now).await?
+        {
+            return Ok(Err(refused));
+        }
         match action {
             Action::Resign => {
                 let result = GameResult::win_for(other(side));
@@ -62,9 +70,9 @@ pub async fn act(
             Action::ClaimDraw => claim_draw(conn, &mut rec, side, now).await?,
             Action::Abort => abort(conn, &mut rec, now).await?,
         }
-        record::load(conn, game_id).await
+        Ok(Ok(record::load(conn, game_id).await?))
     })
-    .await
+    .await?
 }
 
 async fn draw_agreed(

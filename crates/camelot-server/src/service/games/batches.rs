@@ -61,13 +61,16 @@ pub struct GameBatches {
     views: Arc<Recent<View>>,
 }
 
-/// A rendered game view.
+/// A game view rendered from one row version: the parts that change only with the row, as
+/// JSON text, and the record they came from (without its moves) for the parts that depend on
+/// the moment of the request — the clocks, and who is on leave.
 #[derive(Debug, Clone)]
 pub struct View {
     /// The row version (xmin) it was rendered from.
     version: i64,
     pub ply: i32,
-    pub body: String,
+    pub state: Arc<str>,
+    pub record: Arc<GameRecord>,
 }
 
 impl GameBatches {
@@ -123,7 +126,7 @@ impl GameBatches {
     pub async fn view(
         &self,
         id: i64,
-        render: impl FnOnce(&GameRecord) -> ApiResult<String>,
+        render: impl Fn(&GameRecord) -> ApiResult<String>,
     ) -> ApiResult<Option<View>> {
         let (tx, rx) = oneshot::channel();
         self.versions.send((id, tx)).await.map_err(stopped)?;
@@ -139,10 +142,14 @@ impl GameBatches {
         };
         // Read after `version` was seen, the record is that version or a later one, and says
         // which.
+        let state: Arc<str> = render(&rec)?.into();
+        let mut record = rec;
+        record.moves = Vec::new();
         let view = View {
-            version: rec.version,
-            ply: rec.game.ply,
-            body: render(&rec)?,
+            version: record.version,
+            ply: record.game.ply,
+            state,
+            record: Arc::new(record),
         };
         self.views
             .put(id, view.clone(), |known| known.ply > view.ply);

@@ -1,17 +1,21 @@
 //! The deadline jobs: ending games whose side to move ran out of time, and warning players a
 //! day before their deadline. Safe to run in several processes at once: every game is claimed
-//! with `FOR UPDATE SKIP LOCKED`.
+//! with `FOR UPDATE SKIP LOCKED`. Correctness does not depend on them — every action and every
+//! read of a game looks at its clock first (see [`super::clock`]) — they end the games nobody
+//! touches, and tell players in time.
+//!
+//! They find candidates by the stored `deadline`, which is when the side to move runs out of
+//! time without leave: never later than the true deadline. A candidate whose player is on leave
+//! gets its stored deadline raised to the true one, and is looked at again then.
 
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 
-use super::end::finish;
-use super::record::position_of;
-use crate::db::models::Game;
+use super::clock;
+use super::record::{self, GameRecord};
 use crate::db::schema::games;
-use crate::domain::game::timeout_result;
-use crate::domain::{GameStatus, Termination};
+use crate::domain::GameStatus;
 use crate::error::{ApiError, ApiResult};
 use crate::service::events::{self, EventData, NewEvent};
 
@@ -19,73 +23,99 @@ use crate::service::events::{self, EventData, NewEvent};
 /// this. Each game is claimed with `FOR UPDATE SKIP LOCKED`, re-checked under its lock and ended
 /// in its own transaction: a batch transaction would hold one game's tournament lock while
 /// locking the next game's players, against the lock order (game, players, tournament).
+/// Returns the games ended.
 pub async fn end_overdue_games(
     conn: &mut AsyncPgConnection,
     now: DateTime<Utc>,
     limit: i64,
 ) -> ApiResult<usize> {
     let mut ended = 0;
-    while ended < limit as usize {
-        let done = conn
+    for _ in 0..limit {
+        let step = conn
             .transaction::<_, ApiError, _>(async move |conn| {
-                let next: Option<Game> = games::table
+                let next: Option<i64> = games::table
                     .filter(games::status.eq(GameStatus::Active))
                     .filter(games::deadline.lt(now))
                     .order(games::deadline)
                     .limit(1)
-                    .select(Game::as_select())
+                    .select(games::id)
                     .for_update()
                     .skip_locked()
                     .first(conn)
                     .await
                     .optional()?;
-                let Some(mut game) = next else {
-                    return Ok(false);
+                let Some(id) = next else {
+                    return Ok(None);
                 };
-                let result = timeout_result(&position_of(&game)?);
-                finish(conn, &mut game, Some(result), Termination::Timeout, now).await?;
-                Ok(true)
+                let mut rec = record::lock(conn, id).await?;
+                if clock::enforce(conn, &mut rec, now).await?.is_some() {
+                    return Ok(Some(true));
+                }
+                raise_deadline(conn, &rec).await?;
+                Ok(Some(false))
             })
             .await?;
-        if !done {
-            break;
+        match step {
+            None => break,
+            Some(true) => ended += 1,
+            Some(false) => {}
         }
-        ended += 1;
     }
     Ok(ended)
 }
 
-/// Warns players whose deadline is less than a day away (once per deadline).
+/// Stores the game's true deadline (leave included) where the stored one is earlier.
+async fn raise_deadline(conn: &mut AsyncPgConnection, rec: &GameRecord) -> ApiResult<()> {
+    if let Some(deadline) = rec.deadline() {
+        diesel::update(games::table.find(rec.game.id))
+            .filter(games::deadline.lt(deadline))
+            .set(games::deadline.eq(deadline))
+            .execute(conn)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Warns players whose deadline is less than a day away (once per turn). Returns the games
+/// looked at.
 pub async fn warn_deadlines(
     conn: &mut AsyncPgConnection,
     now: DateTime<Utc>,
     batch: i64,
 ) -> ApiResult<usize> {
     conn.transaction::<_, ApiError, _>(async move |conn| {
-        let soon: Vec<(i64, Option<i64>, Option<DateTime<Utc>>)> = games::table
+        let soon: Vec<i64> = games::table
             .filter(games::status.eq(GameStatus::Active))
             .filter(games::deadline_warned.eq(false))
             .filter(games::deadline.lt(now + Duration::hours(24)))
             .filter(games::deadline.ge(now))
             .order(games::deadline)
             .limit(batch)
-            .select((games::id, games::to_move_id, games::deadline))
+            .select(games::id)
             .for_update()
             .skip_locked()
             .load(conn)
             .await?;
+        let records = record::load_many(conn, &soon).await?;
         let mut warnings = Vec::new();
-        for (id, to_move, deadline) in &soon {
-            if let (Some(user), Some(deadline)) = (to_move, deadline) {
-                let warning = EventData::DeadlineWarning {
-                    game_id: *id,
-                    deadline: *deadline,
-                };
-                warnings.push(NewEvent::new(*user, warning));
+        let mut warned = Vec::new();
+        for rec in records.values() {
+            let (Some(deadline), Some(user)) = (rec.deadline(), rec.game.to_move_id) else {
+                continue;
+            };
+            if deadline >= now + Duration::hours(24) {
+                // Leave pushed it out: looked at again when the day before it comes.
+                raise_deadline(conn, rec).await?;
+                continue;
             }
+            let warning = EventData::DeadlineWarning {
+                game_id: rec.game.id,
+                deadline,
+            };
+            warnings.push(NewEvent::new(user, warning));
+            warned.push(rec.game.id);
         }
-        let ids: Vec<i64> = soon.iter().map(|s| s.0).collect();
-        diesel::update(games::table.filter(games::id.eq_any(&ids)))
+        diesel::update(games::table.filter(games::id.eq_any(&warned)))
             .set(games::deadline_warned.eq(true))
             .execute(conn)
             .await?;

@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
+use super::record;
 use crate::db::models::Game;
 use crate::db::schema::games;
 use crate::domain::game::counts_for_rating;
@@ -14,7 +15,8 @@ use crate::service::events::{self, EventData, NewEvent};
 use crate::service::ratings;
 use crate::service::tournaments::progress;
 
-/// Ends a game (inside the transaction holding its lock): result, ratings, events, tournament.
+/// Ends a game (inside the transaction holding its lock) at `now`: result, ratings, events,
+/// tournament; a conditional move set is dropped.
 pub async fn finish(
     conn: &mut AsyncPgConnection,
     game: &mut Game,
@@ -35,6 +37,8 @@ pub async fn finish(
     game.draw_offer_by = None;
     game.ended_at = Some(now);
     game.updated_at = now;
+    game.has_conditionals = false;
+    record::clear_conditionals(conn, game.id).await?;
     diesel::update(games::table.find(game.id))
         .set((
             games::status.eq(status),

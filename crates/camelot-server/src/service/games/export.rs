@@ -4,6 +4,8 @@ use camelot_rating::Rating;
 use serde_json::{Value, json};
 
 use super::record::GameRecord;
+use crate::domain::TimeControl;
+use crate::domain::clock::DAY;
 
 /// The tag pairs of a game, in CGN order.
 fn tags(r: &GameRecord, base_url: &str) -> Vec<(&'static str, String)> {
@@ -14,7 +16,7 @@ fn tags(r: &GameRecord, base_url: &str) -> Vec<(&'static str, String)> {
         "Casual correspondence game"
     };
     let termination = g.termination.map_or("unterminated", |t| t.as_str());
-    vec![
+    let mut tags = vec![
         ("Event", event.to_owned()),
         ("Site", format!("{base_url}/api/v1/games/{}", g.id)),
         ("Date", g.created_at.format("%Y.%m.%d").to_string()),
@@ -33,13 +35,28 @@ fn tags(r: &GameRecord, base_url: &str) -> Vec<(&'static str, String)> {
                 .rounded()
                 .to_string(),
         ),
-        // PGN's "moves/seconds" form: one move per `days_per_move` days.
-        (
-            "TimeControl",
-            format!("1/{}", i64::from(g.days_per_move) * 86_400),
-        ),
+        ("TimeControl", time_control_tag(r)),
         ("Termination", termination.to_owned()),
-    ]
+    ];
+    if let Ok(TimeControl::Fischer { max_days, .. }) = g.time_control() {
+        tags.push(("TimeControlMax", (max_days * DAY).to_string()));
+    }
+    tags
+}
+
+/// PGN's `TimeControl` forms: "moves/seconds" for a fixed time per move, "seconds+increment"
+/// for a bank with an increment (the cap of an ICCF bank has no PGN form; it is in
+/// `TimeControlMax`).
+fn time_control_tag(r: &GameRecord) -> String {
+    match r.game.time_control() {
+        Ok(TimeControl::PerMove { days }) => format!("1/{}", days * DAY),
+        Ok(TimeControl::Fischer {
+            initial_days,
+            increment_days,
+            ..
+        }) => format!("{}+{}", initial_days * DAY, increment_days * DAY),
+        Err(_) => "?".to_owned(),
+    }
 }
 
 fn result_token(r: &GameRecord) -> &str {
@@ -63,6 +80,10 @@ pub fn cgn(r: &GameRecord, base_url: &str) -> String {
             tokens.push(format!("{}.", m.ply.div_euclid(2) + 1));
         }
         tokens.push(m.path.clone());
+        // A move played from its player's conditional moves says so, in a comment.
+        if r.game.conditional_plies.contains(&m.ply) {
+            tokens.push("{conditional}".to_owned());
+        }
     }
     tokens.push(result_token(r).to_owned());
     let mut line = String::new();
@@ -96,12 +117,18 @@ pub fn json(r: &GameRecord, base_url: &str) -> Value {
         "black": {"username": r.black.username, "rating": Rating::from_hundredths(g.black_rating_centi).rounded()},
         "rated": g.rated,
         "days_per_move": g.days_per_move,
+        "time_control": g.time_control().ok(),
         "status": g.status,
         "result": g.result,
         "termination": g.termination,
         "start_position": g.start_position,
         "position": g.position,
-        "moves": r.moves.iter().map(|m| json!({"ply": m.ply, "path": m.path, "played_at": m.played_at})).collect::<Vec<_>>(),
+        "moves": r.moves.iter().map(|m| json!({
+            "ply": m.ply,
+            "path": m.path,
+            "played_at": m.played_at,
+            "conditional": g.conditional_plies.contains(&m.ply),
+        })).collect::<Vec<_>>(),
         "created_at": g.created_at,
         "ended_at": g.ended_at,
     })

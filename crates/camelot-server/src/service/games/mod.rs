@@ -5,6 +5,8 @@
 //! * [`moves`]: the one definition of a move — its checks and its effects — and the statement
 //!   that writes decided moves;
 //! * [`play`]: playing a move, by the batched fast path or the locked transaction;
+//! * [`clock`]: the clock decides first: a game whose side to move ran out of time ends on time;
+//! * [`conditional`]: conditional moves, and the replies played from them;
 //! * [`batches`] and [`recent`]: the batch workers of the hottest reads and writes, and what a
 //!   process remembers of the games it wrote;
 //! * [`actions`]: resigning, draws and aborts;
@@ -17,6 +19,8 @@
 
 pub mod actions;
 pub mod batches;
+pub mod clock;
+pub mod conditional;
 pub mod deadlines;
 pub mod end;
 pub mod export;
@@ -25,6 +29,7 @@ pub mod moves;
 pub mod play;
 pub mod recent;
 pub mod record;
+pub mod views;
 
 pub use actions::{Action, act};
 pub use record::{Brief, GameRecord, GameSpec, side_of};

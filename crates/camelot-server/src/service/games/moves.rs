@@ -11,11 +11,11 @@
 use chrono::{DateTime, Duration, Utc};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
-use camelot_rules::Position;
+use camelot_rules::{Position, Side};
 
 use super::record::{GameRecord, player_of};
 use crate::db::models::Move;
-use crate::domain::game::other;
+use crate::domain::game::{other, timeout_result};
 use crate::domain::{GameResult, GameStatus, Termination};
 use crate::error::{ApiError, ApiResult, ProblemKind};
 use crate::service::events::{EventData, NewEvent};
@@ -36,8 +36,15 @@ pub struct MoveWrite {
     pub to_move: i64,
     /// The draw offer left standing.
     pub draw_offer_by: Option<i64>,
+    /// When the move is played: the opponent's turn begins.
     pub now: DateTime<Utc>,
+    /// When the opponent runs out of time, leave not counted (the stored lower bound).
     pub deadline: DateTime<Utc>,
+    /// Both banks after the move (seconds).
+    pub white_bank: i64,
+    pub black_bank: i64,
+    /// Played from a conditional move set.
+    pub conditional: bool,
     /// The opponent's `opponent_moved` event.
     pub event: NewEvent,
 }
@@ -49,21 +56,35 @@ pub struct Decision {
     pub end: Option<(GameResult, Termination)>,
 }
 
+/// How a move came to be played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    /// Submitted by its player.
+    Submitted,
+    /// Played by the server from its player's conditional move set.
+    Conditional,
+}
+
 /// Checks a move submitted by `mover` at `expected_ply` against the game as in `rec`: the mover
-/// plays in it, it is active, at that ply, the mover is to move, and the rules accept the path
-/// (any valid alias; the canonical path is what is written).
+/// plays in it, it is active and nobody's time has run out at `now`, it is at that ply, the
+/// mover is to move, and the rules accept the path (any valid alias; the canonical path is what
+/// is written). The mover's bank after the move follows the game's time control.
 pub fn decide(
     rec: &GameRecord,
     mover: i64,
     path: &str,
     expected_ply: i32,
     now: DateTime<Utc>,
+    origin: Origin,
 ) -> ApiResult<Decision> {
     let game = &rec.game;
     let side = rec
         .side_of(mover)
         .ok_or_else(|| ApiError::forbidden("Only the two players of this game may do that."))?;
     ensure_active(rec)?;
+    if let Some(deadline) = rec.overdue(now) {
+        return Err(out_of_time(rec, deadline));
+    }
     if expected_ply != game.ply {
         return Err(ApiError::new(
             ProblemKind::PreconditionFailed,
@@ -90,6 +111,14 @@ pub fn decide(
     let status = legal.result.status();
     let end = GameResult::from_outcome(status.outcome)
         .map(|result| (result, Termination::from_board(status.reason)));
+    // The mover's clock: what was left, then the time control's refill.
+    let left = rec.remaining(side, now);
+    let bank = rec.time_control()?.bank_after_move(left);
+    let (white_bank, black_bank) = match side {
+        Side::White => (bank, game.black_bank),
+        Side::Black => (game.white_bank, bank),
+    };
+    let opponent_bank = game.bank(other(side));
     Ok(Decision {
         write: MoveWrite {
             game: game.id,
@@ -102,7 +131,10 @@ pub fn decide(
             // An offer lapses when its maker's opponent moves instead of answering it.
             draw_offer_by: game.draw_offer_by.filter(|&by| by == mover),
             now,
-            deadline: now + Duration::days(i64::from(game.days_per_move)),
+            deadline: now + Duration::seconds(opponent_bank),
+            white_bank,
+            black_bank,
+            conditional: origin == Origin::Conditional,
             event: NewEvent::new(
                 opponent,
                 EventData::OpponentMoved {
@@ -110,11 +142,29 @@ pub fn decide(
                     ply,
                     path: canonical,
                     by: rec.player(side).username.clone(),
+                    conditional: origin == Origin::Conditional,
                 },
             ),
         },
         end,
     })
+}
+
+/// The refusal of anything done to a game whose side to move ran out of time at `deadline`:
+/// the game is over (it is ended on time where the refusal is made).
+pub fn out_of_time(rec: &GameRecord, deadline: DateTime<Utc>) -> ApiError {
+    let result = rec.position().map(|p| timeout_result(&p)).ok();
+    ApiError::new(
+        ProblemKind::GameOver,
+        format!(
+            "Game {} is over: the side to move ran out of time at {}.",
+            rec.game.id,
+            deadline.to_rfc3339()
+        ),
+    )
+    .with("status", GameStatus::Finished.as_str())
+    .with("result", result.map(|r| r.as_str()))
+    .with("termination", Termination::Timeout.as_str())
 }
 
 /// Refuses anything but an active game.
@@ -141,6 +191,12 @@ impl MoveWrite {
         g.deadline = Some(self.deadline);
         g.deadline_warned = false;
         g.draw_offer_by = self.draw_offer_by;
+        g.turn_started_at = self.now;
+        g.white_bank = self.white_bank;
+        g.black_bank = self.black_bank;
+        if self.conditional {
+            g.conditional_plies.push(self.ply);
+        }
         rec.moves.push(Move {
             game_id: self.game,
             ply: self.ply,
@@ -173,6 +229,9 @@ pub async fn write_moves(
         column(moves, |m| m.draw_offer_by.unwrap_or(0)),
         column(moves, |m| m.now),
         column(moves, |m| m.deadline),
+        column(moves, |m| m.white_bank),
+        column(moves, |m| m.black_bank),
+        column(moves, |m| m.conditional),
         column(moves, |m| m.event.user_id),
         column(moves, |m| m.event.kind.as_str().to_owned()),
         column(moves, |m| m.event.data.clone()),
@@ -192,16 +251,17 @@ pub async fn write_moves(
 mod sql {
     // The arguments are the function's columns, one each.
     #![allow(clippy::too_many_arguments)]
-    use diesel::sql_types::{Array, BigInt, Integer, Jsonb, Text, Timestamptz};
+    use diesel::sql_types::{Array, BigInt, Bool, Integer, Jsonb, Text, Timestamptz};
 
     diesel::define_sql_function! {
-        /// Writes a batch of decided moves (migration 000006): per move, the row's new version,
+        /// Writes a batch of decided moves (migration 000007): per move, the row's new version,
         /// or 0 when not written.
         fn write_moves(
             games: Array<BigInt>, versions: Array<BigInt>, movers: Array<BigInt>,
             plies: Array<Integer>, positions: Array<Text>, paths: Array<Text>,
             to_move: Array<BigInt>, offers: Array<BigInt>, nows: Array<Timestamptz>,
-            deadlines: Array<Timestamptz>, event_users: Array<BigInt>,
+            deadlines: Array<Timestamptz>, white_banks: Array<BigInt>,
+            black_banks: Array<BigInt>, conditional: Array<Bool>, event_users: Array<BigInt>,
             event_kinds: Array<Text>, events: Array<Jsonb>
         ) -> Array<BigInt>;
     }

@@ -7,9 +7,9 @@ use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use sha2::{Digest, Sha256};
 
 use super::batches::GameBatches;
-use super::end;
-use super::moves::{self, Decision};
+use super::moves::{self, Decision, Origin};
 use super::record::{self, GameRecord};
+use super::{clock, conditional, end};
 use crate::db::DbPool;
 use crate::db::schema::idempotency_keys;
 use crate::error::{ApiError, ApiResult, ProblemKind};
@@ -87,21 +87,33 @@ pub async fn play_move(
     let conn: &mut AsyncPgConnection = &mut conn;
     accounts::ensure_account(conn, caller).await?;
     conn.transaction::<_, ApiError, _>(async move |conn| {
-        let rec = record::lock(conn, game_id).await?;
+        let mut rec = record::lock(conn, game_id).await?;
         if let Some(idem) = &idempotency
             && let Some(replayed) = replay(conn, caller, idem).await?
         {
-            return Ok(replayed);
+            return Ok(Ok(replayed));
         }
-        let Decision { write, end } = moves::decide(&rec, caller, &path, expected_ply, now)?;
-        let written = moves::write_moves(conn, &[&write]).await?;
+        if let Some(refused) = clock::enforce(conn, &mut rec, now).await? {
+            return Ok(Err(refused));
+        }
+        let decision = moves::decide(&rec, caller, &path, expected_ply, now, Origin::Submitted)?;
+        let written = moves::write_moves(conn, &[&decision.write]).await?;
         if written.iter().all(|v| *v == 0) {
             // Under the row lock the version cannot have changed: the account went away.
             return Err(ApiError::invalid_token(
                 "The account of this token no longer exists.",
             ));
         }
-        if let Some((result, termination)) = end {
+        let ended = match decision.end {
+            Some(end) => Some(end),
+            None if rec.game.has_conditionals => {
+                conditional::answer(conn, game_id, &decision.write.path, now)
+                    .await?
+                    .and_then(|reply| reply.end)
+            }
+            None => None,
+        };
+        if let Some((result, termination)) = ended {
             let mut game = record::load_row(conn, game_id).await?;
             end::finish(conn, &mut game, Some(result), termination, now).await?;
         }
@@ -122,9 +134,9 @@ pub async fn play_move(
                 .execute(conn)
                 .await?;
         }
-        Ok(MoveResponse::Played { body, ply })
+        Ok(Ok(MoveResponse::Played { body, ply }))
     })
-    .await
+    .await?
 }
 
 /// The stored response of an earlier request with the same key, if there was one.
@@ -181,7 +193,11 @@ async fn quick_move(
     }) else {
         return Ok(None);
     };
-    let Ok(Decision { write, end: None }) = moves::decide(&rec, caller, path, expected_ply, now)
+    if rec.game.has_conditionals {
+        return Ok(None);
+    }
+    let Ok(Decision { write, end: None }) =
+        moves::decide(&rec, caller, path, expected_ply, now, Origin::Submitted)
     else {
         return Ok(None);
     };

@@ -10,8 +10,9 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use camelot_rules::{Position, Side};
 
 use crate::db::models::{Game, Move, NewGame};
-use crate::db::schema::{games, users};
-use crate::domain::Colour;
+use crate::db::schema::{conditional_moves, games, users};
+use crate::domain::clock::{Frozen, Turn};
+use crate::domain::{Colour, GameStatus, TimeControl};
 use crate::error::{ApiError, ApiResult};
 use crate::service::events::{self, EventData, NewEvent};
 
@@ -33,6 +34,11 @@ pub struct GameRecord {
     /// writes a new one). A move decided on this record is written only if the row is still
     /// this version.
     pub version: i64,
+    /// Each player's leave (white first) that ends after the current turn began, oldest first:
+    /// what stops the clock of the side to move, and what shows a player on leave. Starting or
+    /// ending leave touches the row of each of the player's active games, so a record kept
+    /// with its version never shows leave out of date.
+    pub leaves: [Vec<Frozen>; 2],
 }
 
 impl GameRecord {
@@ -50,6 +56,78 @@ impl GameRecord {
 
     pub fn position(&self) -> ApiResult<Position> {
         position_of(&self.game)
+    }
+
+    pub fn time_control(&self) -> ApiResult<TimeControl> {
+        self.game
+            .time_control()
+            .map_err(|e| ApiError::internal(format!("game {}: {e}", self.game.id)))
+    }
+
+    /// The side whose turn it is, while the game goes on.
+    pub fn side_to_move(&self) -> Option<Side> {
+        self.game.to_move_id.and_then(|id| self.side_of(id))
+    }
+
+    /// The periods `side`'s clock stands still in this game.
+    pub fn frozen(&self, side: Side) -> &[Frozen] {
+        if self.game.allow_leave {
+            &self.leaves[side_index(side)]
+        } else {
+            &[]
+        }
+    }
+
+    /// The running clock: the side to move's turn.
+    pub fn turn(&self) -> Option<(Side, Turn<'_>)> {
+        let side = self.side_to_move()?;
+        Some((
+            side,
+            Turn {
+                started: self.game.turn_started_at,
+                bank: self.game.bank(side),
+                frozen: self.frozen(side),
+            },
+        ))
+    }
+
+    /// When the side to move runs out of time, leave included.
+    pub fn deadline(&self) -> Option<DateTime<Utc>> {
+        self.turn().map(|(_, turn)| turn.deadline())
+    }
+
+    /// The one definition of "this side's time has run out": the game is active and its side
+    /// to move's deadline is not after `now`. Returns that deadline, when the game ends on time.
+    pub fn overdue(&self, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
+        if self.game.status != GameStatus::Active {
+            return None;
+        }
+        self.turn()
+            .filter(|(_, turn)| turn.expired_at(now))
+            .map(|(_, turn)| turn.deadline())
+    }
+
+    /// Whole seconds left on `side`'s clock at `now`: its bank when it is not its turn.
+    pub fn remaining(&self, side: Side, now: DateTime<Utc>) -> i64 {
+        match self.turn() {
+            Some((running, turn)) if running == side => turn.left_at(now),
+            _ => self.game.bank(side),
+        }
+    }
+
+    /// Until when `side`'s player is on leave at `now`, if they are.
+    pub fn on_leave_until(&self, side: Side, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
+        self.leaves[side_index(side)]
+            .iter()
+            .find(|f| f.from <= now && now < f.until)
+            .map(|f| f.until)
+    }
+}
+
+fn side_index(side: Side) -> usize {
+    match side {
+        Side::White => 0,
+        Side::Black => 1,
     }
 }
 
@@ -83,8 +161,31 @@ fn no_game(id: i64) -> ApiError {
     ApiError::not_found(format!("There is no game {id}."))
 }
 
-/// A game row, its version, its players' names, its move paths and times.
-type GameRow = (Game, i64, String, String, Vec<String>, Vec<DateTime<Utc>>);
+/// A game row, its version, its players' names, its move paths and times, and each player's
+/// leave periods (starts, ends).
+type GameRow = (
+    Game,
+    i64,
+    String,
+    String,
+    Vec<String>,
+    Vec<DateTime<Utc>>,
+    Vec<DateTime<Utc>>,
+    Vec<DateTime<Utc>>,
+    Vec<DateTime<Utc>>,
+    Vec<DateTime<Utc>>,
+);
+
+/// The starts or ends of a player's leaves that end after the game's current turn began.
+fn leave_column(
+    player: &str,
+    column: &str,
+) -> diesel::expression::SqlLiteral<diesel::sql_types::Array<diesel::sql_types::Timestamptz>> {
+    diesel::dsl::sql(&format!(
+        "(SELECT coalesce(array_agg(l.{column} ORDER BY l.started_at), '{{}}') FROM leaves l \
+          WHERE l.user_id = games.{player} AND l.until > games.turn_started_at)"
+    ))
+}
 
 /// `xmin` of the games row, as a bigint.
 fn version_column() -> diesel::expression::SqlLiteral<diesel::sql_types::BigInt> {
@@ -112,12 +213,24 @@ macro_rules! record_select {
                 .assume_not_null(),
             games::move_paths,
             games::move_times,
+            leave_column("white_id", "started_at"),
+            leave_column("white_id", "until"),
+            leave_column("black_id", "started_at"),
+            leave_column("black_id", "until"),
         )
     }};
 }
 
+fn frozen(starts: Vec<DateTime<Utc>>, ends: Vec<DateTime<Utc>>) -> Vec<Frozen> {
+    starts
+        .into_iter()
+        .zip(ends)
+        .map(|(from, until)| Frozen { from, until })
+        .collect()
+}
+
 fn record(row: GameRow) -> GameRecord {
-    let (game, version, white, black, paths, times) = row;
+    let (game, version, white, black, paths, times, ws, we, bs, be) = row;
     let id = game.id;
     // A move's ply is its place in the list (the schema keeps the list `ply` long).
     let moves = paths
@@ -143,6 +256,7 @@ fn record(row: GameRow) -> GameRecord {
         game,
         moves,
         version,
+        leaves: [frozen(ws, we), frozen(bs, be)],
     }
 }
 
@@ -215,7 +329,9 @@ pub struct GameSpec {
     pub white_id: i64,
     pub black_id: i64,
     pub rated: bool,
-    pub days_per_move: i16,
+    pub time_control: TimeControl,
+    /// Leave stops the game's clocks.
+    pub allow_leave: bool,
     /// The tournament and round it belongs to.
     pub tournament: Option<(i64, i32)>,
 }
@@ -252,17 +368,26 @@ pub async fn create_many(
     let start = Position::start().to_string();
     let mut rows = Vec::with_capacity(specs.len());
     for s in specs {
+        let bank = s.time_control.initial_bank();
+        let (days_per_move, initial, increment, max) = s.time_control.columns();
         rows.push(NewGame {
             white_id: s.white_id,
             black_id: s.black_id,
             white_rating_centi: rating(s.white_id)?,
             black_rating_centi: rating(s.black_id)?,
             rated: s.rated,
-            days_per_move: s.days_per_move,
+            days_per_move,
+            fischer_initial_days: initial,
+            fischer_increment_days: increment,
+            fischer_max_days: max,
             start_position: start.clone(),
             position: start.clone(),
             to_move_id: Some(s.white_id),
-            deadline: Some(now + Duration::days(i64::from(s.days_per_move))),
+            deadline: Some(now + Duration::seconds(bank)),
+            turn_started_at: now,
+            white_bank: bank,
+            black_bank: bank,
+            allow_leave: s.allow_leave,
             created_at: now,
             updated_at: now,
             tournament_id: s.tournament.map(|t| t.0),
@@ -315,6 +440,19 @@ pub async fn create(
     )
     .await?;
     Ok(game)
+}
+
+/// Removes a game's conditional move set (inside the transaction holding the game row lock):
+/// at the end of the game, when the opponent's move matched no line, or when it is cleared.
+pub async fn clear_conditionals(conn: &mut AsyncPgConnection, game_id: i64) -> ApiResult<()> {
+    diesel::delete(conditional_moves::table.find(game_id))
+        .execute(conn)
+        .await?;
+    diesel::update(games::table.find(game_id).filter(games::has_conditionals))
+        .set(games::has_conditionals.eq(false))
+        .execute(conn)
+        .await?;
+    Ok(())
 }
 
 /// SQL functions of the migrations.

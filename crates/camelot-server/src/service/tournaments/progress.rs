@@ -301,6 +301,10 @@ async fn create_round(
     boards: Vec<Board>,
     now: DateTime<Utc>,
 ) -> ApiResult<()> {
+    let time_control =
+        l.t.settings
+            .time_control()
+            .map_err(|e| ApiError::internal(format!("tournament {}: {e}", l.t.id)))?;
     let specs: Vec<GameSpec> = boards
         .iter()
         .filter(|b| b.kind == PairingKind::Game && b.result.is_none())
@@ -309,7 +313,8 @@ async fn create_round(
                 white_id: b.white,
                 black_id: black,
                 rated: l.t.settings.rated,
-                days_per_move: l.t.settings.days_per_move,
+                time_control,
+                allow_leave: l.t.settings.allow_leave,
                 tournament: Some((l.t.id, round)),
             })
         })

@@ -17,7 +17,8 @@ use super::{audit, progress};
 use crate::auth::{AuthUser, Role};
 use crate::db::models::{Entrant, NewTournament, TournamentRow, TournamentSettings};
 use crate::db::schema::{tournament_players, tournaments, users};
-use crate::domain::AuditAction;
+use crate::domain::clock;
+use crate::domain::{AuditAction, TimeControl};
 use crate::domain::{Colour, Schedule, Scoring, TournamentStatus, TournamentSystem};
 use crate::error::{ApiError, ApiResult, FieldError, ProblemKind};
 use crate::service::events::{self, EventData, NewEvent};
@@ -50,8 +51,13 @@ pub struct Draft {
     /// Swiss: number of rounds (fewer than players − 1).
     #[schema(minimum = 1, maximum = 50)]
     pub rounds: Option<i64>,
-    #[schema(minimum = 1, maximum = 14)]
-    pub days_per_move: i64,
+    /// How much time each side has in every game (or give `days_per_move`).
+    pub time_control: Option<TimeControl>,
+    /// Shorthand for `{"kind": "per_move", "days": N}`, 1–60.
+    #[schema(minimum = 1, maximum = 60)]
+    pub days_per_move: Option<i64>,
+    /// Whether players' leave stops the clocks of the tournament's games (default true).
+    pub allow_leave: Option<bool>,
     pub rated: bool,
     #[schema(minimum = 2, maximum = 10000)]
     pub max_players: Option<i64>,
@@ -93,9 +99,13 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<TournamentSettings> {
             format!("is required: {}", TournamentSystem::expected()),
         );
     }
-    if !(1..=14).contains(&d.days_per_move) {
-        err("days_per_move", "must be between 1 and 14".into());
-    }
+    let time_control =
+        clock::from_request(d.time_control, d.days_per_move).unwrap_or_else(|problems| {
+            for p in problems {
+                err(p.field, p.message);
+            }
+            TimeControl::PerMove { days: 1 }
+        });
     let rounds = match (swiss, d.rounds) {
         (true, Some(r)) if (1..=50).contains(&r) => Some(r as i32),
         (true, Some(_)) => {
@@ -202,7 +212,11 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<TournamentSettings> {
         system,
         double_round_robin: d.double_round_robin.unwrap_or(false),
         rounds,
-        days_per_move: d.days_per_move as i16,
+        days_per_move: time_control.columns().0,
+        fischer_initial_days: time_control.columns().1,
+        fischer_increment_days: time_control.columns().2,
+        fischer_max_days: time_control.columns().3,
+        allow_leave: d.allow_leave.unwrap_or(true),
         rated: d.rated,
         max_players,
         starts_at: d.starts_at,

@@ -1,0 +1,361 @@
+//! Conditional moves (ICCF's "if he plays X, I play Y"): a player whose opponent is to move
+//! stores lines that alternate the opponent's move and their reply; when the opponent plays the
+//! next move of some lines, the server plays the reply in the same transaction.
+//!
+//! The set lives in `conditional_moves`, and the game row says one exists
+//! (`has_conditionals`), so every move of such a game takes the locked path, and replacing a set
+//! changes the row's version: a move and a replacement racing each other are decided by the
+//! game row lock, and whichever comes second sees what the first one left.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use serde_json::json;
+
+use camelot_rules::{Outcome, Position};
+
+use super::clock;
+use super::moves::{self, Decision, Origin, ensure_active};
+use super::record::{self, GameRecord};
+use crate::db::schema::{conditional_moves, games};
+use crate::error::{ApiError, ApiResult, FieldError, ProblemKind};
+
+/// The most lines a set may hold.
+pub const MAX_LINES: usize = 100;
+/// The most plies a line may hold.
+pub const MAX_PLIES: usize = 20;
+
+/// A player's conditional moves in a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConditionalSet {
+    pub game_id: i64,
+    pub owner_id: i64,
+    /// The game's ply when the set applies: the opponent's next move is ply `ply + 1`.
+    pub ply: i32,
+    /// Canonical paths, each line starting with the opponent's move.
+    pub lines: Vec<Vec<String>>,
+}
+
+async fn load(conn: &mut AsyncPgConnection, game_id: i64) -> ApiResult<Option<ConditionalSet>> {
+    let row: Option<(i64, i32, serde_json::Value)> = conditional_moves::table
+        .find(game_id)
+        .select((
+            conditional_moves::owner_id,
+            conditional_moves::ply,
+            conditional_moves::lines,
+        ))
+        .first(conn)
+        .await
+        .optional()?;
+    let Some((owner_id, ply, lines)) = row else {
+        return Ok(None);
+    };
+    let lines: Vec<Vec<String>> = serde_json::from_value(lines)
+        .map_err(|e| ApiError::internal(format!("conditional moves of game {game_id}: {e}")))?;
+    Ok(Some(ConditionalSet {
+        game_id,
+        owner_id,
+        ply,
+        lines,
+    }))
+}
+
+async fn store(
+    conn: &mut AsyncPgConnection,
+    set: &ConditionalSet,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    let lines = json!(set.lines);
+    diesel::insert_into(conditional_moves::table)
+        .values((
+            conditional_moves::game_id.eq(set.game_id),
+            conditional_moves::owner_id.eq(set.owner_id),
+            conditional_moves::ply.eq(set.ply),
+            conditional_moves::lines.eq(&lines),
+            conditional_moves::updated_at.eq(now),
+        ))
+        .on_conflict(conditional_moves::game_id)
+        .do_update()
+        .set((
+            conditional_moves::owner_id.eq(set.owner_id),
+            conditional_moves::ply.eq(set.ply),
+            conditional_moves::lines.eq(&lines),
+            conditional_moves::updated_at.eq(now),
+        ))
+        .execute(conn)
+        .await?;
+    diesel::update(games::table.find(set.game_id))
+        .set((games::has_conditionals.eq(true), games::updated_at.eq(now)))
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// The caller's set in a game: empty when they have none (a player never sees the opponent's).
+pub async fn get(
+    conn: &mut AsyncPgConnection,
+    caller: i64,
+    game_id: i64,
+) -> ApiResult<ConditionalSet> {
+    let rec = record::load(conn, game_id).await?;
+    rec.side_of(caller)
+        .ok_or_else(|| ApiError::forbidden("Only the two players of this game may do that."))?;
+    Ok(match load(conn, game_id).await? {
+        Some(set) if set.owner_id == caller => set,
+        _ => ConditionalSet {
+            game_id,
+            owner_id: caller,
+            ply: rec.game.ply,
+            lines: Vec::new(),
+        },
+    })
+}
+
+/// Replaces the caller's set. Only the player whose opponent is to move at `expected_ply` may;
+/// every move of every line is checked by the rules from the current position.
+pub async fn replace(
+    conn: &mut AsyncPgConnection,
+    caller: i64,
+    game_id: i64,
+    expected_ply: i32,
+    lines: Vec<Vec<String>>,
+    now: DateTime<Utc>,
+) -> ApiResult<ConditionalSet> {
+    conn.transaction::<_, ApiError, _>(async move |conn| {
+        let mut rec = record::lock(conn, game_id).await?;
+        if let Some(refused) = clock::enforce(conn, &mut rec, now).await? {
+            return Ok(Err(refused));
+        }
+        check_owner(&rec, caller, expected_ply)?;
+        let position = rec.position()?;
+        let lines = canonical_lines(&position, rec.game.ply, lines)?;
+        let set = ConditionalSet {
+            game_id,
+            owner_id: caller,
+            ply: rec.game.ply,
+            lines,
+        };
+        if set.lines.is_empty() {
+            record::clear_conditionals(conn, game_id).await?;
+        } else {
+            store(conn, &set, now).await?;
+        }
+        Ok(Ok(set))
+    })
+    .await?
+}
+
+/// Clears the caller's set (nothing to do when they have none).
+pub async fn delete(
+    conn: &mut AsyncPgConnection,
+    caller: i64,
+    game_id: i64,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    conn.transaction::<_, ApiError, _>(async move |conn| {
+        let mut rec = record::lock(conn, game_id).await?;
+        rec.side_of(caller)
+            .ok_or_else(|| ApiError::forbidden("Only the two players of this game may do that."))?;
+        if let Some(refused) = clock::enforce(conn, &mut rec, now).await? {
+            return Ok(Err(refused));
+        }
+        if load(conn, game_id)
+            .await?
+            .is_some_and(|set| set.owner_id == caller)
+        {
+            record::clear_conditionals(conn, game_id).await?;
+        }
+        Ok(Ok(()))
+    })
+    .await?
+}
+
+fn check_owner(rec: &GameRecord, caller: i64, expected_ply: i32) -> ApiResult<()> {
+    rec.side_of(caller)
+        .ok_or_else(|| ApiError::forbidden("Only the two players of this game may do that."))?;
+    ensure_active(rec)?;
+    if expected_ply != rec.game.ply {
+        return Err(ApiError::new(
+            ProblemKind::PreconditionFailed,
+            format!(
+                "The game is at ply {}, not {expected_ply}; reload it and try again.",
+                rec.game.ply
+            ),
+        )
+        .with("ply", rec.game.ply));
+    }
+    if rec.game.to_move_id == Some(caller) {
+        return Err(ApiError::conflict(
+            "It is your move: conditional moves are set while your opponent is to move.",
+        ));
+    }
+    Ok(())
+}
+
+fn line_error(line: usize, index: usize, ply: i32, detail: String, reason: &str) -> ApiError {
+    ApiError::new(ProblemKind::Validation, detail.clone())
+        .with("line", line + 1)
+        .with("ply", ply)
+        .with("reason", reason.to_owned())
+        .with(
+            "errors",
+            serde_json::json!([FieldError {
+                field: format!("lines[{line}][{index}]"),
+                message: detail,
+            }]),
+        )
+}
+
+/// Checks every line from `position` (at game ply `ply`) and returns them with canonical paths.
+/// Lines are numbered from 1 in messages.
+pub fn canonical_lines(
+    position: &Position,
+    ply: i32,
+    lines: Vec<Vec<String>>,
+) -> ApiResult<Vec<Vec<String>>> {
+    if lines.len() > MAX_LINES {
+        return Err(ApiError::invalid_field(
+            "lines",
+            format!("at most {MAX_LINES} lines"),
+        ));
+    }
+    let mut out = Vec::with_capacity(lines.len());
+    for (i, line) in lines.into_iter().enumerate() {
+        if line.is_empty() || line.len() > MAX_PLIES || line.len() % 2 == 1 {
+            return Err(ApiError::invalid_field(
+                &format!("lines[{i}]"),
+                format!(
+                    "line {} must pair each of your opponent's moves with your reply: an even number of moves, 2 to {MAX_PLIES}",
+                    i + 1
+                ),
+            ));
+        }
+        let mut current = *position;
+        let mut canonical = Vec::with_capacity(line.len());
+        for (j, path) in line.iter().enumerate() {
+            let at = ply + j as i32 + 1;
+            if current.status().outcome != Outcome::Ongoing {
+                return Err(line_error(
+                    i,
+                    j,
+                    at,
+                    format!(
+                        "Line {} goes on after the game is over (at ply {at}).",
+                        i + 1
+                    ),
+                    "game-over",
+                ));
+            }
+            let legal = current.check(path).map_err(|illegal| {
+                line_error(
+                    i,
+                    j,
+                    at,
+                    format!("Line {}, ply {at} ({path}): {illegal}", i + 1),
+                    illegal.tag(),
+                )
+            })?;
+            canonical.push(legal.path.to_string());
+            current = legal.result;
+        }
+        out.push(canonical);
+    }
+    // The lines form a tree: one reply for each sequence of the opponent's moves.
+    let mut replies: HashMap<&[String], (&String, usize)> = HashMap::new();
+    for (i, line) in out.iter().enumerate() {
+        for k in (1..line.len()).step_by(2) {
+            let prefix = &line[..k];
+            let reply = &line[k];
+            match replies.get(prefix) {
+                Some((known, first)) if *known != reply => {
+                    return Err(line_error(
+                        i,
+                        k,
+                        ply + k as i32 + 1,
+                        format!(
+                            "Line {} answers {} with {reply}, but line {} answers the same moves with {known}: give one reply per position.",
+                            i + 1,
+                            prefix.join(" "),
+                            first + 1
+                        ),
+                        "contradicting-replies",
+                    ));
+                }
+                Some(_) => {}
+                None => {
+                    replies.insert(prefix, (reply, i));
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// After the opponent's move `played` (canonical, now written, leaving the game at `ply`),
+/// answers from the owner's set, if it has a reply: the lines whose next move is `played`
+/// give the reply, which is decided and written like any move; those lines are kept, advanced
+/// by two plies; every other line is dropped. Returns the reply's decision once written.
+/// Call inside the transaction holding the game row lock, with the game still active.
+pub async fn answer(
+    conn: &mut AsyncPgConnection,
+    game_id: i64,
+    played: &str,
+    now: DateTime<Utc>,
+) -> ApiResult<Option<Decision>> {
+    let Some(set) = load(conn, game_id).await? else {
+        return Ok(None);
+    };
+    let rec = record::load(conn, game_id).await?;
+    let owner_to_move = rec.game.to_move_id == Some(set.owner_id);
+    let matching: Vec<&Vec<String>> = set
+        .lines
+        .iter()
+        .filter(|l| l.iter().next().is_some_and(|m| m == played))
+        .collect();
+    let reply = <[_]>::first(&matching).and_then(|l| l.get(1)).cloned();
+    let (Some(reply), true, true) = (reply, owner_to_move, set.ply + 1 == rec.game.ply) else {
+        record::clear_conditionals(conn, game_id).await?;
+        return Ok(None);
+    };
+    // The reply was legal when the set was stored; the position may not have changed since,
+    // but it is checked again like any move, and a refusal drops the set.
+    let decision = match moves::decide(
+        &rec,
+        set.owner_id,
+        &reply,
+        rec.game.ply,
+        now,
+        Origin::Conditional,
+    ) {
+        Ok(d) => d,
+        Err(refused) => {
+            tracing::warn!(game = game_id, reason = %refused, "a conditional reply was refused; the set is dropped");
+            record::clear_conditionals(conn, game_id).await?;
+            return Ok(None);
+        }
+    };
+    let written = moves::write_moves(conn, &[&decision.write]).await?;
+    if written.iter().all(|v| *v == 0) {
+        // The owner's account is gone: nothing is played for it.
+        record::clear_conditionals(conn, game_id).await?;
+        return Ok(None);
+    }
+    let rest: Vec<Vec<String>> = matching
+        .iter()
+        .filter(|l| l.len() > 2 && l.get(1) == Some(&reply))
+        .map(|l| l[2..].to_vec())
+        .collect();
+    if rest.is_empty() || decision.end.is_some() {
+        record::clear_conditionals(conn, game_id).await?;
+    } else {
+        let next = ConditionalSet {
+            ply: set.ply + 2,
+            lines: rest,
+            ..set
+        };
+        store(conn, &next, now).await?;
+    }
+    Ok(Some(decision))
+}
