@@ -5,12 +5,16 @@
 mod support;
 
 mod accounts;
+mod analysis;
 mod challenges;
+mod clocks;
 mod concurrency;
+mod conditional;
 mod deadlines;
 mod errors;
 mod events;
 mod games;
+mod leave;
 mod openapi;
 mod ops;
 mod ratings;

@@ -464,3 +464,123 @@ pub async fn decide(
         assert_eq!(res.status(), 200);
     }
 }
+
+/// Per-endpoint helpers: each sends one request as a player would and returns the response,
+/// so a scenario reads as what its users do.
+impl TestApp {
+    /// `POST /challenges` with the given body, as `who`.
+    pub async fn challenge(&self, who: &Player, body: Value) -> reqwest::Response {
+        self.post("/api/v1/challenges", Some(&who.token), body)
+            .await
+    }
+
+    /// `white` challenges `black` with a time control; `black` accepts. Returns the game id.
+    pub async fn start_game_with(
+        &self,
+        white: &Player,
+        black: &Player,
+        time_control: Value,
+    ) -> i64 {
+        let res = self
+            .challenge(
+                white,
+                json!({"opponent": black.name, "color": "white", "rated": true, "time_control": time_control}),
+            )
+            .await;
+        assert_eq!(res.status(), 201, "challenge");
+        let c: Value = res.json().await.expect("json");
+        let res = self.accept(black, c["id"].as_i64().expect("id")).await;
+        assert_eq!(res.status(), 201, "accept");
+        res.json::<Value>().await.expect("json")["id"]
+            .as_i64()
+            .expect("game id")
+    }
+
+    /// `POST /challenges/{id}/accept`.
+    pub async fn accept(&self, who: &Player, challenge: i64) -> reqwest::Response {
+        self.post(
+            &format!("/api/v1/challenges/{challenge}/accept"),
+            Some(&who.token),
+            json!({}),
+        )
+        .await
+    }
+
+    /// `POST /games/{id}/{action}` (resign, draw-offer, draw-accept, draw-decline, draw-claim,
+    /// abort).
+    pub async fn act(&self, game: i64, who: &Player, action: &str) -> reqwest::Response {
+        self.send(
+            reqwest::Method::POST,
+            &format!("/api/v1/games/{game}/{action}"),
+            Some(&who.token),
+            None,
+        )
+        .await
+    }
+
+    /// `POST /me/leave`.
+    pub async fn start_leave(&self, who: &Player, days: i64) -> reqwest::Response {
+        self.post("/api/v1/me/leave", Some(&who.token), json!({"days": days}))
+            .await
+    }
+
+    /// `DELETE /me/leave`.
+    pub async fn end_leave(&self, who: &Player) -> reqwest::Response {
+        self.send(
+            reqwest::Method::DELETE,
+            "/api/v1/me/leave",
+            Some(&who.token),
+            None,
+        )
+        .await
+    }
+
+    /// `GET /me/leave`.
+    pub async fn leave_status(&self, who: &Player) -> Value {
+        let res = self.get("/api/v1/me/leave", Some(&who.token)).await;
+        assert_eq!(res.status(), 200, "leave status");
+        res.json().await.expect("json")
+    }
+
+    /// `PUT /games/{id}/conditional-moves`.
+    pub async fn set_conditional(
+        &self,
+        game: i64,
+        who: &Player,
+        expected_ply: i64,
+        lines: Value,
+    ) -> reqwest::Response {
+        self.send(
+            reqwest::Method::PUT,
+            &format!("/api/v1/games/{game}/conditional-moves"),
+            Some(&who.token),
+            Some(json!({"expected_ply": expected_ply, "lines": lines})),
+        )
+        .await
+    }
+
+    /// `GET /games/{id}/conditional-moves`: the caller's lines.
+    pub async fn conditional(&self, game: i64, who: &Player) -> Value {
+        let res = self
+            .get(
+                &format!("/api/v1/games/{game}/conditional-moves"),
+                Some(&who.token),
+            )
+            .await;
+        assert_eq!(res.status(), 200, "conditional moves");
+        res.json().await.expect("json")
+    }
+
+    /// The application clock now.
+    pub fn now(&self) -> chrono::DateTime<chrono::Utc> {
+        use camelot_server::clock::Clock;
+        self.clock.now()
+    }
+}
+
+/// An RFC 3339 time from a JSON value.
+pub fn time(v: &Value) -> chrono::DateTime<chrono::Utc> {
+    chrono::DateTime::parse_from_rfc3339(v.as_str().expect("a time"))
+        .expect("RFC 3339")
+        .with_timezone(&chrono::Utc)
+}

@@ -10,10 +10,11 @@ use utoipa::{IntoParams, ToSchema};
 use crate::api::responses::{BadRequest, Forbidden, JsonBody, NotFound, Unauthorized};
 use crate::auth::AuthUser;
 use crate::db::models::TournamentSettings;
+use crate::domain::TimeControl;
 use crate::domain::{
     AuditAction, BoardResult, ByeRequest as ByeKind, GameResult, PairingKind, TournamentStatus,
 };
-use crate::error::{ApiResult, Problem};
+use crate::error::{ApiError, ApiResult, Problem};
 use crate::http::extract::{Json, OptionalJson, Path, Query};
 use crate::http::pagination::{Page, PageParams};
 use crate::service::tournaments::actions::{self, ByeAsked};
@@ -28,6 +29,8 @@ pub struct TournamentView {
     pub organizer: String,
     #[serde(flatten)]
     pub settings: TournamentSettings,
+    /// How much time each side has in every game.
+    pub time_control: TimeControl,
     pub status: TournamentStatus,
     /// The last round paired.
     pub current_round: i32,
@@ -40,13 +43,20 @@ pub struct TournamentView {
     pub end_note: Option<String>,
 }
 
-impl From<Summary> for TournamentView {
-    fn from(s: Summary) -> TournamentView {
+impl TryFrom<Summary> for TournamentView {
+    type Error = ApiError;
+
+    fn try_from(s: Summary) -> ApiResult<TournamentView> {
         let t = s.row;
-        TournamentView {
+        let time_control = t
+            .settings
+            .time_control()
+            .map_err(|e| ApiError::internal(format!("tournament {}: {e}", t.id)))?;
+        Ok(TournamentView {
             id: t.id,
             organizer: s.organizer,
             settings: t.settings,
+            time_control,
             status: t.status,
             current_round: t.current_round,
             players: s.players,
@@ -54,12 +64,12 @@ impl From<Summary> for TournamentView {
             started_at: t.started_at,
             finished_at: t.finished_at,
             end_note: t.end_note,
-        }
+        })
     }
 }
 
-fn view(s: Summary) -> HttpResponse {
-    HttpResponse::Ok().json(TournamentView::from(s))
+fn view(s: Summary) -> ApiResult<HttpResponse> {
+    Ok(HttpResponse::Ok().json(TournamentView::try_from(s)?))
 }
 
 /// Create a tournament (organisers and admins).
@@ -82,7 +92,7 @@ pub async fn create(
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     let t = setup::create(&mut conn, &user, body.into_inner(), state.clock.now()).await?;
-    let v = TournamentView::from(t);
+    let v = TournamentView::try_from(t)?;
     Ok(HttpResponse::Created()
         .insert_header((header::LOCATION, format!("/api/v1/tournaments/{}", v.id)))
         .json(v))
@@ -114,8 +124,17 @@ pub async fn list(
     let limit = page.limit()?;
     let mut conn = state.pool.get().await?;
     let rows = queries::list(&mut conn, filter.status, page.after()?, limit).await?;
-    let page = Page::from_rows(rows, limit, |s| s.row.id).map(TournamentView::from);
-    Ok(page.respond(&req))
+    let page = Page::from_rows(rows, limit, |s| s.row.id);
+    let items = page
+        .items
+        .into_iter()
+        .map(TournamentView::try_from)
+        .collect::<ApiResult<Vec<_>>>()?;
+    Ok(Page {
+        items,
+        next_cursor: page.next_cursor,
+    }
+    .respond(&req))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -142,7 +161,7 @@ pub async fn get_tournament(
     path: Path<TournamentId>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
-    Ok(view(queries::summary_of(&mut conn, path.id).await?))
+    view(queries::summary_of(&mut conn, path.id).await?)
 }
 
 /// Join a tournament (before it starts; a Swiss may take late entries).
@@ -164,9 +183,7 @@ pub async fn join(
     path: Path<TournamentId>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
-    Ok(view(
-        setup::join(&mut conn, user.id, path.id, state.clock.now()).await?,
-    ))
+    view(setup::join(&mut conn, user.id, path.id, state.clock.now()).await?)
 }
 
 /// Leave a tournament before it starts.
@@ -188,7 +205,7 @@ pub async fn leave(
     path: Path<TournamentId>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
-    Ok(view(setup::leave(&mut conn, user.id, path.id).await?))
+    view(setup::leave(&mut conn, user.id, path.id).await?)
 }
 
 /// Start the tournament and pair its first round (the organiser).
@@ -211,9 +228,7 @@ pub async fn start(
     path: Path<TournamentId>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
-    Ok(view(
-        setup::start(&mut conn, &user, path.id, state.clock.now()).await?,
-    ))
+    view(setup::start(&mut conn, &user, path.id, state.clock.now()).await?)
 }
 
 #[derive(Debug, Deserialize, ToSchema, Default)]
@@ -248,9 +263,7 @@ pub async fn withdraw(
     let who = body.0.and_then(|b| b.username);
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
-    Ok(view(
-        actions::withdraw(&mut conn, &user, path.id, who.as_deref(), now).await?,
-    ))
+    view(actions::withdraw(&mut conn, &user, path.id, who.as_deref(), now).await?)
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

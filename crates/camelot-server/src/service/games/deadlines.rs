@@ -35,7 +35,7 @@ pub async fn end_overdue_games(
             .transaction::<_, ApiError, _>(async move |conn| {
                 let next: Option<i64> = games::table
                     .filter(games::status.eq(GameStatus::Active))
-                    .filter(games::deadline.lt(now))
+                    .filter(games::deadline.le(now))
                     .order(games::deadline)
                     .limit(1)
                     .select(games::id)
