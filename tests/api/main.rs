@@ -17,5 +17,6 @@ mod games;
 mod leave;
 mod openapi;
 mod ops;
+mod processes;
 mod ratings;
 mod tournaments;

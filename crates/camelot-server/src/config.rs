@@ -152,7 +152,11 @@ impl Config {
             },
             trust_proxy_headers: flag(&get, "TRUST_PROXY_HEADERS", false)?,
             run_jobs: flag(&get, "RUN_JOBS", true)?,
-            job_interval: Duration::from_secs(number(&get, "JOB_INTERVAL_SECS", 30)?),
+            // JOB_INTERVAL_MS, when set, gives the interval in milliseconds (tests and demos).
+            job_interval: match get("JOB_INTERVAL_MS") {
+                Some(_) => Duration::from_millis(number(&get, "JOB_INTERVAL_MS", 30_000)?),
+                None => Duration::from_secs(number(&get, "JOB_INTERVAL_SECS", 30)?),
+            },
             http_workers: number(&get, "HTTP_WORKERS", 0)?,
             leaderboard_active_days: number(&get, "LEADERBOARD_ACTIVE_DAYS", 180)?,
             leave_days_per_year: number::<u16>(&get, "LEAVE_DAYS_PER_YEAR", 30)?.into(),
