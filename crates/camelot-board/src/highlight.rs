@@ -77,7 +77,7 @@ impl Highlight {
     /// ```
     /// use camelot_board::Highlight;
     /// use camelot_rules::{Position, Square};
-    /// let before: Position = "2/8/10/12/12/12/12/12/4m7/3M8/12/12/12/10/8/2 w 0 0".parse()?;
+    /// let before: Position = "2/8/10/11m/12/12/12/12/4m7/3M8/12/12/M11/10/8/2 w 0 0".parse()?;
     /// let after = before.play("D7xF9").map_err(|e| e.to_string())?;
     /// let h = Highlight::from_position_after(&after, "d7xf9")?;
     /// assert_eq!(h.captures(), &["E8".parse::<Square>()?]);

@@ -28,6 +28,19 @@ impl Size {
         }
     }
 
+    /// The size a request asked for, or [`Size::DEFAULT`] when it asked for none.
+    ///
+    /// ```
+    /// use camelot_board::Size;
+    /// assert_eq!(Size::from_query(None)?, Size::DEFAULT);
+    /// assert_eq!(Size::from_query(Some(800))?.pixels(), 800);
+    /// assert_eq!(Size::from_query(Some(10)).unwrap_err().field(), Some("size"));
+    /// # Ok::<(), camelot_board::BoardError>(())
+    /// ```
+    pub fn from_query(pixels: Option<u32>) -> Result<Size, BoardError> {
+        pixels.map_or(Ok(Size::DEFAULT), Size::new)
+    }
+
     /// Pixels of the longer side.
     pub const fn pixels(self) -> u32 {
         self.0

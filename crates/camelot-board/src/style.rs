@@ -4,6 +4,9 @@
 /// Behind everything (the margins): a light paper tone, so dark coordinates stay readable
 /// when a chat app shows the PNG on a dark background.
 pub const BACKGROUND: &str = "#f6f1e7";
+/// [`BACKGROUND`] as red, green, blue: the PNG's canvas starts in it, so the fraction of a
+/// pixel that the rounded width leaves at the edges is not transparent.
+pub const BACKGROUND_RGB: (u8, u8, u8) = (0xf6, 0xf1, 0xe7);
 /// The board's frame, showing a few units around its true shape.
 pub const FRAME: &str = "#5c3d22";
 /// Width of the frame line (half of it shows outside the squares).
@@ -52,3 +55,14 @@ pub const CAPTURED_OPACITY: &str = "0.45";
 /// The cross on a captured square: half its size, and its stroke width.
 pub const CROSS_HALF: i32 = 14;
 pub const CROSS_WIDTH: i32 = 6;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn background_rgb_is_the_background() {
+        let (r, g, b) = BACKGROUND_RGB;
+        assert_eq!(format!("#{r:02x}{g:02x}{b:02x}"), BACKGROUND);
+    }
+}
