@@ -1,6 +1,8 @@
 //! The last-move highlight: legal and illegal paths, captured squares, and what the form that
 //! only knows the position after the move accepts and rejects.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
+
 use camelot_board::{BoardError, Highlight};
 use camelot_rules::{Game, Piece, PieceKind, Position, Side, Square};
 

@@ -1,5 +1,7 @@
 //! Sizes: the bounds, the error a server reports, and the pixel dimensions of the PNG.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
+
 use camelot_board::{BoardError, BoardOptions, Size, png};
 use camelot_rules::Position;
 use resvg::tiny_skia::Pixmap;

@@ -11,6 +11,8 @@
 //!
 //! then look at the new files (the PNGs in an image viewer) and commit them.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
+
 use std::path::PathBuf;
 
 use camelot_board::{BoardOptions, Highlight, Size, png, svg};

@@ -1,6 +1,8 @@
 //! The SVG read back as data: every square, piece, coordinate and highlight mark is where the
 //! rules contract says, in both orientations.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
+
 mod common;
 
 use camelot_board::{BoardOptions, Highlight, Size, piece_name, svg};
@@ -71,15 +73,8 @@ fn start_position_every_square_in_both_orientations() {
 
 #[test]
 fn a_game_position_every_square() {
-    let game = Game::replay(
-        Position::start(),
-        &["D6-F8", "C11-B10", "F7-F9", "E10xG8xE8", "E7xE9xC11xA9"],
-    )
-    .map_err(|(ply, e)| format!("{ply}: {e}"));
-    let game = match game {
-        Ok(game) => game,
-        Err(e) => panic!("{e}"),
-    };
+    let moves = ["D6-F8", "C11-B10", "F7-F9", "E10xG8xE8", "E7xE9xC11xA9"];
+    let game = Game::replay(Position::start(), &moves).unwrap();
     for flip in [false, true] {
         let picture = read(&svg(game.position(), &options(flip)));
         assert_every_square(game.position(), &picture);

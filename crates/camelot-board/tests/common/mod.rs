@@ -1,6 +1,7 @@
 //! Reading the SVG back for tests: squares, pieces, labels and highlight marks by their
 //! `data-*` attributes, with their places in view-box units.
 #![allow(dead_code)] // each test binary uses a part
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
 use std::collections::BTreeMap;
 
@@ -135,7 +136,7 @@ pub fn read(svg: &str) -> Picture {
                 // "Mx1 y1Lx2 y2M..": the first stroke's midpoint is the centre.
                 let d = node.attribute("d").expect("d");
                 let nums: Vec<i32> = d
-                    .split(|c: char| c == 'M' || c == 'L' || c == ' ')
+                    .split(['M', 'L', ' '])
                     .filter(|s| !s.is_empty())
                     .map(|s| s.parse().expect("integer"))
                     .collect();
