@@ -68,11 +68,13 @@ impl Highlight {
     /// two-Castle-Move limit. Finally, a capture or a castle entry requires `after`'s
     /// quiet-plies counter to be 0.
     ///
-    /// What it cannot verify: the kinds of the captured pieces (Man or Knight; no rule
-    /// depends on them for this move, and they are not drawn), that the rebuilt position ever
-    /// occurred in a game (any position string is accepted, contract §7), and the move
-    /// number and the quiet-plies count before the move (history the position does not keep;
-    /// they never decide whether a move is legal).
+    /// So it accepts exactly the paths that are a legal move into `after` from some
+    /// position. What it cannot verify: which of those moves was really played (several
+    /// pieces of the side that moved may each have just arrived where they stand); the kinds
+    /// of the captured pieces (Man or Knight: no rule depends on them for this move, and they
+    /// are not drawn); that the rebuilt position ever occurred in a game (any position string
+    /// is accepted, contract §7); the move number and the quiet-plies count before the move
+    /// (history the position does not keep; they never decide whether a move is legal).
     ///
     /// ```
     /// use camelot_board::Highlight;

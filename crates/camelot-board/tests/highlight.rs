@@ -297,3 +297,43 @@ fn a_jump_may_come_back_to_its_origin() {
         Highlight::from_position_before(&before, path).unwrap()
     );
 }
+
+/// Any one-step path gets a highlight or an error about `last`, never a panic. The form
+/// that only knows the position after the move accepts exactly the paths that are a legal
+/// move into that position from some position: here every accepted path is checked by
+/// undoing it by hand and asking the rules crate.
+#[test]
+fn every_one_step_path_is_answered() {
+    let (_, after) = double_capture();
+    let mover = after.side_to_move().opponent();
+    let mut accepted = 0;
+    for from in Square::all() {
+        for to in Square::all() {
+            for mark in ['-', 'x'] {
+                let path = format!("{from}{mark}{to}");
+                match Highlight::from_position_after(&after, &path) {
+                    Ok(h) => {
+                        accepted += 1;
+                        assert_eq!(h.path().to_string(), path);
+                        let piece = after.piece_at(to).unwrap();
+                        assert_eq!(piece.side, mover, "{path}");
+                        let mut before = after
+                            .with_piece(to, None)
+                            .with_piece(from, Some(piece))
+                            .with_side_to_move(mover);
+                        for &captured in h.captures() {
+                            before = before.with_piece(captured, man(mover.opponent()));
+                        }
+                        let mv = before.check(&path).unwrap();
+                        for square in Square::all() {
+                            assert_eq!(mv.result.piece_at(square), after.piece_at(square));
+                        }
+                    }
+                    Err(e) => assert_eq!(e.field(), Some("last"), "{path}: {e}"),
+                }
+            }
+        }
+    }
+    // Black's pieces that could have stepped or cantered to where they stand.
+    assert!(accepted > 50, "{accepted}");
+}
