@@ -18,6 +18,9 @@ pub const RANKS: i32 = 16;
 pub const VIEW_WIDTH: i32 = FILES * CELL + 2 * MARGIN;
 /// View-box height (the longer side).
 pub const VIEW_HEIGHT: i32 = RANKS * CELL + 2 * MARGIN;
+/// Distance from the picture's top and bottom edges to the centre line of the file letters:
+/// clear of the castles' merlons, which reach to `MARGIN - CASTLE_WALL - MERLON_DEPTH`.
+pub const FILE_LABEL_INSET: i32 = 20;
 /// Thickness of a castle's wall around its two squares.
 pub const CASTLE_WALL: i32 = 10;
 /// How far the castles' merlons stand out of their wall.
@@ -125,6 +128,12 @@ mod tests {
         assert_eq!(rank_extent(8), (0, 11));
         assert_eq!(rank_extent(14), (1, 10));
         assert_eq!(rank_extent(16), (5, 6));
+    }
+
+    #[test]
+    fn file_letters_clear_the_merlons() {
+        let letters_end = FILE_LABEL_INSET + crate::glyphs::GLYPH_HEIGHT / 2;
+        assert!(letters_end < MARGIN - CASTLE_WALL - MERLON_DEPTH);
     }
 
     #[test]

@@ -17,8 +17,8 @@ use camelot_rules::{Piece, PieceKind, Position, Side, Square};
 use crate::glyphs::{GLYPH_GAP, GLYPH_HEIGHT, GLYPH_WIDTH, glyph, text_width};
 use crate::highlight::Highlight;
 use crate::layout::{
-    CASTLE_WALL, CELL, FILES, MARGIN, MERLON_DEPTH, RANKS, VIEW_HEIGHT, VIEW_WIDTH, View,
-    pixel_dimensions, rank_extent,
+    CASTLE_WALL, CELL, FILE_LABEL_INSET, FILES, MARGIN, MERLON_DEPTH, RANKS, VIEW_HEIGHT,
+    VIEW_WIDTH, View, pixel_dimensions, rank_extent,
 };
 use crate::options::BoardOptions;
 use crate::style;
@@ -44,7 +44,7 @@ pub fn piece_name(piece: Piece) -> &'static str {
 pub fn render(position: &Position, options: &BoardOptions) -> String {
     let view = View::new(options.flip);
     let (width, height) = pixel_dimensions(options.size);
-    let mut out = String::with_capacity(24 * 1024);
+    let mut out = String::with_capacity(32 * 1024);
     put!(
         out,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{width}\" \
@@ -249,7 +249,7 @@ fn coordinates(out: &mut String, view: View) {
         style::LABEL,
         style::LABEL_STROKE
     );
-    let top = 20;
+    let top = FILE_LABEL_INSET;
     let bottom = VIEW_HEIGHT - top;
     for col in 0..FILES {
         let file = view.file_at_column(col);
