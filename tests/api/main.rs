@@ -6,6 +6,7 @@ mod support;
 
 mod accounts;
 mod analysis;
+mod boards;
 mod challenges;
 mod clocks;
 mod concurrency;

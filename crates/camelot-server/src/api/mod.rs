@@ -3,6 +3,7 @@
 
 pub mod analysis;
 pub mod auth;
+pub mod boards;
 pub mod challenges;
 pub mod conditional;
 pub mod events;
@@ -39,6 +40,7 @@ pub const API_PREFIX: &str = "/api/v1";
         (name = "events", description = "Your event log, polled or streamed"),
         (name = "leave", description = "Leave: your clocks stand still"),
         (name = "analysis", description = "The rules on any position"),
+        (name = "boards", description = "Pictures of positions, SVG and PNG"),
         (name = "ratings", description = "Elo ratings"),
         (name = "tournaments", description = "Round robins and Swiss events"),
         (name = "operations", description = "Health, metrics and problem types"),
@@ -96,6 +98,10 @@ pub fn routes(cfg: &mut ServiceConfig) {
                 .service(conditional::put_conditional)
                 .service(conditional::delete_conditional)
                 .service(analysis::analyse)
+                .service(boards::game_svg)
+                .service(boards::game_png)
+                .service(boards::analysis_svg)
+                .service(boards::analysis_png)
                 .service(leave::get_leave)
                 .service(leave::start_leave)
                 .service(leave::end_leave)

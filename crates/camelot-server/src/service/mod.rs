@@ -2,6 +2,7 @@
 //! translate HTTP to these functions and back; no SQL lives in handlers.
 
 pub mod accounts;
+pub mod boards;
 pub mod challenges;
 pub mod events;
 pub mod games;
