@@ -134,9 +134,10 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> Result<Server, St
     let workers = state.config.http_workers;
     let mut server = HttpServer::new(move || {
         // The docs (and the OpenAPI document under /api/v1) go first: the API scope would
-        // otherwise claim every /api/v1 path.
+        // otherwise claim every /api/v1 path. The web client's pages and assets sit outside it.
         let (app, _) = App::new()
             .service(SwaggerUi::new("/docs/{_:.*}").url(OPENAPI_PATH, doc.clone()))
+            .configure(crate::webui::routes)
             .into_utoipa_app()
             .configure(api::routes)
             .split_for_parts();

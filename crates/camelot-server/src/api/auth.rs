@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 
 use crate::api::users::UserView;
 use crate::auth::{Role, password};
+use crate::db::models::User;
 use crate::error::{ApiResult, Problem};
 use crate::http::client::client_addr;
 use crate::service::accounts;
@@ -39,7 +40,8 @@ pub struct RefreshRequest {
     pub refresh_token: String,
 }
 
-fn ttl(state: &AppState) -> chrono::Duration {
+/// How long a refresh token lives.
+pub(crate) fn ttl(state: &AppState) -> chrono::Duration {
     chrono::Duration::from_std(state.config.refresh_token_ttl).unwrap_or(chrono::Duration::days(30))
 }
 
@@ -95,17 +97,37 @@ pub async fn login(
     req: HttpRequest,
     body: web::Json<Credentials>,
 ) -> ApiResult<HttpResponse> {
+    let user = check_credentials(&state, &req, body.into_inner()).await?;
+    let now = state.clock.now();
+    let mut conn = state.pool.get().await?;
+    let issued = accounts::start_refresh_family(&mut conn, user.id, now, ttl(&state)).await?;
+    Ok(HttpResponse::Ok().json(TokenPair {
+        access_token: state.jwt.issue(user.id, now)?,
+        refresh_token: issued.token,
+        token_type: "Bearer",
+        expires_in: state.jwt.ttl_secs(),
+    }))
+}
+
+/// The account a username and password open (rate limited per address and per username); the
+/// same answer for an unknown name and a wrong password, after the same hashing work.
+pub(crate) async fn check_credentials(
+    state: &AppState,
+    req: &HttpRequest,
+    credentials: Credentials,
+) -> ApiResult<User> {
     let Credentials {
         username,
         password: pw,
-    } = body.into_inner();
+    } = credentials;
     state.limits.check(
         "login",
-        &client_addr(&req, state.config.trust_proxy_headers),
+        &client_addr(req, state.config.trust_proxy_headers),
         Some(&username),
     )?;
     let mut conn = state.pool.get().await?;
     let user = accounts::find_by_username(&mut conn, &username).await?;
+    drop(conn);
     let ok = match &user {
         Some(u) => {
             let stored = u.password_hash.clone();
@@ -116,23 +138,13 @@ pub async fn login(
             false
         }
     };
-    let user = match (ok, user) {
-        (true, Some(u)) => u,
-        _ => {
-            return Err(crate::error::ApiError::new(
-                crate::error::ProblemKind::InvalidCredentials,
-                "The username or the password is wrong.",
-            ));
-        }
-    };
-    let now = state.clock.now();
-    let issued = accounts::start_refresh_family(&mut conn, user.id, now, ttl(&state)).await?;
-    Ok(HttpResponse::Ok().json(TokenPair {
-        access_token: state.jwt.issue(user.id, now)?,
-        refresh_token: issued.token,
-        token_type: "Bearer",
-        expires_in: state.jwt.ttl_secs(),
-    }))
+    match (ok, user) {
+        (true, Some(u)) => Ok(u),
+        _ => Err(crate::error::ApiError::new(
+            crate::error::ProblemKind::InvalidCredentials,
+            "The username or the password is wrong.",
+        )),
+    }
 }
 
 /// Exchange a refresh token for a new pair (the old refresh token is spent).

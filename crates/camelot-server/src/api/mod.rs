@@ -7,6 +7,7 @@ pub mod events;
 pub mod games;
 pub mod ops;
 pub mod ratings;
+pub mod session;
 pub mod tournaments;
 pub mod users;
 
@@ -64,6 +65,9 @@ pub fn routes(cfg: &mut ServiceConfig) {
                 .service(auth::login)
                 .service(auth::refresh)
                 .service(auth::logout)
+                .service(session::sign_in)
+                .service(session::refresh)
+                .service(session::sign_out)
                 .service(users::me)
                 .service(users::update_me)
                 .service(users::delete_me)
