@@ -14,4 +14,6 @@ mod games;
 mod openapi;
 mod ops;
 mod ratings;
+mod session;
 mod tournaments;
+mod webui;

@@ -240,6 +240,27 @@ export class Board {
     return { x: x + SIZE / 2, y: y + SIZE / 2 };
   }
 
+  /**
+   * The enemy pieces leapt over along a partly built path (they are captured if the move is
+   * completed).
+   * @param {string[]} path
+   */
+  jumped(path) {
+    const mover = path.length ? this.pieces.get(path[0]) : undefined;
+    /** @type {string[]} */
+    const out = [];
+    if (!mover) return out;
+    for (let i = 1; i < path.length; i++) {
+      const a = parseSquare(path[i - 1]);
+      const b = parseSquare(path[i]);
+      if (!a || !b || (Math.abs(a.file - b.file) !== 2 && Math.abs(a.rank - b.rank) !== 2)) continue;
+      const mid = squareName((a.file + b.file) / 2, (a.rank + b.rank) / 2);
+      const piece = this.pieces.get(mid);
+      if (piece && piece.side !== mover.side) out.push(mid);
+    }
+    return out;
+  }
+
   /** Redraws everything, keeping keyboard focus where it was. */
   draw() {
     const hadFocus = this.svg.contains(document.activeElement);
@@ -249,8 +270,10 @@ export class Board {
     /** @type {Set<string>} */
     const captured = new Set();
     const shownMove = picking ? complete : this.moves.find((m) => samePath(m.path, this.shown)) || null;
-    if (shownMove && (picking ? this.selection.length > 1 : true)) {
+    if (shownMove) {
       for (const c of shownMove.captures) captured.add(c);
+    } else {
+      for (const c of this.jumped(path)) captured.add(c);
     }
     /** @type {Set<string>} */
     const movable = new Set(this.interactive && !picking ? this.moves.map((m) => m.from) : []);

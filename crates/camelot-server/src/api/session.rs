@@ -208,7 +208,9 @@ fn check_csrf(req: &HttpRequest, state: &AppState) -> ApiResult<()> {
     } else {
         Err(ApiError::new(
             ProblemKind::Csrf,
-            format!("Session requests are accepted only from pages of this site ({own}), not from {origin:?}."),
+            format!(
+                "Session requests are accepted only from pages of this site ({own}), not from {origin:?}."
+            ),
         ))
     }
 }
@@ -242,11 +244,23 @@ mod tests {
 
     #[test]
     fn origins_compare_by_scheme_host_and_port() {
-        assert!(same_origin("http://127.0.0.1:8080", "http://127.0.0.1:8080"));
-        assert!(same_origin("HTTPS://Example.org", "https://example.org:443"));
+        assert!(same_origin(
+            "http://127.0.0.1:8080",
+            "http://127.0.0.1:8080"
+        ));
+        assert!(same_origin(
+            "HTTPS://Example.org",
+            "https://example.org:443"
+        ));
         assert!(same_origin("http://example.org:80", "http://example.org/"));
-        assert!(!same_origin("http://127.0.0.1:8081", "http://127.0.0.1:8080"));
-        assert!(!same_origin("https://127.0.0.1:8080", "http://127.0.0.1:8080"));
+        assert!(!same_origin(
+            "http://127.0.0.1:8081",
+            "http://127.0.0.1:8080"
+        ));
+        assert!(!same_origin(
+            "https://127.0.0.1:8080",
+            "http://127.0.0.1:8080"
+        ));
         assert!(!same_origin("http://evil.example", "http://127.0.0.1:8080"));
         assert!(!same_origin("null", "http://127.0.0.1:8080"));
         assert!(!same_origin("http://a.example/path", "http://a.example"));

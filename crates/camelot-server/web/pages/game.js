@@ -9,7 +9,7 @@ import { Board } from '../board.js';
 import { normaliseNotation, pathSquares } from '../camelot.js';
 import { h, replace } from '../dom.js';
 import * as events from '../events.js';
-import { dateTime, duration, outcomeSentence, terminationText, timeControlText, timeLeft } from '../format.js';
+import { dateTime, duration, outcomeSentence, resultText, terminationText, timeControlText, timeLeft } from '../format.js';
 import { button, errorText, notice, section } from '../ui.js';
 
 /**
@@ -238,7 +238,7 @@ export async function game(ctx) {
   function drawStatus() {
     if (!g) return;
     if (g.status !== 'active') {
-      statusLine.textContent = outcomeSentence(g);
+      statusLine.textContent = g.result ? `${resultText(g.result)} · ${outcomeSentence(g)}` : outcomeSentence(g);
       statusLine.className = 'status-line over';
       return;
     }
@@ -302,9 +302,11 @@ export async function game(ctx) {
 
   function drawActions() {
     replace(actions);
+    actionsCard.hidden = true;
     if (!g) return;
     const side = mySide();
     if (!side || g.status !== 'active') return;
+    actionsCard.hidden = false;
     /** @param {string} label @param {string} what @param {string} [cls] @param {string} [done] */
     const act = (label, what, cls = '', done = '') => {
       const b = button(label, async () => {
@@ -390,6 +392,7 @@ export async function game(ctx) {
     });
     pending = null;
     canContinue = false;
+    boardMessage.textContent = '';
     drawConfirm();
     drawPlayers();
     drawStatus();
@@ -431,7 +434,7 @@ export async function game(ctx) {
       notation.value = '';
       await refreshLegal();
       draw();
-      boardMessage.textContent = g && g.status === 'active' ? 'Move sent.' : '';
+      if (g && g.status === 'active') boardMessage.textContent = 'Move sent.';
     } catch (e) {
       confirmError.textContent = errorText(e);
       // 409 or 412: the game moved on meanwhile; show it as it is now.
@@ -446,6 +449,7 @@ export async function game(ctx) {
   }
 
   // --- page ---------------------------------------------------------------------------------
+  const actionsCard = h('div', { class: 'card actions-card', hidden: true }, h('h2', null, 'Actions'), actions, actionError);
   replace(
     ctx.root,
     heading,
@@ -458,23 +462,22 @@ export async function game(ctx) {
         topPlayer,
         h('div', { class: 'board-frame' }, board.svg),
         bottomPlayer,
-        statusLine,
-        confirmBar,
-        boardMessage,
-        h(
-          'div',
-          { class: 'board-tools' },
-          flipButton,
-          h('p', { class: 'hint', id: 'board-help' }, 'Click a piece, then the highlighted squares of its path. Keyboard: arrow keys move between squares, Enter picks, Backspace takes a step back, Escape cancels.'),
-        ),
+        h('div', { class: 'board-tools' }, flipButton),
       ),
       h(
         'div',
         { class: 'side-col' },
+        statusLine,
+        confirmBar,
+        boardMessage,
         notationForm,
-        h('div', { class: 'card actions-card' }, h('h2', null, 'Actions'), actions, actionError),
+        actionsCard,
         section('Moves', moveList),
-        section('About this game', info),
+        section(
+          'About this game',
+          info,
+          h('p', { class: 'hint', id: 'board-help' }, 'To move, click a piece, then the highlighted squares of its path one by one. Keyboard: arrow keys move between squares, Enter or Space picks, Backspace takes a step back, Escape cancels.'),
+        ),
       ),
     ),
   );
