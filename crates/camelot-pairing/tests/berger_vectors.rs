@@ -10,10 +10,7 @@ use camelot_pairing::{Colour, Pair};
 use serde_json::Value;
 
 fn vector_files() -> Vec<PathBuf> {
-    let dir = Path::new(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/berger"
-    ));
+    let dir = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/berger"));
     let mut files: Vec<PathBuf> = fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())

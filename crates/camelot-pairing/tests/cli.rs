@@ -57,11 +57,7 @@ fn one_round(games: &[(u32, u32)]) -> String {
 }
 
 fn vectors() -> PathBuf {
-    Path::new(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data"
-    ))
-    .to_path_buf()
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data")).to_path_buf()
 }
 
 fn vector(path: &str) -> String {

@@ -10,11 +10,7 @@ use camelot_pairing::{
 use serde_json::Value;
 
 fn shared(path: &str) -> PathBuf {
-    Path::new(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data"
-    ))
-    .join(path)
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data")).join(path)
 }
 
 fn expected_number(value: &Value) -> i64 {

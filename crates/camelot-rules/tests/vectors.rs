@@ -6,10 +6,7 @@ use camelot_rules::{Game, Position, perft};
 use serde_json::Value;
 
 fn vector_file(name: &str) -> String {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/vectors/"
-    );
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/vectors/");
     std::fs::read_to_string(format!("{path}{name}"))
         .unwrap_or_else(|e| panic!("cannot read vector file {path}{name}: {e}"))
 }
