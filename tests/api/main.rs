@@ -15,5 +15,6 @@ mod openapi;
 mod ops;
 mod ratings;
 mod session;
+mod tournament_players;
 mod tournaments;
 mod webui;

@@ -8,6 +8,7 @@ pub mod games;
 pub mod ops;
 pub mod ratings;
 pub mod session;
+pub mod tournament_players;
 pub mod tournaments;
 pub mod users;
 
@@ -108,6 +109,7 @@ pub fn routes(cfg: &mut ServiceConfig) {
                 .service(tournaments::adjudicate)
                 .service(tournaments::round)
                 .service(tournaments::standings)
+                .service(tournament_players::players)
                 .service(tournaments::crosstable)
                 .service(tournaments::export_trf)
                 .service(tournaments::audit_log),

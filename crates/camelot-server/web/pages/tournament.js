@@ -33,6 +33,15 @@ import { isOrganiser, statusText, systemText } from './tournaments.js';
  * @property {{player: string, kind: string}[]} byes
  */
 
+/**
+ * @typedef {object} Entrant
+ * @property {string} username
+ * @property {number} rating
+ * @property {number | null} pairing_number
+ * @property {string} joined_at
+ * @property {string | null} withdrawn_at
+ */
+
 /** @type {Record<string, string>} */
 const BYE_KINDS = {
   pab: 'pairing-allocated bye (full point)',
@@ -62,8 +71,9 @@ export async function tournament(ctx) {
   const load = async () => {
     try {
       const t = await get(`/tournaments/${id}`);
-      const [table_, cross] = await Promise.all([
+      const [table_, entrants, cross] = await Promise.all([
         get(`/tournaments/${id}/standings`),
+        get(`/tournaments/${id}/players`),
         t.status === 'registration' ? Promise.resolve(null) : get(`/tournaments/${id}/crosstable`),
       ]);
       if (!ctx.alive()) return;
@@ -71,11 +81,11 @@ export async function tournament(ctx) {
       heading.textContent = t.name;
       ctx.setTitle(t.name);
       drawSummary(t);
-      /** @type {StandingsRow[]} */
-      const rows = table_.rows;
-      const entered = rows.some((r) => r.player.toLowerCase() === me && !r.withdrawn);
+      /** @type {Entrant[]} */
+      const list = entrants;
+      const entered = list.some((e) => e.username.toLowerCase() === me && !e.withdrawn_at);
       drawMine(t, entered);
-      drawStandings(table_);
+      drawStandings(table_, list);
       drawCrosstable(cross);
       if (shownRound === null || shownRound > t.current_round) shownRound = t.current_round;
       await drawRounds(t);
@@ -194,10 +204,19 @@ export async function tournament(ctx) {
     return form;
   };
 
-  /** @param {{tiebreaks: string[], rows: StandingsRow[], is_final: boolean, rounds_complete: number}} st */
-  const drawStandings = (st) => {
+  /** @param {{tiebreaks: string[], rows: StandingsRow[], final: boolean, rounds_complete: number}} st @param {Entrant[]} entrants */
+  const drawStandings = (st, entrants) => {
     if (!st.rows.length) {
-      replace(standings, h('p', { class: 'empty' }, 'Nobody has joined yet.'));
+      const inNow = entrants.filter((e) => !e.withdrawn_at);
+      replace(
+        standings,
+        inNow.length
+          ? [
+              h('p', { class: 'hint' }, `Standings start with round 1. ${inNow.length} ${inNow.length === 1 ? 'player has' : 'players have'} joined:`),
+              h('ul', { class: 'entrants', 'aria-label': 'Players who have joined' }, inNow.map((e) => h('li', null, h('a', { href: `/players/${encodeURIComponent(e.username)}` }, e.username), ` (${e.rating})`))),
+            ]
+          : h('p', { class: 'empty' }, 'Nobody has joined yet.'),
+      );
       return;
     }
     const head = [
@@ -218,7 +237,7 @@ export async function tournament(ctx) {
     ]);
     replace(
       standings,
-      h('p', { class: 'hint' }, st.is_final ? 'Final standings.' : `After ${st.rounds_complete} complete ${st.rounds_complete === 1 ? 'round' : 'rounds'}.`),
+      h('p', { class: 'hint' }, st.final ? 'Final standings.' : `After ${st.rounds_complete} complete ${st.rounds_complete === 1 ? 'round' : 'rounds'}.`),
       table('Standings', head, rows, { hideCaption: true, cls: 'standings' }),
       st.tiebreaks.length
         ? h(
