@@ -83,7 +83,7 @@ export function ratingChart(history, username) {
       h('summary', null, 'Every rated game'),
       h(
         'div',
-        { class: 'table-wrap' },
+        { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Rating changes' },
         h(
           'table',
           null,

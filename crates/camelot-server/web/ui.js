@@ -133,9 +133,10 @@ export function section(title, ...children) {
  * @param {{hideCaption?: boolean, cls?: string}} [opts]
  */
 export function table(caption, head, rows, opts = {}) {
+  // The wrapper scrolls sideways on narrow screens: keyboard users can focus it to scroll.
   return h(
     'div',
-    { class: 'table-wrap' },
+    { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': `Table: ${caption}` },
     h(
       'table',
       { class: opts.cls || null },

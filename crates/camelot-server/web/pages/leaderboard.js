@@ -64,7 +64,7 @@ export async function leaderboard(ctx) {
     error,
     h(
       'div',
-      { class: 'table-wrap' },
+      { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Leaderboard' },
       h(
         'table',
         { class: 'leaderboard' },
