@@ -263,9 +263,9 @@ export async function inbox(ctx) {
         'div',
         { class: 'inbox-side' },
         section('Challenges received', received),
+        section('New game', form),
         section('Challenges sent', sent),
         section('Open seeks', seeks),
-        section('New game', form),
       ),
     ),
   );
