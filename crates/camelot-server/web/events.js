@@ -38,7 +38,11 @@ export function start() {
   const ctl = new AbortController();
   current = ctl;
   lastEventId = null;
-  loop(ctl.signal).catch(() => {});
+  loop(ctl.signal)
+    .catch(() => {})
+    .finally(() => {
+      if (current === ctl) current = null;
+    });
 }
 
 /** Closes the stream (on sign-out). */

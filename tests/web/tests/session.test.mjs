@@ -43,6 +43,7 @@ test('the session lives in an HttpOnly cookie that scripts cannot read, and surv
   await settled(page);
   await page.getByRole('heading', { name: 'Inbox' }).waitFor();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).waitFor();
+  await shot(page, 'session-after-reload');
 
   // The pages carry the policy and load no inline script.
   const res = await page.goto('/inbox');
