@@ -250,11 +250,11 @@ async function boot() {
   }
   onSessionChange((user) => {
     myTurn = 0;
+    // A new user (or none): the old stream belongs to someone else.
+    events.stop();
     if (user) {
       events.start();
       updateBadge();
-    } else {
-      events.stop();
     }
     drawNav();
     const route = ROUTES.find((r) => r.pattern.test(location.pathname));
