@@ -39,7 +39,7 @@ async fn entrants_are_listed_in_joining_order_and_leaving_removes_them() {
 
     let list: Value = app.get(&url, None).await.json().await.unwrap();
     assert_eq!(list, json!([]));
-    for n in ["carol", "alice", "bob"] {
+    for n in ["carol", "alice", "bob", "dave"] {
         let p = app.player(n).await;
         let res = app
             .post(
@@ -61,7 +61,7 @@ async fn entrants_are_listed_in_joining_order_and_leaving_removes_them() {
         }
     }
     let list: Value = app.get(&url, None).await.json().await.unwrap();
-    assert_eq!(names(&list), ["carol", "bob"]);
+    assert_eq!(names(&list), ["carol", "bob", "dave"]);
     assert_eq!(list[0]["rating"], 1500);
     assert_eq!(list[0]["pairing_number"], Value::Null);
     assert_eq!(list[0]["withdrawn_at"], Value::Null);
