@@ -20,4 +20,7 @@ mod openapi;
 mod ops;
 mod processes;
 mod ratings;
+mod session;
+mod tournament_players;
 mod tournaments;
+mod webui;

@@ -20,3 +20,4 @@ pub mod service;
 pub mod startup;
 pub mod state;
 pub mod telemetry;
+pub mod webui;

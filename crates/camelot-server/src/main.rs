@@ -102,6 +102,7 @@ async fn serve(config: Config) -> ExitCode {
         Err(e) => return fail(&e.to_string()),
     };
     println!("Camelot Server listening on {base}");
+    println!("  Web:      {base}/");
     println!("  API:      {base}/api/v1");
     println!("  OpenAPI:  {base}{OPENAPI_PATH}");
     println!("  Docs UI:  {base}{DOCS_PATH}");

@@ -134,7 +134,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> Result<Server, St
     let workers = state.config.http_workers;
     let mut server = HttpServer::new(move || {
         // The docs (and the OpenAPI document under /api/v1) go first: the API scope would
-        // otherwise claim every /api/v1 path.
+        // otherwise claim every /api/v1 path. The web client's pages and assets sit outside it.
         let (app, _) = App::new()
             .service(
                 SwaggerUi::new("/docs/{_:.*}")
@@ -143,6 +143,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> Result<Server, St
                     .config(utoipa_swagger_ui::Config::default().validator_url("none")),
             )
             .service(web::redirect("/docs", DOCS_PATH).permanent())
+            .configure(crate::webui::routes)
             .into_utoipa_app()
             .configure(api::routes)
             .split_for_parts();

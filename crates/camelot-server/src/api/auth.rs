@@ -40,7 +40,8 @@ pub struct RefreshRequest {
     pub refresh_token: String,
 }
 
-fn ttl(state: &AppState) -> chrono::Duration {
+/// How long a refresh token lives.
+pub(crate) fn ttl(state: &AppState) -> chrono::Duration {
     chrono::Duration::from_std(state.config.refresh_token_ttl).unwrap_or(chrono::Duration::days(30))
 }
 

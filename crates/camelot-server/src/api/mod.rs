@@ -12,6 +12,7 @@ pub mod leave;
 pub mod ops;
 pub mod ratings;
 pub mod responses;
+pub mod session;
 pub mod tournaments;
 pub mod users;
 
@@ -72,6 +73,9 @@ pub fn routes(cfg: &mut ServiceConfig) {
                 .service(auth::login)
                 .service(auth::refresh)
                 .service(auth::logout)
+                .service(session::sign_in)
+                .service(session::refresh)
+                .service(session::sign_out)
                 .service(users::me)
                 .service(users::update_me)
                 .service(users::delete_me)
@@ -123,6 +127,7 @@ pub fn routes(cfg: &mut ServiceConfig) {
                 .service(tournaments::adjudicate)
                 .service(tournaments::round)
                 .service(tournaments::standings)
+                .service(tournaments::players)
                 .service(tournaments::crosstable)
                 .service(tournaments::export_trf)
                 .service(tournaments::audit_log),

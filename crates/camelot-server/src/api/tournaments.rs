@@ -618,3 +618,48 @@ pub async fn audit_log(
     });
     Ok(page.respond(&req))
 }
+
+/// One entrant.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EntrantView {
+    pub username: String,
+    /// The rating the player entered with (rounded).
+    pub rating: i32,
+    /// Pairing number, once the tournament has started.
+    pub pairing_number: Option<i32>,
+    pub joined_at: DateTime<Utc>,
+    /// When the player withdrew, if they did.
+    pub withdrawn_at: Option<DateTime<Utc>>,
+}
+
+/// The tournament's entrants, in the order they joined (withdrawn players included): before the
+/// start, the only place that says who has joined.
+#[utoipa::path(
+    tag = "tournaments",
+    params(TournamentId),
+    responses(
+        (status = 200, body = Vec<EntrantView>),
+        BadRequest,
+        NotFound,
+    )
+)]
+#[get("/tournaments/{id}/players")]
+pub async fn players(
+    state: web::Data<AppState>,
+    path: Path<TournamentId>,
+) -> ApiResult<HttpResponse> {
+    let mut conn = state.pool.get().await?;
+    let entrants = queries::entrants(&mut conn, path.id).await?;
+    Ok(HttpResponse::Ok().json(
+        entrants
+            .into_iter()
+            .map(|(e, username)| EntrantView {
+                username,
+                rating: camelot_rating::Rating::from_hundredths(e.rating_centi).rounded(),
+                pairing_number: e.pairing_number,
+                joined_at: e.joined_at,
+                withdrawn_at: e.withdrawn_at,
+            })
+            .collect::<Vec<_>>(),
+    ))
+}

@@ -188,6 +188,7 @@ pub async fn register(
 #[derive(Debug)]
 pub struct Issued {
     pub user_id: i64,
+    pub username: String,
     pub access_token: String,
     pub refresh_token: String,
 }
@@ -225,6 +226,7 @@ pub async fn login(
     let issued = start_refresh_family(conn, user.id, now, refresh_ttl).await?;
     Ok(Issued {
         user_id: user.id,
+        username: user.username,
         access_token: keys.issue(user.id, now)?,
         refresh_token: issued.token,
     })
@@ -241,6 +243,7 @@ pub async fn refresh(
     let (user_id, refresh_token) = rotate_refresh(conn, presented, now, refresh_ttl).await?;
     Ok(Issued {
         user_id,
+        username: username_of(conn, user_id).await?,
         access_token: keys.issue(user_id, now)?,
         refresh_token,
     })

@@ -12,7 +12,7 @@ use camelot_pairing::ResultCode;
 use super::load::{self, Loaded};
 use super::standings::{self, StandingsTable};
 use super::{audit, model};
-use crate::db::models::{PairingRow, RoundRow, TournamentRow};
+use crate::db::models::{Entrant, PairingRow, RoundRow, TournamentRow};
 use crate::db::schema::{tournament_players, tournaments, users};
 use crate::domain::{PairingKind, TournamentStatus};
 use crate::error::{ApiError, ApiResult};
@@ -87,6 +87,22 @@ pub async fn list(
         .load(conn)
         .await?;
     Ok(rows.into_iter().map(summary).collect())
+}
+
+/// A tournament's entrants with their usernames, in the order they joined (withdrawn players
+/// included); 404 for no such tournament.
+pub async fn entrants(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Vec<(Entrant, String)>> {
+    load::row(conn, id).await?;
+    Ok(tournament_players::table
+        .inner_join(users::table.on(users::id.eq(tournament_players::user_id)))
+        .filter(tournament_players::tournament_id.eq(id))
+        .order((
+            tournament_players::joined_at.asc(),
+            tournament_players::user_id.asc(),
+        ))
+        .select((Entrant::as_select(), users::username))
+        .load(conn)
+        .await?)
 }
 
 /// A board of a round, with names.

@@ -1,0 +1,272 @@
+// @ts-check
+// The client's entry point: restores the session, keeps the navigation bar current, opens the
+// live event stream while signed in, and routes history-style URLs to pages.
+
+import { currentUser, get, onSessionChange, refresh, signOut } from './api.js';
+import { h, replace } from './dom.js';
+import * as events from './events.js';
+import { errorText, notice, noticeError } from './ui.js';
+
+/**
+ * What a page gets.
+ * @typedef {object} PageContext
+ * @property {HTMLElement} root the page's own element (a stale page writes into a detached one)
+ * @property {Record<string, string>} params parts of the URL
+ * @property {URLSearchParams} query
+ * @property {string | null} user the signed-in user
+ * @property {(url: string, opts?: {replace?: boolean}) => void} navigate
+ * @property {(title: string) => void} setTitle
+ * @property {() => boolean} alive false once the reader has moved on to another page
+ */
+
+/** @typedef {(ctx: PageContext) => (void | (() => void) | Promise<void | (() => void)>)} Page */
+
+/**
+ * @typedef {object} Route
+ * @property {RegExp} pattern
+ * @property {string[]} names names of the pattern's groups
+ * @property {() => Promise<Record<string, any>>} load
+ * @property {string} export name of the page function in the module
+ * @property {boolean} [signedIn] the page needs a signed-in user
+ * @property {string} nav which navigation entry it belongs to
+ */
+
+/** @type {Route[]} */
+const ROUTES = [
+  { pattern: /^\/$/, names: [], load: () => import('./pages/inbox.js'), export: 'home', nav: 'inbox' },
+  { pattern: /^\/login$/, names: [], load: () => import('./pages/login.js'), export: 'login', nav: 'login' },
+  { pattern: /^\/register$/, names: [], load: () => import('./pages/login.js'), export: 'register', nav: 'register' },
+  { pattern: /^\/inbox$/, names: [], load: () => import('./pages/inbox.js'), export: 'inbox', signedIn: true, nav: 'inbox' },
+  { pattern: /^\/games\/(\d+)$/, names: ['id'], load: () => import('./pages/game.js'), export: 'game', nav: 'inbox' },
+  { pattern: /^\/tournaments$/, names: [], load: () => import('./pages/tournaments.js'), export: 'tournaments', nav: 'tournaments' },
+  { pattern: /^\/tournaments\/(\d+)$/, names: ['id'], load: () => import('./pages/tournament.js'), export: 'tournament', nav: 'tournaments' },
+  { pattern: /^\/players\/([A-Za-z0-9_-]+)$/, names: ['username'], load: () => import('./pages/player.js'), export: 'player', nav: 'player' },
+  { pattern: /^\/leaderboard$/, names: [], load: () => import('./pages/leaderboard.js'), export: 'leaderboard', nav: 'leaderboard' },
+];
+
+/** @type {(() => void) | null} */
+let cleanup = null;
+let renderCount = 0;
+let firstRender = true;
+let myTurn = 0;
+let currentNav = '';
+
+/**
+ * Goes to a page of the client.
+ * @param {string} url
+ * @param {{replace?: boolean}} [opts]
+ */
+export function navigate(url, opts = {}) {
+  if (opts.replace) history.replaceState(null, '', url);
+  else history.pushState(null, '', url);
+  render();
+}
+
+/** @param {string} title */
+function setTitle(title) {
+  document.title = `${myTurn > 0 ? `(${myTurn}) ` : ''}${title} · Camelot`;
+  document.body.dataset.title = title;
+}
+
+async function render() {
+  const count = ++renderCount;
+  if (cleanup) {
+    try {
+      cleanup();
+    } catch {
+      // a page's cleanup failing must not stop navigation
+    }
+    cleanup = null;
+  }
+  const main = /** @type {HTMLElement} */ (document.getElementById('main'));
+  const path = location.pathname.replace(/\/+$/, '') || '/';
+  const route = ROUTES.find((r) => r.pattern.test(path));
+  const root = h('div', { class: 'page' });
+  replace(main, root);
+  main.setAttribute('aria-busy', 'true');
+  currentNav = route ? route.nav : '';
+  drawNav();
+  /** @type {PageContext} */
+  const ctx = {
+    root,
+    params: {},
+    query: new URLSearchParams(location.search),
+    user: currentUser(),
+    navigate,
+    setTitle,
+    alive: () => count === renderCount,
+  };
+  try {
+    if (!route) {
+      setTitle('Not found');
+      replace(root, h('h1', null, 'Page not found'), h('p', null, 'There is no page at this address. ', h('a', { href: '/' }, 'Go to the start page'), '.'));
+    } else if (route.signedIn && !currentUser()) {
+      navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+      return;
+    } else {
+      const m = route.pattern.exec(path);
+      route.names.forEach((name, i) => {
+        ctx.params[name] = decodeURIComponent(m?.[i + 1] || '');
+      });
+      const mod = await route.load();
+      /** @type {Page} */
+      const page = mod[route.export];
+      const done = await page(ctx);
+      if (count !== renderCount) {
+        if (typeof done === 'function') done();
+        return;
+      }
+      cleanup = typeof done === 'function' ? done : null;
+    }
+  } catch (e) {
+    if (count !== renderCount) return;
+    setTitle('Error');
+    replace(root, h('h1', null, 'Something went wrong'), h('p', { class: 'form-error', role: 'alert' }, errorText(e)));
+  }
+  main.removeAttribute('aria-busy');
+  if (!firstRender) {
+    // After a navigation, start reading at the new page's heading.
+    const heading = root.querySelector('h1');
+    if (heading) {
+      heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    }
+    window.scrollTo(0, 0);
+  }
+  firstRender = false;
+}
+
+/**
+ * One navigation entry.
+ * @param {string} key
+ * @param {string} href
+ * @param {import('./dom.js').Children[]} children
+ */
+function navLink(key, href, ...children) {
+  return h('a', { href, 'aria-current': currentNav === key ? 'page' : null }, ...children);
+}
+
+function drawNav() {
+  const nav = document.getElementById('nav');
+  if (!nav) return;
+  const user = currentUser();
+  const items = user
+    ? [
+        navLink(
+          'inbox',
+          '/inbox',
+          'Inbox',
+          myTurn > 0 ? h('span', { class: 'badge', 'aria-label': `, ${myTurn} ${myTurn === 1 ? 'game' : 'games'} waiting for your move` }, String(myTurn)) : null,
+        ),
+        navLink('tournaments', '/tournaments', 'Tournaments'),
+        navLink('leaderboard', '/leaderboard', 'Leaderboard'),
+        navLink('player', `/players/${encodeURIComponent(user)}`, user),
+        h('button', { type: 'button', class: 'nav-button', on: { click: onSignOut } }, 'Sign out'),
+      ]
+    : [
+        navLink('tournaments', '/tournaments', 'Tournaments'),
+        navLink('leaderboard', '/leaderboard', 'Leaderboard'),
+        navLink('login', '/login', 'Sign in'),
+        navLink('register', '/register', 'Register'),
+      ];
+  replace(nav, h('ul', null, items.map((i) => h('li', null, i))));
+}
+
+async function onSignOut() {
+  try {
+    await signOut();
+    notice('You are signed out.');
+  } catch (e) {
+    noticeError(e);
+  }
+  navigate('/login');
+}
+
+/** Refreshes the count of games waiting for the player's move. */
+async function updateBadge() {
+  if (!currentUser()) {
+    myTurn = 0;
+    return;
+  }
+  try {
+    const page = await get('/me/games?status=active&limit=1');
+    if (page.my_turn !== myTurn) {
+      myTurn = page.my_turn;
+      drawNav();
+      setTitle(document.body.dataset.title || 'Camelot');
+    }
+  } catch {
+    // the badge is a convenience; the inbox shows errors
+  }
+}
+
+/** @type {Record<string, string>} */
+const EVENT_NOTICES = {
+  challenge_received: 'You have a new challenge.',
+  challenge_accepted: 'Your challenge was accepted: the game has started.',
+  challenge_declined: 'A challenge of yours was declined.',
+  game_started: 'A new game has started.',
+  opponent_moved: 'Your opponent has moved.',
+  draw_offered: 'Your opponent offers a draw.',
+  draw_declined: 'Your draw offer was declined.',
+  game_ended: 'A game of yours has ended.',
+  deadline_warning: 'A deadline of yours is close.',
+  opponent_on_leave: 'An opponent of yours went on leave.',
+  tournament_started: 'A tournament of yours has started.',
+  round_paired: 'A new tournament round is paired.',
+  tournament_finished: 'A tournament of yours has finished.',
+};
+
+/** @param {events.LiveEvent} ev */
+function onLiveEvent(ev) {
+  updateBadge();
+  // On the page of the game concerned, the page itself shows what happened.
+  const gameId = ev.data && ev.data.game_id;
+  const onThatGame = gameId !== undefined && location.pathname === `/games/${gameId}`;
+  const onInbox = location.pathname === '/inbox' || location.pathname === '/';
+  const text = EVENT_NOTICES[ev.kind];
+  if (text && !onThatGame && !onInbox) notice(text);
+}
+
+/** Client-side navigation for links to the client's own pages. @param {MouseEvent} ev */
+function onDocumentClick(ev) {
+  if (ev.defaultPrevented || ev.button !== 0 || ev.metaKey || ev.ctrlKey || ev.shiftKey || ev.altKey) return;
+  const a = /** @type {Element | null} */ (ev.target)?.closest('a');
+  if (!a || !(a instanceof HTMLAnchorElement) || a.target || a.hasAttribute('download')) return;
+  const url = new URL(a.href, location.href);
+  if (url.origin !== location.origin) return;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/docs')) return;
+  if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
+  ev.preventDefault();
+  navigate(url.pathname + url.search);
+}
+
+async function boot() {
+  document.addEventListener('click', onDocumentClick);
+  window.addEventListener('popstate', () => render());
+  try {
+    await refresh();
+  } catch (e) {
+    noticeError(e);
+  }
+  onSessionChange((user) => {
+    myTurn = 0;
+    // A new user (or none): the old stream belongs to someone else.
+    events.stop();
+    if (user) {
+      events.start();
+      updateBadge();
+    }
+    drawNav();
+    const route = ROUTES.find((r) => r.pattern.test(location.pathname));
+    if (!user && route?.signedIn) navigate('/login', { replace: true });
+  });
+  events.subscribe(onLiveEvent);
+  if (currentUser()) {
+    events.start();
+    updateBadge();
+  }
+  await render();
+}
+
+boot();

@@ -1,0 +1,507 @@
+// @ts-check
+// A game: the board, both players with their clocks and deadlines, the move list, the actions
+// (draw offer and answer, draw claim, resignation, abort), and a notation input. Moves are
+// picked on the board from the legal-move listing and sent only after a confirm step. The page
+// follows the game live through the event stream.
+
+import { currentUser, get, post } from '../api.js';
+import { Board } from '../board.js';
+import { normaliseNotation, pathSquares } from '../camelot.js';
+import { h, replace } from '../dom.js';
+import * as events from '../events.js';
+import { dateTime, duration, outcomeSentence, resultText, terminationText, timeControlText, timeLeft } from '../format.js';
+import { button, errorText, notice, section } from '../ui.js';
+
+/**
+ * @typedef {object} GamePlayer
+ * @property {number} id
+ * @property {string} username
+ * @property {number} rating
+ * @property {string | null} [on_leave_until]
+ */
+
+/**
+ * @typedef {object} GameView
+ * @property {number} id
+ * @property {GamePlayer} white
+ * @property {GamePlayer} black
+ * @property {boolean} rated
+ * @property {number | null} days_per_move
+ * @property {import('../format.js').TimeControl | null} [time_control]
+ * @property {{white_remaining_seconds: number, black_remaining_seconds: number} | null} [clock]
+ * @property {string} position
+ * @property {number} ply
+ * @property {'white' | 'black'} side_to_move
+ * @property {string} status
+ * @property {string | null} result
+ * @property {string | null} termination
+ * @property {string | null} deadline
+ * @property {{by: 'white' | 'black', username: string} | null} draw_offer
+ * @property {{ply: number, path: string, played_at: string, conditional?: boolean}[]} moves
+ * @property {string} created_at
+ * @property {string | null} ended_at
+ */
+
+/**
+ * @typedef {object} LegalMoves
+ * @property {number} ply
+ * @property {string} side_to_move
+ * @property {boolean} capture_required
+ * @property {boolean} must_leave_castle
+ * @property {import('../camelot.js').LegalMove[]} moves
+ */
+
+/**
+ * A fresh idempotency key: a retried move is then never played twice.
+ */
+function idempotencyKey() {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** @param {import('../app.js').PageContext} ctx */
+export async function game(ctx) {
+  const id = Number(ctx.params.id);
+  ctx.setTitle(`Game ${id}`);
+  /** @type {GameView | null} */
+  let g = null;
+  /** @type {LegalMoves | null} */
+  let legal = null;
+  /** @type {{path: string, captures: string[], typed: boolean} | null} */
+  let pending = null;
+  let canContinue = false;
+  let flipped = false;
+  let orientationChosen = false;
+  let sending = false;
+
+  const me = () => (currentUser() || '').toLowerCase();
+  /** @returns {'white' | 'black' | null} */
+  const mySide = () => {
+    if (!g) return null;
+    if (g.white.username.toLowerCase() === me()) return 'white';
+    if (g.black.username.toLowerCase() === me()) return 'black';
+    return null;
+  };
+  const myTurn = () => g !== null && g.status === 'active' && mySide() === g.side_to_move;
+
+  // --- elements -----------------------------------------------------------------------------
+  const heading = h('h1', null, `Game ${id}`);
+  const topPlayer = h('div', { class: 'player-bar top' });
+  const bottomPlayer = h('div', { class: 'player-bar bottom' });
+  const statusLine = h('p', { class: 'status-line', role: 'status', 'aria-live': 'polite' });
+  const boardMessage = h('p', { class: 'board-message', 'aria-live': 'polite' });
+  const confirmBar = h('div', { class: 'confirm-bar', hidden: true });
+  const actions = h('div', { class: 'game-actions' });
+  const actionError = h('p', { class: 'form-error', role: 'alert' });
+  const moveList = h('div', { class: 'move-list' });
+  const info = h('dl', { class: 'game-info' });
+  const board = new Board({
+    label: 'Camelot board',
+    onPick: (pick) => {
+      boardMessage.textContent = '';
+      if (pick.move) {
+        pending = { path: pick.move.path, captures: pick.move.captures, typed: false };
+        canContinue = pick.canContinue;
+      } else {
+        pending = null;
+        canContinue = false;
+        if (pick.squares.length === 1) {
+          boardMessage.textContent = `${pick.squares[0]} selected: choose a highlighted square.`;
+        } else if (pick.squares.length > 1) {
+          boardMessage.textContent = `Path ${pick.squares.join(' → ')}: choose the next highlighted square.`;
+        }
+      }
+      drawConfirm();
+      if (pending && !canContinue) sendButton.focus();
+    },
+    onMessage: (text) => {
+      boardMessage.textContent = text;
+    },
+  });
+  const flipButton = button('Flip board', () => {
+    flipped = !flipped;
+    orientationChosen = true;
+    flipButton.setAttribute('aria-pressed', String(flipped));
+    board.setFlipped(flipped);
+    drawPlayers();
+  }, '', { 'aria-pressed': 'false' });
+  const sendButton = h('button', { type: 'button', class: 'primary' }, 'Send move');
+  sendButton.addEventListener('click', () => sendMove());
+  const cancelButton = button('Cancel', () => {
+    pending = null;
+    board.clearSelection();
+    drawConfirm();
+  });
+  const confirmError = h('p', { class: 'form-error', role: 'alert' });
+
+  // The notation input: a keyboard alternative to clicking.
+  const notation = h('input', {
+    name: 'notation',
+    id: 'notation',
+    autocomplete: 'off',
+    autocapitalize: 'characters',
+    spellcheck: 'false',
+    placeholder: 'e.g. D6-F8 or F6xF8',
+    'aria-describedby': 'notation-help',
+  });
+  const notationForm = h(
+    'form',
+    { class: 'notation-form', novalidate: true },
+    h('label', { for: 'notation' }, 'Type a move'),
+    h('div', { class: 'inline' }, notation, h('button', { type: 'submit' }, 'Check')),
+    h('p', { class: 'hint', id: 'notation-help' }, 'WCF notation: the squares of the path, joined by “-” for a step or canter and “x” for a jump. You confirm before it is sent.'),
+  );
+  notationForm.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    if (!myTurn()) {
+      boardMessage.textContent = 'It is not your move.';
+      return;
+    }
+    const text = normaliseNotation(notation.value);
+    if (!text) return;
+    const squares = pathSquares(text);
+    const match = legal?.moves.find((m) => m.path === text) || null;
+    if (match) {
+      pending = { path: match.path, captures: match.captures, typed: true };
+      board.showPath(pathSquares(match.path));
+    } else {
+      // Not the listing's canonical spelling: the server checks it (and says why if illegal).
+      pending = { path: text, captures: [], typed: true };
+      board.showPath(squares);
+    }
+    canContinue = false;
+    drawConfirm();
+    sendButton.focus();
+  });
+
+  // --- drawing ------------------------------------------------------------------------------
+
+  function drawConfirm() {
+    confirmError.textContent = '';
+    if (!pending) {
+      confirmBar.hidden = true;
+      replace(confirmBar);
+      return;
+    }
+    confirmBar.hidden = false;
+    sendButton.disabled = sending;
+    replace(
+      confirmBar,
+      h(
+        'p',
+        { class: 'confirm-text' },
+        'Your move: ',
+        h('strong', { class: 'pending-path' }, pending.path),
+        pending.captures.length ? ` (captures ${pending.captures.join(', ')})` : '',
+        canContinue ? h('span', { class: 'hint' }, ' — or choose a highlighted square to go on') : '',
+      ),
+      h('div', { class: 'actions' }, sendButton, cancelButton),
+      confirmError,
+    );
+  }
+
+  /**
+   * One player's bar: name, rating, colour, clock or deadline, leave.
+   * @param {'white' | 'black'} side
+   */
+  function playerBar(side) {
+    if (!g) return [];
+    const p = g[side];
+    const toMove = g.status === 'active' && g.side_to_move === side;
+    /** @type {(string | Node)[]} */
+    const clock = [];
+    const remaining = g.clock ? g.clock[side === 'white' ? 'white_remaining_seconds' : 'black_remaining_seconds'] : null;
+    if (toMove && g.deadline) {
+      clock.push(h('span', { class: 'clock running', 'data-deadline': g.deadline, title: `Deadline: ${dateTime(g.deadline)}` }, timeLeft(g.deadline)));
+    } else if (typeof remaining === 'number' && g.status === 'active') {
+      clock.push(h('span', { class: 'clock' }, `${duration(remaining)} on the clock`));
+    }
+    if (p.on_leave_until) clock.push(h('span', { class: 'leave' }, `on leave until ${dateTime(p.on_leave_until)}`));
+    return [
+      h('span', { class: `side-dot ${side}`, 'aria-hidden': 'true' }),
+      h('span', { class: 'name' }, h('a', { href: `/players/${encodeURIComponent(p.username)}` }, p.username), ` (${p.rating})`),
+      h('span', { class: 'visually-hidden' }, `, ${side === 'white' ? 'White' : 'Black'}`),
+      toMove ? h('span', { class: 'to-move' }, 'to move') : null,
+      ...clock,
+    ];
+  }
+
+  function drawPlayers() {
+    // The side at the bottom of the board is shown below it.
+    const bottom = flipped ? 'black' : 'white';
+    const top = flipped ? 'white' : 'black';
+    replace(topPlayer, playerBar(top));
+    replace(bottomPlayer, playerBar(bottom));
+  }
+
+  function drawStatus() {
+    if (!g) return;
+    if (g.status !== 'active') {
+      statusLine.textContent = g.result ? `${resultText(g.result)} · ${outcomeSentence(g)}` : outcomeSentence(g);
+      statusLine.className = 'status-line over';
+      return;
+    }
+    const side = mySide();
+    statusLine.className = 'status-line';
+    if (myTurn()) {
+      const duty = legal?.must_leave_castle
+        ? ' Your piece in your own castle must leave it.'
+        : legal?.capture_required
+          ? ' A capture is compulsory.'
+          : '';
+      statusLine.textContent = `Your move.${duty}`;
+      statusLine.classList.add('your-move');
+    } else if (side) {
+      const opp = side === 'white' ? g.black.username : g.white.username;
+      statusLine.textContent = `Waiting for ${opp} to move.`;
+    } else {
+      statusLine.textContent = `${g.side_to_move === 'white' ? 'White' : 'Black'} to move.`;
+    }
+  }
+
+  function drawMoves() {
+    if (!g) return;
+    /** @type {HTMLTableRowElement[]} */
+    const rows = [];
+    const moves = g.moves;
+    for (let i = 0; i < moves.length; i += 2) {
+      /** @param {number} j */
+      const cell = (j) => {
+        const m = moves[j];
+        if (!m) return h('td', null);
+        const last = j === moves.length - 1;
+        return h(
+          'td',
+          { class: last ? 'last' : null, title: dateTime(m.played_at), 'aria-current': last ? 'true' : null },
+          m.path,
+          m.conditional ? h('abbr', { class: 'conditional', title: 'played automatically from a conditional move' }, ' (c)') : null,
+        );
+      };
+      rows.push(h('tr', null, h('th', { scope: 'row' }, `${i / 2 + 1}.`), cell(i), cell(i + 1)));
+    }
+    replace(
+      moveList,
+      moves.length
+        ? h(
+            'div',
+            { class: 'table-wrap moves-scroll', tabindex: '0', role: 'region', 'aria-label': 'Move list' },
+            h(
+              'table',
+              { class: 'moves' },
+              h('caption', { class: 'visually-hidden' }, 'Moves in WCF notation'),
+              h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'No.'), h('th', { scope: 'col' }, 'White'), h('th', { scope: 'col' }, 'Black'))),
+              h('tbody', null, rows),
+            ),
+          )
+        : h('p', { class: 'empty' }, 'No move yet. White moves first.'),
+    );
+    const scroller = moveList.querySelector('.moves-scroll');
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }
+
+  function drawActions() {
+    replace(actions);
+    actionsCard.hidden = true;
+    if (!g) return;
+    const side = mySide();
+    if (!side || g.status !== 'active') return;
+    actionsCard.hidden = false;
+    /** @param {string} label @param {string} what @param {string} [cls] @param {string} [done] */
+    const act = (label, what, cls = '', done = '') => {
+      const b = button(label, async () => {
+        b.disabled = true;
+        actionError.textContent = '';
+        try {
+          g = await post(`/games/${id}/${what}`);
+          if (done) notice(done);
+          await refreshLegal();
+          draw();
+        } catch (e) {
+          actionError.textContent = errorText(e);
+          await load();
+        } finally {
+          b.disabled = false;
+        }
+      }, cls);
+      return b;
+    };
+    /** @type {(HTMLElement | null)[]} */
+    const items = [];
+    const offer = g.draw_offer;
+    if (offer && offer.by !== side) {
+      items.push(
+        h(
+          'div',
+          { class: 'offer', role: 'group', 'aria-label': 'Draw offer' },
+          h('p', null, `${offer.username} offers a draw.`),
+          act('Accept draw', 'draw-accept', 'primary', 'Draw agreed.'),
+          act('Decline draw', 'draw-decline', '', 'Draw offer declined.'),
+        ),
+      );
+    } else if (offer) {
+      items.push(h('p', { class: 'offer' }, 'You offered a draw; your opponent has not answered yet.'));
+    } else {
+      items.push(act('Offer draw', 'draw-offer', '', 'Draw offered.'));
+    }
+    items.push(act('Claim draw', 'draw-claim'));
+    if (g.moves.length < 2) items.push(act('Abort game', 'abort', '', 'Game aborted.'));
+    const resign = button('Resign', () => {
+      replace(
+        confirmResign,
+        h('p', null, 'Resign this game? Your opponent wins.'),
+        act('Yes, resign', 'resign', 'danger'),
+        button('Keep playing', () => replace(confirmResign)),
+      );
+      const yes = confirmResign.querySelector('button');
+      if (yes) yes.focus();
+    }, 'danger-outline');
+    items.push(resign);
+    const confirmResign = h('div', { class: 'resign-confirm', role: 'group', 'aria-label': 'Confirm resignation' });
+    replace(actions, ...items, confirmResign);
+  }
+
+  function drawInfo() {
+    if (!g) return;
+    /** @type {[string, string | Node][]} */
+    const rows = [
+      ['Time control', timeControlText(g)],
+      ['Rated', g.rated ? 'yes' : 'no'],
+      ['Started', dateTime(g.created_at)],
+    ];
+    if (g.ended_at) rows.push(['Ended', `${dateTime(g.ended_at)}${g.termination ? ` (${terminationText(g.termination)})` : ''}`]);
+    rows.push(['Export', h('a', { href: `/api/v1/games/${id}/export?format=cgn` }, 'CGN text')]);
+    replace(info, rows.map(([k, v]) => [h('dt', null, k), h('dd', null, v)]));
+  }
+
+  function draw() {
+    if (!g) return;
+    heading.textContent = `${g.white.username} – ${g.black.username}`;
+    ctx.setTitle(`${g.white.username} – ${g.black.username}`);
+    if (!orientationChosen) {
+      flipped = mySide() === 'black';
+      flipButton.setAttribute('aria-pressed', String(flipped));
+      board.flipped = flipped;
+    }
+    const lastMove = g.moves.length ? pathSquares(g.moves[g.moves.length - 1].path) : [];
+    board.update({
+      position: g.position,
+      moves: myTurn() && legal && legal.ply === g.ply ? legal.moves : [],
+      interactive: myTurn(),
+      lastMove,
+    });
+    pending = null;
+    canContinue = false;
+    boardMessage.textContent = '';
+    drawConfirm();
+    drawPlayers();
+    drawStatus();
+    drawMoves();
+    drawActions();
+    drawInfo();
+    notationForm.hidden = !myTurn();
+  }
+
+  async function refreshLegal() {
+    legal = g && myTurn() ? await get(`/games/${id}/legal-moves`) : null;
+  }
+
+  async function load() {
+    const fresh = await get(`/games/${id}`);
+    if (!ctx.alive()) return;
+    const changed = !g || fresh.ply !== g.ply || fresh.status !== g.status || JSON.stringify(fresh.draw_offer) !== JSON.stringify(g.draw_offer);
+    g = fresh;
+    if (changed || !legal) await refreshLegal();
+    if (!ctx.alive()) return;
+    if (changed) draw();
+    else {
+      drawPlayers();
+      drawStatus();
+    }
+  }
+
+  async function sendMove() {
+    if (!g || !pending || sending) return;
+    sending = true;
+    sendButton.disabled = true;
+    confirmError.textContent = '';
+    try {
+      g = await post(
+        `/games/${id}/moves`,
+        { path: pending.path, expected_ply: g.ply },
+        { headers: { 'Idempotency-Key': idempotencyKey() } },
+      );
+      notation.value = '';
+      await refreshLegal();
+      draw();
+      if (g && g.status === 'active') boardMessage.textContent = 'Move sent.';
+    } catch (e) {
+      confirmError.textContent = errorText(e);
+      // 409 or 412: the game moved on meanwhile; show it as it is now.
+      const status = /** @type {{status?: number}} */ (e).status;
+      if (status === 409 || status === 412) {
+        await load();
+      }
+    } finally {
+      sending = false;
+      sendButton.disabled = false;
+    }
+  }
+
+  // --- page ---------------------------------------------------------------------------------
+  const actionsCard = h('div', { class: 'card actions-card', hidden: true }, h('h2', null, 'Actions'), actions, actionError);
+  replace(
+    ctx.root,
+    heading,
+    h(
+      'div',
+      { class: 'game-layout' },
+      h(
+        'div',
+        { class: 'board-col' },
+        topPlayer,
+        h('div', { class: 'board-frame' }, board.svg),
+        bottomPlayer,
+        h('div', { class: 'board-tools' }, flipButton),
+      ),
+      h(
+        'div',
+        { class: 'side-col' },
+        statusLine,
+        confirmBar,
+        boardMessage,
+        notationForm,
+        actionsCard,
+        section('Moves', moveList),
+        section(
+          'About this game',
+          info,
+          h('p', { class: 'hint', id: 'board-help' }, 'To move, click a piece, then the highlighted squares of its path one by one. Keyboard: arrow keys move between squares, Enter or Space picks, Backspace takes a step back, Escape cancels.'),
+        ),
+      ),
+    ),
+  );
+
+  await load();
+
+  const unsubscribe = events.subscribe((ev) => {
+    if (ev.data && Number(ev.data.game_id) === id) {
+      load().catch(() => {});
+    }
+  });
+  // Deadlines count down; people watching a game they do not play see it move by polling.
+  const tick = setInterval(() => {
+    if (!g) return;
+    if (!mySide() && g.status === 'active') {
+      load().catch(() => {});
+    } else {
+      for (const el of ctx.root.querySelectorAll('[data-deadline]')) {
+        el.textContent = timeLeft(el.getAttribute('data-deadline'));
+      }
+    }
+  }, 20_000);
+  return () => {
+    unsubscribe();
+    clearInterval(tick);
+  };
+}

@@ -1,0 +1,80 @@
+// @ts-check
+// The leaderboard: active players by rating.
+
+import { currentUser, get, seg } from '../api.js';
+import { h, replace } from '../dom.js';
+import { date } from '../format.js';
+import { errorText } from '../ui.js';
+
+/**
+ * @typedef {object} LeaderboardEntry
+ * @property {number} rank
+ * @property {string} username
+ * @property {number} rating
+ * @property {number} rated_games
+ * @property {number} peak_rating
+ * @property {boolean} provisional
+ * @property {string | null} last_rated_at
+ */
+
+/** @param {import('../app.js').PageContext} ctx */
+export async function leaderboard(ctx) {
+  ctx.setTitle('Leaderboard');
+  const me = (currentUser() || '').toLowerCase();
+  const body = h('tbody');
+  const error = h('p', { class: 'form-error', role: 'alert' });
+  const more = h('button', { type: 'button', hidden: true }, 'Show more');
+  /** @type {string | null} */
+  let cursor = null;
+  let count = 0;
+  const load = async () => {
+    try {
+      const page = await get(`/ratings/leaderboard?limit=100${cursor ? `&cursor=${seg(cursor)}` : ''}`);
+      /** @type {LeaderboardEntry[]} */
+      const items = page.items;
+      count += items.length;
+      for (const e of items) {
+        const mine = e.username.toLowerCase() === me;
+        body.append(
+          h(
+            'tr',
+            { class: mine ? 'me' : null, 'aria-current': mine ? 'true' : null },
+            h('td', null, String(e.rank)),
+            h('td', null, h('a', { href: `/players/${encodeURIComponent(e.username)}` }, e.username)),
+            h('td', null, String(e.rating), e.provisional ? h('abbr', { title: 'provisional: fewer than 30 rated games' }, ' (p)') : null),
+            h('td', null, String(e.rated_games)),
+            h('td', null, String(e.peak_rating)),
+            h('td', null, date(e.last_rated_at)),
+          ),
+        );
+      }
+      cursor = page.next_cursor;
+      more.hidden = !cursor;
+      empty.hidden = count > 0;
+    } catch (e) {
+      error.textContent = errorText(e);
+    }
+  };
+  more.addEventListener('click', load);
+  const empty = h('p', { class: 'empty', hidden: true }, 'Nobody has finished a rated game yet.');
+  replace(
+    ctx.root,
+    h('h1', null, 'Leaderboard'),
+    h('p', { class: 'lead' }, 'Players with a rated game in the last months, by Elo rating.'),
+    error,
+    h(
+      'div',
+      { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Leaderboard' },
+      h(
+        'table',
+        { class: 'leaderboard' },
+        h('caption', { class: 'visually-hidden' }, 'Leaderboard'),
+        h('thead', null, h('tr', null, ['Rank', 'Player', 'Rating', 'Rated games', 'Peak', 'Last rated game'].map((t) => h('th', { scope: 'col' }, t)))),
+        body,
+      ),
+    ),
+    empty,
+    more,
+  );
+  await load();
+}

@@ -1,0 +1,86 @@
+//! `GET /tournaments/{id}/players`: who has entered, before and after the start.
+
+use reqwest::Method;
+use serde_json::{Value, json};
+
+use crate::support::{problem, spawn_app};
+
+#[tokio::test]
+async fn entrants_are_listed_in_joining_order_and_leaving_removes_them() {
+    let app = spawn_app().await;
+    let admin = app.admin("the_admin").await;
+    let org = app.player("organiser").await;
+    let res = app
+        .send(
+            Method::PUT,
+            "/api/v1/users/organiser/roles",
+            Some(&admin),
+            Some(json!({"roles": ["organizer"]})),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let res = app
+        .post(
+            "/api/v1/tournaments",
+            Some(&org.token),
+            json!({"name": "Club round robin", "system": "round_robin", "days_per_move": 3, "rated": false}),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    let id = res.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let url = format!("/api/v1/tournaments/{id}/players");
+    let names = |v: &Value| -> Vec<String> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["username"].as_str().unwrap().to_owned())
+            .collect()
+    };
+
+    let list: Value = app.get(&url, None).await.json().await.unwrap();
+    assert_eq!(list, json!([]));
+    for n in ["carol", "alice", "bob", "dave"] {
+        let p = app.player(n).await;
+        let res = app
+            .post(
+                &format!("/api/v1/tournaments/{id}/join"),
+                Some(&p.token),
+                json!({}),
+            )
+            .await;
+        assert_eq!(res.status(), 200);
+        if n == "alice" {
+            let res = app
+                .post(
+                    &format!("/api/v1/tournaments/{id}/leave"),
+                    Some(&p.token),
+                    json!({}),
+                )
+                .await;
+            assert_eq!(res.status(), 200);
+        }
+    }
+    let list: Value = app.get(&url, None).await.json().await.unwrap();
+    assert_eq!(names(&list), ["carol", "bob", "dave"]);
+    assert_eq!(list[0]["rating"], 1500);
+    assert_eq!(list[0]["pairing_number"], Value::Null);
+    assert_eq!(list[0]["withdrawn_at"], Value::Null);
+
+    let res = app
+        .post(
+            &format!("/api/v1/tournaments/{id}/start"),
+            Some(&org.token),
+            json!({}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let list: Value = app.get(&url, None).await.json().await.unwrap();
+    assert!(
+        list.as_array()
+            .unwrap()
+            .iter()
+            .all(|e| e["pairing_number"].is_number())
+    );
+
+    problem(app.get("/api/v1/tournaments/999/players", None).await, 404).await;
+}
