@@ -44,8 +44,6 @@ pub struct RateLimitConfig {
     pub per_ip_per_minute: u32,
     /// Login/registration attempts per minute per username.
     pub per_username_per_minute: u32,
-    /// Requests allowed at once before the per-minute pace applies.
-    pub burst: u32,
 }
 
 #[derive(Debug, Clone)]
@@ -76,6 +74,8 @@ pub struct Config {
     pub leaderboard_active_days: u32,
     /// Days of leave each player may take per calendar year.
     pub leave_days_per_year: i64,
+    /// How often an idle event stream sends a keep-alive, re-reads the log and checks its token.
+    pub sse_keepalive: Duration,
 }
 
 impl Config {
@@ -148,7 +148,6 @@ impl Config {
             rate_limit: RateLimitConfig {
                 per_ip_per_minute: number(&get, "RATE_LIMIT_PER_IP_PER_MINUTE", 30)?,
                 per_username_per_minute: number(&get, "RATE_LIMIT_PER_USERNAME_PER_MINUTE", 10)?,
-                burst: number(&get, "RATE_LIMIT_BURST", 10)?,
             },
             trust_proxy_headers: flag(&get, "TRUST_PROXY_HEADERS", false)?,
             run_jobs: flag(&get, "RUN_JOBS", true)?,
@@ -160,6 +159,7 @@ impl Config {
             http_workers: number(&get, "HTTP_WORKERS", 0)?,
             leaderboard_active_days: number(&get, "LEADERBOARD_ACTIVE_DAYS", 180)?,
             leave_days_per_year: number::<u16>(&get, "LEAVE_DAYS_PER_YEAR", 30)?.into(),
+            sse_keepalive: Duration::from_secs(number(&get, "SSE_KEEPALIVE_SECS", 15)?.max(1)),
         })
     }
 

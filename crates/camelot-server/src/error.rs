@@ -57,6 +57,7 @@ problem_kinds! {
     InvalidCredentials => ("invalid-credentials", 401, "Wrong username or password"),
     InvalidToken => ("invalid-token", 401, "The token is not valid"),
     Forbidden => ("forbidden", 403, "You are not allowed to do this"),
+    InsufficientScope => ("insufficient-scope", 403, "The token does not allow this"),
     Csrf => ("csrf", 403, "Cross-site request refused"),
     NotFound => ("not-found", 404, "Not found"),
     MethodNotAllowed => ("method-not-allowed", 405, "Method not allowed"),

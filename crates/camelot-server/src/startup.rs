@@ -12,6 +12,7 @@ use utoipa_actix_web::AppExt;
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::api;
+use crate::auth::credentials::Credentials;
 use crate::auth::jwt::JwtKeys;
 use crate::clock::{SharedClock, SystemClock};
 use crate::config::Config;
@@ -111,13 +112,19 @@ pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, Start
         config.access_token_ttl,
     );
     let limits = RateLimits::new(&config.rate_limit);
-    let hub = EventHub::start(config.database_url.clone(), pool.clone());
+    let credentials = Arc::new(Credentials::new());
+    let hub = EventHub::start(
+        config.database_url.clone(),
+        pool.clone(),
+        credentials.clone(),
+    );
     let metrics = Metrics::new();
     let batches = GameBatches::start(pool.clone(), &metrics);
     Ok(AppState {
         config,
         pool,
         jwt,
+        credentials,
         clock,
         metrics,
         limits,

@@ -1,5 +1,6 @@
 //! What every request handler can reach.
 
+use crate::auth::credentials::Credentials;
 use crate::auth::jwt::JwtKeys;
 use crate::clock::SharedClock;
 use crate::config::Config;
@@ -13,6 +14,8 @@ pub struct AppState {
     pub config: Config,
     pub pool: DbPool,
     pub jwt: JwtKeys,
+    /// What this process knows of users' tokens (revocations bite at once).
+    pub credentials: std::sync::Arc<Credentials>,
     pub clock: SharedClock,
     pub metrics: Metrics,
     pub limits: RateLimits,

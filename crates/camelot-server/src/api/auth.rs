@@ -7,7 +7,9 @@ use utoipa::ToSchema;
 
 use crate::api::responses::{JsonBody, RateLimited};
 use crate::api::users::UserView;
-use crate::error::{ApiResult, Problem};
+use crate::auth::Scope;
+use crate::auth::extractor::{authenticate, bearer_token};
+use crate::error::{ApiError, ApiResult, Problem};
 use crate::http::client::client_addr;
 use crate::http::extract::Json;
 use crate::service::accounts::{self, Issued};
@@ -72,11 +74,16 @@ pub async fn register(
     body: Json<Credentials>,
 ) -> ApiResult<HttpResponse> {
     let Credentials { username, password } = body.into_inner();
-    state.limits.check(
-        "register",
-        &client_addr(&req, state.config.trust_proxy_headers),
-        None,
-    )?;
+    state
+        .limits
+        .check(
+            &mut *state.pool.get().await?,
+            "register",
+            &client_addr(&req, state.config.trust_proxy_headers),
+            None,
+            state.clock.now(),
+        )
+        .await?;
     let mut conn = state.pool.get().await?;
     let view = UserView::from(accounts::register(&mut conn, &username, password).await?);
     Ok(HttpResponse::Created()
@@ -102,11 +109,16 @@ pub async fn login(
     body: Json<Credentials>,
 ) -> ApiResult<HttpResponse> {
     let Credentials { username, password } = body.into_inner();
-    state.limits.check(
-        "login",
-        &client_addr(&req, state.config.trust_proxy_headers),
-        Some(&username),
-    )?;
+    state
+        .limits
+        .check(
+            &mut *state.pool.get().await?,
+            "login",
+            &client_addr(&req, state.config.trust_proxy_headers),
+            Some(&username),
+            state.clock.now(),
+        )
+        .await?;
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
     let issued =
@@ -131,11 +143,16 @@ pub async fn refresh(
     req: HttpRequest,
     body: Json<RefreshRequest>,
 ) -> ApiResult<HttpResponse> {
-    state.limits.check(
-        "refresh",
-        &client_addr(&req, state.config.trust_proxy_headers),
-        None,
-    )?;
+    state
+        .limits
+        .check(
+            &mut *state.pool.get().await?,
+            "refresh",
+            &client_addr(&req, state.config.trust_proxy_headers),
+            None,
+            state.clock.now(),
+        )
+        .await?;
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
     let issued =
@@ -143,21 +160,58 @@ pub async fn refresh(
     Ok(HttpResponse::Ok().json(pair(&state, issued)))
 }
 
-/// Log out: revoke a refresh token and every token rotated from the same login.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LogoutRequest {
+    /// Sign out this session: its refresh token (and every token rotated from it) is revoked.
+    pub refresh_token: Option<String>,
+    /// Sign out everywhere: every access token, refresh token and personal access token of the
+    /// account stops working at once, on every replica. Needs `Authorization: Bearer` (a
+    /// signed-in session).
+    pub all: Option<bool>,
+}
+
+/// Log out: revoke a refresh token and every token rotated from the same login; or, with
+/// `"all": true`, every token of the account.
 #[utoipa::path(
     tag = "auth",
-    request_body = RefreshRequest,
+    security((), ("bearer" = ["account:write"])),
+    request_body = LogoutRequest,
     responses(
-        (status = 204, description = "Revoked (also answered for unknown tokens)"),
+        (status = 204, description = "Revoked (also answered for an unknown refresh token)"),
+        (status = 401, description = "`all` without a valid access token (`/problems/unauthorized`, `/problems/invalid-token`)", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "`all` with a personal access token (`/problems/insufficient-scope`)", body = Problem, content_type = "application/problem+json"),
         JsonBody,
     )
 )]
 #[post("/auth/logout")]
 pub async fn logout(
     state: web::Data<AppState>,
-    body: Json<RefreshRequest>,
+    req: HttpRequest,
+    body: Json<LogoutRequest>,
 ) -> ApiResult<HttpResponse> {
+    let now = state.clock.now();
+    let LogoutRequest { refresh_token, all } = body.into_inner();
+    if all == Some(true) {
+        let token = bearer_token(&req).ok_or_else(|| {
+            ApiError::unauthorized(
+                "Signing out everywhere needs Authorization: Bearer <access token>.",
+            )
+        })??;
+        let user = authenticate(&state, &token).await?;
+        user.require_scope(Scope::AccountWrite)?;
+        let mut conn = state.pool.get().await?;
+        accounts::sign_out_everywhere(&mut conn, user.id, now).await?;
+        state.credentials.invalidate(user.id);
+        return Ok(HttpResponse::NoContent().finish());
+    }
+    let Some(refresh_token) = refresh_token else {
+        return Err(ApiError::invalid_field(
+            "refresh_token",
+            "is required (or \"all\": true to sign out everywhere)",
+        ));
+    };
     let mut conn = state.pool.get().await?;
-    accounts::logout(&mut conn, &body.refresh_token, state.clock.now()).await?;
+    accounts::logout(&mut conn, &refresh_token, now).await?;
     Ok(HttpResponse::NoContent().finish())
 }

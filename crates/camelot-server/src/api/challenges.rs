@@ -8,7 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::api::games::{GameView, game_response};
 use crate::api::responses::{BadRequest, Forbidden, JsonBody, NotFound, Unauthorized};
-use crate::auth::AuthUser;
+use crate::auth::{Authed, scopes};
 use crate::domain::{ChallengeStatus, ColorChoice, TimeControl};
 use crate::error::{ApiError, ApiResult, Problem};
 use crate::http::extract::{Json, OptionalJson, Path, Query};
@@ -66,7 +66,7 @@ impl ChallengeView {
 /// Challenge a player, or post an open seek.
 #[utoipa::path(
     tag = "challenges",
-    security(("bearer" = [])),
+    security(("bearer" = ["challenge:write"])),
     request_body = ChallengeDraft,
     responses(
         (status = 201, body = ChallengeView, headers(("Location" = String))),
@@ -78,7 +78,7 @@ impl ChallengeView {
 #[post("/challenges")]
 pub async fn create(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::ChallengeWrite>,
     body: Json<ChallengeDraft>,
 ) -> ApiResult<HttpResponse> {
     let spec = body.into_inner();
@@ -126,7 +126,7 @@ pub struct ChallengeFilter {
 /// Challenges to me, from me, and open seeks.
 #[utoipa::path(
     tag = "challenges",
-    security(("bearer" = [])),
+    security(("bearer" = ["game:read"])),
     params(ChallengeFilter, PageParams),
     responses(
         (status = 200, body = Page<ChallengeView>, headers(("Link" = String))),
@@ -137,7 +137,7 @@ pub struct ChallengeFilter {
 #[get("/challenges")]
 pub async fn list(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::GameRead>,
     req: HttpRequest,
     filter: Query<ChallengeFilter>,
     page: Query<PageParams>,
@@ -199,7 +199,7 @@ pub async fn get_challenge(
 /// Accept a challenge: starts the game.
 #[utoipa::path(
     tag = "challenges",
-    security(("bearer" = [])),
+    security(("bearer" = ["challenge:write"])),
     params(ChallengeId),
     responses(
         (status = 201, description = "The new game", body = GameView, headers(("Location" = String))),
@@ -214,7 +214,7 @@ pub async fn get_challenge(
 #[post("/challenges/{id}/accept")]
 pub async fn accept(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::ChallengeWrite>,
     path: Path<ChallengeId>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
@@ -234,7 +234,7 @@ pub struct DeclineRequest {
 /// Decline a challenge made to you.
 #[utoipa::path(
     tag = "challenges",
-    security(("bearer" = [])),
+    security(("bearer" = ["challenge:write"])),
     params(ChallengeId),
     request_body(content = Option<DeclineRequest>, description = "Optional reason"),
     responses(
@@ -250,7 +250,7 @@ pub struct DeclineRequest {
 #[post("/challenges/{id}/decline")]
 pub async fn decline(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::ChallengeWrite>,
     path: Path<ChallengeId>,
     body: OptionalJson<DeclineRequest>,
 ) -> ApiResult<HttpResponse> {
@@ -274,7 +274,7 @@ pub async fn decline(
 /// Cancel your own challenge.
 #[utoipa::path(
     tag = "challenges",
-    security(("bearer" = [])),
+    security(("bearer" = ["challenge:write"])),
     params(ChallengeId),
     responses(
         (status = 200, body = ChallengeView),
@@ -289,7 +289,7 @@ pub async fn decline(
 #[post("/challenges/{id}/cancel")]
 pub async fn cancel(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::ChallengeWrite>,
     path: Path<ChallengeId>,
 ) -> ApiResult<HttpResponse> {
     let now = state.clock.now();

@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use crate::api::games::GameId;
 use crate::api::responses::{BadRequest, Forbidden, JsonBody, NotFound, Unauthorized};
-use crate::auth::AuthUser;
+use crate::auth::{Authed, scopes};
 use crate::error::{ApiResult, Problem};
 use crate::http::extract::{Json, Path};
 use crate::service::games::conditional::{self, ConditionalSet};
@@ -47,7 +47,7 @@ impl From<ConditionalSet> for ConditionalView {
 /// Your conditional moves (never your opponent's): empty when you have none.
 #[utoipa::path(
     tag = "games",
-    security(("bearer" = [])),
+    security(("bearer" = ["game:read"])),
     params(GameId),
     responses(
         (status = 200, body = ConditionalView),
@@ -60,7 +60,7 @@ impl From<ConditionalSet> for ConditionalView {
 #[get("/games/{id}/conditional-moves")]
 pub async fn get_conditional(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::GameRead>,
     path: Path<GameId>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
@@ -73,7 +73,7 @@ pub async fn get_conditional(
 /// rest dropped. An empty list clears the set.
 #[utoipa::path(
     tag = "games",
-    security(("bearer" = [])),
+    security(("bearer" = ["game:play"])),
     params(GameId),
     request_body = ConditionalRequest,
     responses(
@@ -89,7 +89,7 @@ pub async fn get_conditional(
 #[put("/games/{id}/conditional-moves")]
 pub async fn put_conditional(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::GamePlay>,
     path: Path<GameId>,
     body: Json<ConditionalRequest>,
 ) -> ApiResult<HttpResponse> {
@@ -106,7 +106,7 @@ pub async fn put_conditional(
 /// Clear your conditional moves.
 #[utoipa::path(
     tag = "games",
-    security(("bearer" = [])),
+    security(("bearer" = ["game:play"])),
     params(GameId),
     responses(
         (status = 204, description = "Cleared"),
@@ -120,7 +120,7 @@ pub async fn put_conditional(
 #[delete("/games/{id}/conditional-moves")]
 pub async fn delete_conditional(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::GamePlay>,
     path: Path<GameId>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;

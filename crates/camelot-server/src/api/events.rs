@@ -1,24 +1,21 @@
 //! `/api/v1/me/events`: the caller's event log, as pages and as a Server-Sent Events stream.
 
-use std::time::Duration;
-
 use actix_web::http::header;
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use serde::{Deserialize, Serialize};
-use tokio::sync::{broadcast, mpsc};
+use tokio::sync::mpsc;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::api::responses::{BadRequest, Unauthorized};
-use crate::auth::AuthUser;
 use crate::auth::extractor::{authenticate, bearer_token};
+use crate::auth::scopes::{self, Needs};
+use crate::auth::{AuthUser, Authed};
 use crate::error::{ApiError, ApiResult, ProblemKind};
+use crate::events_hub::{Signal, Subscription};
 use crate::http::extract::Query;
 use crate::service::events::{self, Event};
 use crate::state::AppState;
-
-/// How often an idle stream sends a comment and re-reads the log (covers lost notifications).
-pub const KEEPALIVE: Duration = Duration::from_secs(15);
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -55,7 +52,7 @@ fn parse_after(raw: Option<&str>) -> ApiResult<i64> {
 /// My events after a cursor, oldest first. Nothing is ever missed: events are kept.
 #[utoipa::path(
     tag = "events",
-    security(("bearer" = [])),
+    security(("bearer" = ["game:read"])),
     params(EventQuery),
     responses(
         (status = 200, body = EventPage),
@@ -66,7 +63,7 @@ fn parse_after(raw: Option<&str>) -> ApiResult<i64> {
 #[get("/me/events")]
 pub async fn list(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::GameRead>,
     q: Query<EventQuery>,
 ) -> ApiResult<HttpResponse> {
     let after = parse_after(q.after.as_deref())?;
@@ -105,10 +102,12 @@ pub struct StreamQuery {
 ///
 /// Resumes after `Last-Event-ID` (or `?after=`); without either it sends only new events. Works
 /// with several server processes on one database (PostgreSQL `LISTEN/NOTIFY`). A comment line
-/// is sent every 15 s to keep connections open.
+/// is sent every 15 s (`SSE_KEEPALIVE_SECS`) to keep connections open. The stream ends when its
+/// token expires or is revoked, with a last message `event: stream_closed` (`data` says why):
+/// reconnect with a fresh token and `Last-Event-ID` to carry on.
 #[utoipa::path(
     tag = "events",
-    security(("bearer" = [])),
+    security(("bearer" = ["game:read"])),
     params(StreamQuery, ("Last-Event-ID" = Option<String>, Header, description = "Resume after this event")),
     responses(
         (status = 200, description = "A `text/event-stream`: each message has `id` (the event id), `event` (its kind) and `data`, one `Event` as JSON.", content_type = "text/event-stream", body = Event),
@@ -135,6 +134,7 @@ pub async fn stream(
             })?,
     };
     let user = authenticate(&state, &token).await?;
+    user.require_scope(scopes::GameRead::SCOPE)?;
     let resume = match req.headers().get("last-event-id") {
         Some(v) => Some(parse_after(Some(v.to_str().map_err(|_| {
             ApiError::new(
@@ -153,9 +153,9 @@ pub async fn stream(
         None => events::last_id(&mut conn, user.id).await?,
     };
     drop(conn);
-    let wake = state.hub.subscribe(user.id);
+    let signals = state.hub.subscribe(user.id);
     let (tx, rx) = mpsc::channel::<Bytes>(64);
-    tokio::spawn(pump(state.clone(), user.id, start, wake, tx));
+    tokio::spawn(pump(state.clone(), user, token, start, signals, tx));
     let body = futures_util::stream::unfold(rx, |mut rx| async move {
         rx.recv()
             .await
@@ -168,12 +168,31 @@ pub async fn stream(
         .streaming(body))
 }
 
-/// Feeds one stream until its client goes away.
+/// Why a stream ended.
+fn closing(reason: &str) -> Bytes {
+    Bytes::from(format!(
+        "event: stream_closed\ndata: {{\"reason\":\"{reason}\"}}\n\n"
+    ))
+}
+
+/// Whether the stream's token still stands: not expired, not revoked, its account alive.
+async fn still_valid(state: &AppState, token: &str) -> Result<(), &'static str> {
+    match authenticate(state, token).await {
+        Ok(_) => Ok(()),
+        Err(e) if e.detail.contains("expired") => Err("token_expired"),
+        Err(e) if e.kind == ProblemKind::InvalidToken => Err("token_revoked"),
+        // The database did not answer: the stream goes on and checks again later.
+        Err(_) => Ok(()),
+    }
+}
+
+/// Feeds one stream until its client goes away or its token stops standing.
 async fn pump(
     state: web::Data<AppState>,
-    user: i64,
+    user: AuthUser,
+    token: String,
     mut cursor: i64,
-    mut wake: crate::events_hub::Subscription,
+    mut sub: Subscription,
     tx: mpsc::Sender<Bytes>,
 ) {
     if tx
@@ -183,31 +202,37 @@ async fn pump(
     {
         return;
     }
-    let mut tick = tokio::time::interval(KEEPALIVE);
+    let mut tick = tokio::time::interval(state.config.sse_keepalive);
     tick.tick().await;
     let mut check = true;
     loop {
         if check {
-            match send_new(&state, user, &mut cursor, &tx).await {
+            match send_new(&state, user.id, &mut cursor, &tx).await {
                 Ok(true) => {}
                 Ok(false) => return,
                 Err(e) => tracing::warn!(error = %e, "event stream read failed"),
             }
         }
+        let mut recheck_token = false;
         check = tokio::select! {
-            w = wake.wake.recv() => match w {
-                Ok(Some(u)) => u == user,
-                Ok(None) | Err(broadcast::error::RecvError::Lagged(_)) => true,
-                Err(broadcast::error::RecvError::Closed) => return,
+            s = sub.signals.recv() => match s {
+                Some(Signal::Events) => true,
+                Some(Signal::Tokens) => { recheck_token = true; true }
+                None => return,
             },
             _ = tick.tick() => {
                 if tx.send(Bytes::from_static(b": keep-alive\n\n")).await.is_err() {
                     return;
                 }
+                recheck_token = true;
                 true
             }
             _ = tx.closed() => return,
         };
+        if recheck_token && let Err(reason) = still_valid(&state, &token).await {
+            let _ = tx.send(closing(reason)).await;
+            return;
+        }
     }
 }
 

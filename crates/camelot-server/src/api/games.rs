@@ -10,7 +10,7 @@ use camelot_rating::Rating;
 use camelot_rules::{Position, Side};
 
 use crate::api::responses::{BadRequest, JsonBody, NotFound, Unauthorized};
-use crate::auth::{AuthUser, TokenUser};
+use crate::auth::{Authed, scopes};
 use crate::domain::{Colour, GameResult, GameStatus, Termination, TimeControl};
 use crate::error::{ApiError, ApiResult, Problem, ProblemKind};
 use crate::http::extract::{Json, Path, Query};
@@ -394,7 +394,7 @@ fn idempotency_key(req: &HttpRequest) -> ApiResult<Option<String>> {
 /// `Idempotency-Key`, a retry returns the original response.
 #[utoipa::path(
     tag = "games",
-    security(("bearer" = [])),
+    security(("bearer" = ["game:play"])),
     params(
         GameId,
         ("If-Match" = Option<String>, Header, description = "\"<ply>\", instead of expected_ply"),
@@ -415,7 +415,7 @@ fn idempotency_key(req: &HttpRequest) -> ApiResult<Option<String>> {
 #[post("/games/{id}/moves")]
 pub async fn play_move(
     state: web::Data<AppState>,
-    user: TokenUser,
+    user: Authed<scopes::GamePlay>,
     req: HttpRequest,
     path: Path<GameId>,
     body: Json<MoveRequest>,
@@ -471,7 +471,7 @@ macro_rules! game_action {
         #[doc = $summary]
         #[utoipa::path(
             tag = "games",
-            security(("bearer" = [])),
+            security(("bearer" = ["game:play"])),
             params(GameId),
             responses(
                 (status = 200, description = "The game after the action", body = GameView, headers(("ETag" = String))),
@@ -484,7 +484,7 @@ macro_rules! game_action {
             )
         )]
         #[post($route)]
-        pub async fn $name(state: web::Data<AppState>, user: AuthUser, path: Path<GameId>) -> ApiResult<HttpResponse> {
+        pub async fn $name(state: web::Data<AppState>, user: Authed<scopes::GamePlay>, path: Path<GameId>) -> ApiResult<HttpResponse> {
             let mut conn = state.pool.get().await?;
             let now = state.clock.now();
             let r = games::act(&mut conn, user.id, path.id, $action, now).await?;
@@ -669,7 +669,7 @@ impl GameSummary {
 /// My games: those where it is my move first, then by deadline (finished: newest first).
 #[utoipa::path(
     tag = "games",
-    security(("bearer" = [])),
+    security(("bearer" = ["game:read"])),
     params(GameFilter, PageParams),
     responses(
         (status = 200, body = MyGames, headers(("Link" = String))),
@@ -680,7 +680,7 @@ impl GameSummary {
 #[get("/me/games")]
 pub async fn my_games(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::GameRead>,
     req: HttpRequest,
     filter: Query<GameFilter>,
     page: Query<PageParams>,

@@ -6,7 +6,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::api::responses::{JsonBody, Unauthorized};
-use crate::auth::AuthUser;
+use crate::auth::{Authed, scopes};
 use crate::error::{ApiResult, Problem};
 use crate::http::extract::Json;
 use crate::service::leave::{self, LeaveStatus};
@@ -15,14 +15,17 @@ use crate::state::AppState;
 /// My leave this calendar year.
 #[utoipa::path(
     tag = "leave",
-    security(("bearer" = [])),
+    security(("bearer" = ["account:read"])),
     responses(
         (status = 200, body = LeaveStatus),
         Unauthorized,
     )
 )]
 #[get("/me/leave")]
-pub async fn get_leave(state: web::Data<AppState>, user: AuthUser) -> ApiResult<HttpResponse> {
+pub async fn get_leave(
+    state: web::Data<AppState>,
+    user: Authed<scopes::AccountRead>,
+) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     let allowance = state.config.leave_days_per_year;
     let status = leave::status(&mut conn, user.id, state.clock.now(), allowance).await?;
@@ -42,7 +45,7 @@ pub struct StartLeave {
 /// move.
 #[utoipa::path(
     tag = "leave",
-    security(("bearer" = [])),
+    security(("bearer" = ["account:write"])),
     request_body = StartLeave,
     responses(
         (status = 201, body = LeaveStatus, headers(("Location" = String))),
@@ -54,7 +57,7 @@ pub struct StartLeave {
 #[post("/me/leave")]
 pub async fn start_leave(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::AccountWrite>,
     body: Json<StartLeave>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
@@ -77,7 +80,7 @@ pub async fn start_leave(
 /// End your leave early: it is charged the days it has begun (at least one).
 #[utoipa::path(
     tag = "leave",
-    security(("bearer" = [])),
+    security(("bearer" = ["account:write"])),
     responses(
         (status = 200, body = LeaveStatus),
         (status = 409, description = "Not on leave (`/problems/conflict`)", body = Problem, content_type = "application/problem+json"),
@@ -85,7 +88,10 @@ pub async fn start_leave(
     )
 )]
 #[delete("/me/leave")]
-pub async fn end_leave(state: web::Data<AppState>, user: AuthUser) -> ApiResult<HttpResponse> {
+pub async fn end_leave(
+    state: web::Data<AppState>,
+    user: Authed<scopes::AccountWrite>,
+) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     let allowance = state.config.leave_days_per_year;
     let status = leave::end(&mut conn, user.id, state.clock.now(), allowance).await?;

@@ -13,6 +13,7 @@ pub mod ops;
 pub mod ratings;
 pub mod responses;
 pub mod session;
+pub mod tokens;
 pub mod tournaments;
 pub mod users;
 
@@ -42,6 +43,7 @@ pub const API_PREFIX: &str = "/api/v1";
         (name = "leave", description = "Leave: your clocks stand still"),
         (name = "analysis", description = "The rules on any position"),
         (name = "boards", description = "Pictures of positions, SVG and PNG"),
+        (name = "tokens", description = "Personal access tokens for apps and bots"),
         (name = "ratings", description = "Elo ratings"),
         (name = "tournaments", description = "Round robins and Swiss events"),
         (name = "operations", description = "Health, metrics and problem types"),
@@ -106,6 +108,9 @@ pub fn routes(cfg: &mut ServiceConfig) {
                 .service(boards::game_png)
                 .service(boards::analysis_svg)
                 .service(boards::analysis_png)
+                .service(tokens::create_token)
+                .service(tokens::list_tokens)
+                .service(tokens::revoke_token)
                 .service(leave::get_leave)
                 .service(leave::start_leave)
                 .service(leave::end_leave)

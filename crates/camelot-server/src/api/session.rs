@@ -70,11 +70,16 @@ pub async fn sign_in(
 ) -> ApiResult<HttpResponse> {
     check_csrf(&req, &state)?;
     let Credentials { username, password } = body.into_inner();
-    state.limits.check(
-        "login",
-        &client_addr(&req, state.config.trust_proxy_headers),
-        Some(&username),
-    )?;
+    state
+        .limits
+        .check(
+            &mut *state.pool.get().await?,
+            "login",
+            &client_addr(&req, state.config.trust_proxy_headers),
+            Some(&username),
+            state.clock.now(),
+        )
+        .await?;
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
     let issued =
@@ -115,11 +120,16 @@ fn session(state: &AppState, issued: Issued) -> HttpResponse {
 #[post("/auth/session/refresh")]
 pub async fn refresh(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<HttpResponse> {
     check_csrf(&req, &state)?;
-    state.limits.check(
-        "refresh",
-        &client_addr(&req, state.config.trust_proxy_headers),
-        None,
-    )?;
+    state
+        .limits
+        .check(
+            &mut *state.pool.get().await?,
+            "refresh",
+            &client_addr(&req, state.config.trust_proxy_headers),
+            None,
+            state.clock.now(),
+        )
+        .await?;
     let Some(presented) = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned()) else {
         return Err(
             ApiError::new(ProblemKind::Unauthorized, "You are not signed in.")

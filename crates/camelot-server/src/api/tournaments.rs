@@ -8,7 +8,7 @@ use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::api::responses::{BadRequest, Forbidden, JsonBody, NotFound, Unauthorized};
-use crate::auth::AuthUser;
+use crate::auth::{Authed, scopes};
 use crate::db::models::TournamentSettings;
 use crate::domain::TimeControl;
 use crate::domain::{
@@ -75,7 +75,7 @@ fn view(s: Summary) -> ApiResult<HttpResponse> {
 /// Create a tournament (organisers and admins).
 #[utoipa::path(
     tag = "tournaments",
-    security(("bearer" = [])),
+    security(("bearer" = ["tournament:write"])),
     request_body = Draft,
     responses(
         (status = 201, body = TournamentView, headers(("Location" = String))),
@@ -87,7 +87,7 @@ fn view(s: Summary) -> ApiResult<HttpResponse> {
 #[post("/tournaments")]
 pub async fn create(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::TournamentWrite>,
     body: Json<Draft>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
@@ -167,7 +167,7 @@ pub async fn get_tournament(
 /// Join a tournament (before it starts; a Swiss may take late entries).
 #[utoipa::path(
     tag = "tournaments",
-    security(("bearer" = [])),
+    security(("bearer" = ["tournament:write"])),
     params(TournamentId),
     responses(
         (status = 200, body = TournamentView),
@@ -179,7 +179,7 @@ pub async fn get_tournament(
 #[post("/tournaments/{id}/join")]
 pub async fn join(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::TournamentWrite>,
     path: Path<TournamentId>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
@@ -189,7 +189,7 @@ pub async fn join(
 /// Leave a tournament before it starts.
 #[utoipa::path(
     tag = "tournaments",
-    security(("bearer" = [])),
+    security(("bearer" = ["tournament:write"])),
     params(TournamentId),
     responses(
         (status = 200, body = TournamentView),
@@ -201,7 +201,7 @@ pub async fn join(
 #[post("/tournaments/{id}/leave")]
 pub async fn leave(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::TournamentWrite>,
     path: Path<TournamentId>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
@@ -211,7 +211,7 @@ pub async fn leave(
 /// Start the tournament and pair its first round (the organiser).
 #[utoipa::path(
     tag = "tournaments",
-    security(("bearer" = [])),
+    security(("bearer" = ["tournament:write"])),
     params(TournamentId),
     responses(
         (status = 200, body = TournamentView),
@@ -224,7 +224,7 @@ pub async fn leave(
 #[post("/tournaments/{id}/start")]
 pub async fn start(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::TournamentWrite>,
     path: Path<TournamentId>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
@@ -242,7 +242,7 @@ pub struct PlayerRef {
 /// are lost.
 #[utoipa::path(
     tag = "tournaments",
-    security(("bearer" = [])),
+    security(("bearer" = ["tournament:write"])),
     params(TournamentId),
     request_body(content = Option<PlayerRef>),
     responses(
@@ -256,7 +256,7 @@ pub struct PlayerRef {
 #[post("/tournaments/{id}/withdraw")]
 pub async fn withdraw(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::TournamentWrite>,
     path: Path<TournamentId>,
     body: OptionalJson<PlayerRef>,
 ) -> ApiResult<HttpResponse> {
@@ -281,7 +281,7 @@ pub struct ByeRequest {
 /// Request a bye for a future Swiss round.
 #[utoipa::path(
     tag = "tournaments",
-    security(("bearer" = [])),
+    security(("bearer" = ["tournament:write"])),
     params(TournamentId),
     request_body = ByeRequest,
     responses(
@@ -296,7 +296,7 @@ pub struct ByeRequest {
 #[post("/tournaments/{id}/byes")]
 pub async fn request_bye(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::TournamentWrite>,
     path: Path<TournamentId>,
     body: Json<ByeRequest>,
 ) -> ApiResult<HttpResponse> {
@@ -322,7 +322,7 @@ pub struct ForbiddenPair {
 /// Forbid two players to meet (the organiser, Swiss).
 #[utoipa::path(
     tag = "tournaments",
-    security(("bearer" = [])),
+    security(("bearer" = ["tournament:write"])),
     params(TournamentId),
     request_body = ForbiddenPair,
     responses(
@@ -337,7 +337,7 @@ pub struct ForbiddenPair {
 #[post("/tournaments/{id}/forbidden-pairs")]
 pub async fn forbid_pair(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::TournamentWrite>,
     path: Path<TournamentId>,
     body: Json<ForbiddenPair>,
 ) -> ApiResult<HttpResponse> {
@@ -367,7 +367,7 @@ pub struct Adjudication {
 /// Decide an unfinished game after its round's deadline (the organiser).
 #[utoipa::path(
     tag = "tournaments",
-    security(("bearer" = [])),
+    security(("bearer" = ["tournament:write"])),
     params(TournamentGame),
     request_body = Adjudication,
     responses(
@@ -382,7 +382,7 @@ pub struct Adjudication {
 #[post("/tournaments/{id}/games/{game_id}/adjudicate")]
 pub async fn adjudicate(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::TournamentWrite>,
     path: Path<TournamentGame>,
     body: Json<Adjudication>,
 ) -> ApiResult<HttpResponse> {

@@ -7,7 +7,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::api::games::Username;
 use crate::api::responses::{BadRequest, Forbidden, JsonBody, NotFound, Unauthorized};
-use crate::auth::{AuthUser, Role};
+use crate::auth::{Authed, Role, scopes};
 use crate::db::models::User;
 use crate::error::{ApiResult, Problem};
 use crate::http::extract::{Json, Path, Query};
@@ -91,14 +91,17 @@ pub struct UserSearch {
 /// The caller's own profile.
 #[utoipa::path(
     tag = "users",
-    security(("bearer" = [])),
+    security(("bearer" = ["account:read"])),
     responses(
         (status = 200, body = UserView),
         Unauthorized,
     )
 )]
 #[get("/me")]
-pub async fn me(state: web::Data<AppState>, user: AuthUser) -> ApiResult<HttpResponse> {
+pub async fn me(
+    state: web::Data<AppState>,
+    user: Authed<scopes::AccountRead>,
+) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     let profile = accounts::own_profile(&mut conn, user.id, state.clock.now()).await?;
     Ok(HttpResponse::Ok().json(UserView::from(profile)))
@@ -107,7 +110,7 @@ pub async fn me(state: web::Data<AppState>, user: AuthUser) -> ApiResult<HttpRes
 /// Change the caller's password (needs the current one); every refresh token is revoked.
 #[utoipa::path(
     tag = "users",
-    security(("bearer" = [])),
+    security(("bearer" = ["account:write"])),
     request_body = UpdateMe,
     responses(
         (status = 200, body = UserView),
@@ -118,7 +121,7 @@ pub async fn me(state: web::Data<AppState>, user: AuthUser) -> ApiResult<HttpRes
 #[patch("/me")]
 pub async fn update_me(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::AccountWrite>,
     body: Json<UpdateMe>,
 ) -> ApiResult<HttpResponse> {
     let UpdateMe {
@@ -129,13 +132,15 @@ pub async fn update_me(
     let mut conn = state.pool.get().await?;
     let row =
         accounts::change_password(&mut conn, user.id, current_password, new_password, now).await?;
+    // Other replicas hear of it from the database; this one needs no wait.
+    state.credentials.invalidate(user.id);
     Ok(HttpResponse::Ok().json(UserView::from(row)))
 }
 
 /// Delete the caller's account (needs the password). Games stay; the name stays reserved.
 #[utoipa::path(
     tag = "users",
-    security(("bearer" = [])),
+    security(("bearer" = ["account:write"])),
     request_body = DeleteMe,
     responses(
         (status = 204, description = "Deleted"),
@@ -146,12 +151,13 @@ pub async fn update_me(
 #[delete("/me")]
 pub async fn delete_me(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::AccountWrite>,
     body: Json<DeleteMe>,
 ) -> ApiResult<HttpResponse> {
     let DeleteMe { password } = body.into_inner();
     let mut conn = state.pool.get().await?;
     accounts::delete_account(&mut conn, user.id, password, state.clock.now()).await?;
+    state.credentials.invalidate(user.id);
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -201,7 +207,7 @@ pub async fn list_users(
 /// Set a user's roles (admins only).
 #[utoipa::path(
     tag = "users",
-    security(("bearer" = [])),
+    security(("bearer" = ["account:write"])),
     params(Username),
     request_body = SetRoles,
     responses(
@@ -216,11 +222,12 @@ pub async fn list_users(
 #[put("/users/{username}/roles")]
 pub async fn set_roles(
     state: web::Data<AppState>,
-    user: AuthUser,
+    user: Authed<scopes::AccountWrite>,
     path: Path<Username>,
     body: Json<SetRoles>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     let updated = accounts::set_roles_of(&mut conn, &user, &path.username, &body.roles).await?;
+    state.credentials.invalidate(updated.id);
     Ok(HttpResponse::Ok().json(UserView::from(updated)))
 }

@@ -1,17 +1,17 @@
-//! `AuthUser`: the authenticated caller, extracted from `Authorization: Bearer <jwt>`.
+//! `Authed<S>`: the authenticated caller of an operation that needs scope `S`, from
+//! `Authorization: Bearer <token>` (an access token or a personal access token). This is the one
+//! way handlers authenticate and check scopes; roles are checked by the services.
 
 use std::future::Future;
+use std::marker::PhantomData;
 use std::pin::Pin;
 
 use actix_web::dev::Payload;
 use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, web};
-use diesel::prelude::*;
-use diesel_async::RunQueryDsl;
 
-use super::roles::Role;
+use super::scopes::Needs;
 use super::user::AuthUser;
-use crate::db::schema::users;
 use crate::error::ApiError;
 use crate::state::AppState;
 
@@ -33,7 +33,21 @@ fn bearer(req: &HttpRequest) -> Result<String, ApiError> {
     Ok(token.trim().to_owned())
 }
 
-impl FromRequest for AuthUser {
+/// The caller of an operation needing scope `S` (a marker of `auth::scopes`).
+#[derive(Debug, Clone)]
+pub struct Authed<S> {
+    pub user: AuthUser,
+    scope: PhantomData<S>,
+}
+
+impl<S> std::ops::Deref for Authed<S> {
+    type Target = AuthUser;
+    fn deref(&self) -> &AuthUser {
+        &self.user
+    }
+}
+
+impl<S: Needs + 'static> FromRequest for Authed<S> {
     type Error = ApiError;
     type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
 
@@ -42,65 +56,22 @@ impl FromRequest for AuthUser {
         let token = bearer(req);
         Box::pin(async move {
             let state = state.ok_or_else(|| ApiError::internal("application state missing"))?;
-            let user_id = state.jwt.verify(&token?, state.clock.now())?;
-            let mut conn = state.pool.get().await?;
-            let row: Option<(String, Vec<String>)> = users::table
-                .filter(users::id.eq(user_id))
-                .filter(users::deleted_at.is_null())
-                .select((users::username, users::roles))
-                .first(&mut conn)
-                .await
-                .optional()?;
-            let (username, roles) = row.ok_or_else(|| {
-                ApiError::invalid_token("The account of this token no longer exists.")
-            })?;
-            Ok(AuthUser {
-                id: user_id,
-                username,
-                roles: Role::from_db(&roles),
+            let user = authenticate(&state, &token?).await?;
+            user.require_scope(S::SCOPE)?;
+            Ok(Authed {
+                user,
+                scope: PhantomData,
             })
         })
     }
 }
 
-/// The caller of a valid access token, not yet checked against the database: for the move
-/// submission, whose first query checks the account itself (see `service::games`), saving a
-/// round trip on the busiest write. Whoever takes it must check the account before acting.
-#[derive(Debug, Clone, Copy)]
-pub struct TokenUser {
-    pub id: i64,
-}
-
-impl FromRequest for TokenUser {
-    type Error = ApiError;
-    type Future = std::future::Ready<Result<Self, Self::Error>>;
-
-    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        let verified = req
-            .app_data::<web::Data<AppState>>()
-            .ok_or_else(|| ApiError::internal("application state missing"))
-            .and_then(|state| state.jwt.verify(&bearer(req)?, state.clock.now()));
-        std::future::ready(verified.map(|id| TokenUser { id }))
-    }
-}
-
+/// The caller a bearer token stands for (no scope checked).
 pub async fn authenticate(state: &AppState, token: &str) -> Result<AuthUser, ApiError> {
-    let user_id = state.jwt.verify(token, state.clock.now())?;
-    let mut conn = state.pool.get().await?;
-    let row: Option<(String, Vec<String>)> = users::table
-        .filter(users::id.eq(user_id))
-        .filter(users::deleted_at.is_null())
-        .select((users::username, users::roles))
-        .first(&mut conn)
+    state
+        .credentials
+        .authenticate(&state.pool, &state.jwt, token, state.clock.now())
         .await
-        .optional()?;
-    let (username, roles) =
-        row.ok_or_else(|| ApiError::invalid_token("The account of this token no longer exists."))?;
-    Ok(AuthUser {
-        id: user_id,
-        username,
-        roles: Role::from_db(&roles),
-    })
 }
 
 /// The bearer token of a request, if it sent one.

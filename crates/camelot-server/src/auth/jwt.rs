@@ -21,6 +21,17 @@ pub struct Claims {
     /// verify a token.
     #[serde(default)]
     pub jti: String,
+    /// The user's token generation when it was issued: bumping it revokes the token.
+    #[serde(default, rename = "gen")]
+    pub generation: i32,
+}
+
+/// What a valid access token says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Verified {
+    pub user_id: i64,
+    pub generation: i32,
+    pub expires_at: DateTime<Utc>,
 }
 
 pub struct JwtKeys {
@@ -56,8 +67,13 @@ impl JwtKeys {
         self.ttl.num_seconds()
     }
 
-    /// Issues an access token for a user.
-    pub fn issue(&self, user_id: i64, now: DateTime<Utc>) -> Result<String, ApiError> {
+    /// Issues an access token for a user at their current token generation.
+    pub fn issue(
+        &self,
+        user_id: i64,
+        generation: i32,
+        now: DateTime<Utc>,
+    ) -> Result<String, ApiError> {
         let claims = Claims {
             sub: user_id.to_string(),
             iat: now.timestamp(),
@@ -65,12 +81,14 @@ impl JwtKeys {
             iss: self.issuer.clone(),
             aud: self.audience.clone(),
             jti: uuid::Uuid::new_v4().to_string(),
+            generation,
         };
         encode(&Header::new(Algorithm::HS256), &claims, &self.encoding).map_err(ApiError::internal)
     }
 
-    /// Verifies signature, algorithm, issuer, audience and expiry; returns the user id.
-    pub fn verify(&self, token: &str, now: DateTime<Utc>) -> Result<i64, ApiError> {
+    /// Verifies signature, algorithm, issuer, audience and expiry (the token's own claims; the
+    /// generation is checked against the account by `auth::credentials`).
+    pub fn verify(&self, token: &str, now: DateTime<Utc>) -> Result<Verified, ApiError> {
         let mut validation = Validation::new(Algorithm::HS256);
         validation.set_issuer(&[&self.issuer]);
         validation.set_audience(&[&self.audience]);
@@ -85,10 +103,16 @@ impl JwtKeys {
                 "The access token has expired; refresh it or log in again.",
             ));
         }
-        data.claims
+        let user_id = data
+            .claims
             .sub
             .parse::<i64>()
-            .map_err(|_| ApiError::invalid_token("The access token names no valid user."))
+            .map_err(|_| ApiError::invalid_token("The access token names no valid user."))?;
+        Ok(Verified {
+            user_id,
+            generation: data.claims.generation,
+            expires_at: DateTime::from_timestamp(data.claims.exp, 0).unwrap_or(now),
+        })
     }
 }
 
@@ -109,8 +133,9 @@ mod tests {
     fn round_trip_and_expiry() {
         let now = Utc::now();
         let k = keys();
-        let t = k.issue(7, now).unwrap();
-        assert_eq!(k.verify(&t, now).unwrap(), 7);
+        let t = k.issue(7, 3, now).unwrap();
+        let v = k.verify(&t, now).unwrap();
+        assert_eq!((v.user_id, v.generation), (7, 3));
         assert!(k.verify(&t, now + chrono::Duration::seconds(61)).is_err());
     }
 
@@ -118,13 +143,13 @@ mod tests {
     fn tokens_issued_in_one_second_differ() {
         let now = Utc::now();
         let k = keys();
-        assert_ne!(k.issue(7, now).unwrap(), k.issue(7, now).unwrap());
+        assert_ne!(k.issue(7, 0, now).unwrap(), k.issue(7, 0, now).unwrap());
     }
 
     #[test]
     fn wrong_key_audience_and_none_are_refused() {
         let now = Utc::now();
-        let t = keys().issue(7, now).unwrap();
+        let t = keys().issue(7, 0, now).unwrap();
         let other = JwtKeys::new(
             "another-secret-another-secret-xx",
             "iss",

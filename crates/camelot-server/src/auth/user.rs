@@ -1,7 +1,32 @@
 //! The authenticated caller, as the services see it.
 
+use chrono::{DateTime, Utc};
+
 use super::roles::Role;
-use crate::error::ApiError;
+use super::scopes::Scope;
+use crate::error::{ApiError, ProblemKind};
+
+/// What kind of token a caller presented.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokenKind {
+    /// An access token of a signed-in session.
+    Session { expires_at: DateTime<Utc> },
+    /// A personal access token.
+    Personal {
+        id: i64,
+        expires_at: Option<DateTime<Utc>>,
+    },
+}
+
+impl TokenKind {
+    /// When the token stops working by itself.
+    pub fn expires_at(self) -> Option<DateTime<Utc>> {
+        match self {
+            TokenKind::Session { expires_at } => Some(expires_at),
+            TokenKind::Personal { expires_at, .. } => expires_at,
+        }
+    }
+}
 
 /// The caller of an authenticated endpoint. A token of a deleted account is refused.
 #[derive(Debug, Clone)]
@@ -9,11 +34,33 @@ pub struct AuthUser {
     pub id: i64,
     pub username: String,
     pub roles: Vec<Role>,
+    /// What the token allows.
+    pub scopes: Vec<Scope>,
+    pub token: TokenKind,
 }
 
 impl AuthUser {
     pub fn has(&self, role: Role) -> bool {
         self.roles.contains(&Role::Admin) || self.roles.contains(&role)
+    }
+
+    /// Fails with 403 `insufficient-scope` unless the token allows `scope`.
+    pub fn require_scope(&self, scope: Scope) -> Result<(), ApiError> {
+        if self.scopes.contains(&scope) {
+            Ok(())
+        } else if scope == Scope::AccountWrite {
+            Err(ApiError::new(
+                ProblemKind::InsufficientScope,
+                "Changing the account needs a signed-in session; personal access tokens cannot do it.",
+            )
+            .with("scope", scope.as_str()))
+        } else {
+            Err(ApiError::new(
+                ProblemKind::InsufficientScope,
+                format!("This token lacks the {scope} scope."),
+            )
+            .with("scope", scope.as_str()))
+        }
     }
 
     /// Fails with 403 unless the caller has the role (admins have every role).

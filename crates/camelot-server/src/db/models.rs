@@ -23,6 +23,18 @@ pub struct User {
     pub peak_rating_centi: i64,
     pub rated_games: i32,
     pub last_rated_at: Option<DateTime<Utc>>,
+    /// Bumped to revoke every access token issued before.
+    pub token_generation: i32,
+    /// The verified e-mail address, if any.
+    pub email: Option<String>,
+    pub email_verified_at: Option<DateTime<Utc>>,
+    /// An address waiting for its verification.
+    pub pending_email: Option<String>,
+    pub email_token_hash: Option<Vec<u8>>,
+    pub email_token_expires_at: Option<DateTime<Utc>>,
+    pub unsubscribe_token_hash: Option<Vec<u8>>,
+    pub calendar_token_hash: Option<Vec<u8>>,
+    pub last_digest_at: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Insertable)]

@@ -14,6 +14,15 @@ diesel::table! {
         peak_rating_centi -> Int8,
         rated_games -> Int4,
         last_rated_at -> Nullable<Timestamptz>,
+        token_generation -> Int4,
+        email -> Nullable<Text>,
+        email_verified_at -> Nullable<Timestamptz>,
+        pending_email -> Nullable<Text>,
+        email_token_hash -> Nullable<Bytea>,
+        email_token_expires_at -> Nullable<Timestamptz>,
+        unsubscribe_token_hash -> Nullable<Bytea>,
+        calendar_token_hash -> Nullable<Bytea>,
+        last_digest_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -250,6 +259,83 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    personal_tokens (id) {
+        id -> Int8,
+        user_id -> Int8,
+        name -> Text,
+        token_hash -> Bytea,
+        scopes -> Array<Text>,
+        created_at -> Timestamptz,
+        expires_at -> Nullable<Timestamptz>,
+        last_used_at -> Nullable<Timestamptz>,
+        revoked_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    notification_preferences (user_id, kind) {
+        user_id -> Int8,
+        kind -> Text,
+        email -> Bool,
+        webhook -> Bool,
+    }
+}
+
+diesel::table! {
+    webhooks (id) {
+        id -> Int8,
+        user_id -> Int8,
+        url -> Text,
+        secret -> Bytea,
+        events -> Array<Text>,
+        created_at -> Timestamptz,
+        failing_since -> Nullable<Timestamptz>,
+        disabled_at -> Nullable<Timestamptz>,
+        deleted_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    deliveries (id) {
+        id -> Int8,
+        user_id -> Int8,
+        event_id -> Nullable<Int8>,
+        kind -> Text,
+        data -> Jsonb,
+        channel -> Text,
+        webhook_id -> Nullable<Int8>,
+        status -> Text,
+        attempts -> Int4,
+        next_attempt_at -> Timestamptz,
+        leased_until -> Nullable<Timestamptz>,
+        last_attempt_at -> Nullable<Timestamptz>,
+        last_status_code -> Nullable<Int4>,
+        last_error -> Nullable<Text>,
+        created_at -> Timestamptz,
+        delivered_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    delivery_attempts (id) {
+        id -> Int8,
+        delivery_id -> Int8,
+        attempted_at -> Timestamptz,
+        status_code -> Nullable<Int4>,
+        error -> Nullable<Text>,
+        duration_ms -> Int4,
+    }
+}
+
+diesel::table! {
+    rate_limits (key) {
+        key -> Text,
+        window_start -> Timestamptz,
+        hits -> Int4,
+    }
+}
+
 diesel::joinable!(refresh_tokens -> users (user_id));
 diesel::joinable!(tournament_players -> tournaments (tournament_id));
 diesel::allow_tables_to_appear_in_same_query!(
@@ -268,5 +354,11 @@ diesel::allow_tables_to_appear_in_same_query!(
     tournament_forbidden_pairs,
     tournament_audit,
     leaves,
-    conditional_moves
+    conditional_moves,
+    personal_tokens,
+    notification_preferences,
+    webhooks,
+    deliveries,
+    delivery_attempts,
+    rate_limits
 );

@@ -26,6 +26,7 @@ pub async fn run_once(state: &AppState) -> ApiResult<usize> {
     while deadlines::warn_deadlines(&mut conn, now, BATCH).await? == BATCH as usize {}
     crate::service::tournaments::setup::start_due(&mut conn, now).await?;
     crate::service::idempotency::prune(&mut conn, now).await?;
+    crate::ratelimit::RateLimits::prune(&mut conn, now).await?;
     state.metrics.games_ended.inc_by(ended as u64);
     Ok(ended)
 }
@@ -37,7 +38,6 @@ pub fn spawn(state: web::Data<AppState>) -> JoinHandle<()> {
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             tick.tick().await;
-            state.limits.prune();
             if let Err(e) = run_once(&state).await {
                 tracing::warn!(error = %e, "background jobs failed; retrying next tick");
             }

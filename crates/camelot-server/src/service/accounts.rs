@@ -5,10 +5,11 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 
+use crate::auth::credentials;
 use crate::auth::jwt::JwtKeys;
 use crate::auth::{AuthUser, Role, password, refresh};
 use crate::db::models::{NewRefreshToken, NewUser, RefreshToken, User};
-use crate::db::schema::{refresh_tokens, users};
+use crate::db::schema::{personal_tokens, refresh_tokens, users};
 use crate::db::sql_lower;
 use crate::error::{ApiError, ApiResult, FieldError, ProblemKind};
 use crate::service::leave;
@@ -227,7 +228,7 @@ pub async fn login(
     Ok(Issued {
         user_id: user.id,
         username: user.username,
-        access_token: keys.issue(user.id, now)?,
+        access_token: keys.issue(user.id, user.token_generation, now)?,
         refresh_token: issued.token,
     })
 }
@@ -241,10 +242,11 @@ pub async fn refresh(
     refresh_ttl: chrono::Duration,
 ) -> ApiResult<Issued> {
     let (user_id, refresh_token) = rotate_refresh(conn, presented, now, refresh_ttl).await?;
+    let user = get_by_id(conn, user_id).await?;
     Ok(Issued {
         user_id,
-        username: username_of(conn, user_id).await?,
-        access_token: keys.issue(user_id, now)?,
+        username: user.username,
+        access_token: keys.issue(user_id, user.token_generation, now)?,
         refresh_token,
     })
 }
@@ -378,7 +380,10 @@ pub async fn logout(
     Ok(())
 }
 
-/// Revokes every refresh token of a user (password change, deletion).
+/// Revokes every token of a user (password change, signing out everywhere, deletion): refresh
+/// tokens and personal access tokens are marked revoked, and the token generation moves on so
+/// that every access token issued before is refused — on every replica, at once (the change is
+/// announced in the same transaction). Call inside a transaction.
 pub async fn revoke_all(
     conn: &mut AsyncPgConnection,
     user_id: i64,
@@ -392,7 +397,29 @@ pub async fn revoke_all(
     .set(refresh_tokens::revoked_at.eq(now))
     .execute(conn)
     .await?;
-    Ok(())
+    diesel::update(
+        personal_tokens::table
+            .filter(personal_tokens::user_id.eq(user_id))
+            .filter(personal_tokens::revoked_at.is_null()),
+    )
+    .set(personal_tokens::revoked_at.eq(now))
+    .execute(conn)
+    .await?;
+    diesel::update(users::table.find(user_id))
+        .set(users::token_generation.eq(users::token_generation + 1))
+        .execute(conn)
+        .await?;
+    credentials::announce(conn, user_id).await
+}
+
+/// Signs the user out everywhere: every token of theirs stops working.
+pub async fn sign_out_everywhere(
+    conn: &mut AsyncPgConnection,
+    user_id: i64,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    conn.transaction::<_, ApiError, _>(async move |conn| revoke_all(conn, user_id, now).await)
+        .await
 }
 
 /// Stores a new password hash and revokes every session of the user.
@@ -499,6 +526,7 @@ pub async fn set_roles_of(
         ));
     }
     let updated = set_roles(conn, target.id, roles).await?;
+    credentials::announce(conn, target.id).await?;
     tracing::info!(admin = %admin.username, target = %updated.username, roles = ?updated.roles, "roles changed");
     Ok(updated)
 }

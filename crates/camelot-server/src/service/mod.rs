@@ -9,4 +9,5 @@ pub mod games;
 pub mod idempotency;
 pub mod leave;
 pub mod ratings;
+pub mod tokens;
 pub mod tournaments;

@@ -1,0 +1,187 @@
+//! Personal access tokens for apps and bots: created with a name, scopes and an optional
+//! lifetime; the token is shown once and stored hashed; revoking one bites on every replica at
+//! once (the change is announced).
+
+use chrono::{DateTime, Duration, Utc};
+use diesel::prelude::*;
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+
+use crate::auth::credentials;
+use crate::auth::{Scope, tokens};
+use crate::db::schema::personal_tokens;
+use crate::error::{ApiError, ApiResult, FieldError};
+
+/// The most tokens a user may hold at once.
+pub const MAX_TOKENS: i64 = 50;
+
+/// A personal access token as listed (never its secret).
+#[derive(Debug, Clone)]
+pub struct TokenInfo {
+    pub id: i64,
+    pub name: String,
+    pub scopes: Vec<Scope>,
+    pub created_at: DateTime<Utc>,
+    pub expires_at: Option<DateTime<Utc>>,
+    pub last_used_at: Option<DateTime<Utc>>,
+}
+
+type Row = (
+    i64,
+    String,
+    Vec<String>,
+    DateTime<Utc>,
+    Option<DateTime<Utc>>,
+    Option<DateTime<Utc>>,
+);
+
+fn info((id, name, scopes, created_at, expires_at, last_used_at): Row) -> TokenInfo {
+    TokenInfo {
+        id,
+        name,
+        scopes: scopes.iter().filter_map(|s| Scope::parse(s)).collect(),
+        created_at,
+        expires_at,
+        last_used_at,
+    }
+}
+
+/// Creates a token; returns it with its clear text (shown once).
+pub async fn create(
+    conn: &mut AsyncPgConnection,
+    user: i64,
+    name: &str,
+    scopes: &[Scope],
+    expires_in_days: Option<i64>,
+    now: DateTime<Utc>,
+) -> ApiResult<(TokenInfo, String)> {
+    let mut errors = Vec::new();
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > 100 {
+        errors.push(FieldError {
+            field: "name".into(),
+            message: "must be 1 to 100 characters long".into(),
+        });
+    }
+    if scopes.is_empty() {
+        errors.push(FieldError {
+            field: "scopes".into(),
+            message: "name at least one scope".into(),
+        });
+    }
+    if scopes.iter().any(|s| !s.grantable()) {
+        errors.push(FieldError {
+            field: "scopes".into(),
+            message: "account:write is only for signed-in sessions".into(),
+        });
+    }
+    if expires_in_days.is_some_and(|d| !(1..=3650).contains(&d)) {
+        errors.push(FieldError {
+            field: "expires_in_days".into(),
+            message: "must be between 1 and 3650".into(),
+        });
+    }
+    if !errors.is_empty() {
+        return Err(ApiError::validation(errors));
+    }
+    let mut scopes: Vec<Scope> = scopes.to_vec();
+    scopes.sort();
+    scopes.dedup();
+    let names: Vec<String> = scopes.iter().map(|s| s.as_str().to_owned()).collect();
+    let expires_at = expires_in_days.map(|d| now + Duration::days(d));
+    let (token, hash) = tokens::generate();
+    let name = name.to_owned();
+    let row: Row = conn
+        .transaction::<_, ApiError, _>(async move |conn| {
+            let held: i64 = personal_tokens::table
+                .filter(personal_tokens::user_id.eq(user))
+                .filter(personal_tokens::revoked_at.is_null())
+                .count()
+                .get_result(conn)
+                .await?;
+            if held >= MAX_TOKENS {
+                return Err(ApiError::conflict(format!(
+                    "You hold {MAX_TOKENS} tokens, the most allowed: revoke one first."
+                )));
+            }
+            Ok(diesel::insert_into(personal_tokens::table)
+                .values((
+                    personal_tokens::user_id.eq(user),
+                    personal_tokens::name.eq(&name),
+                    personal_tokens::token_hash.eq(&hash),
+                    personal_tokens::scopes.eq(&names),
+                    personal_tokens::created_at.eq(now),
+                    personal_tokens::expires_at.eq(expires_at),
+                ))
+                .returning(selection())
+                .get_result(conn)
+                .await?)
+        })
+        .await?;
+    Ok((info(row), token))
+}
+
+type Selection = (
+    personal_tokens::id,
+    personal_tokens::name,
+    personal_tokens::scopes,
+    personal_tokens::created_at,
+    personal_tokens::expires_at,
+    personal_tokens::last_used_at,
+);
+
+fn selection() -> Selection {
+    (
+        personal_tokens::id,
+        personal_tokens::name,
+        personal_tokens::scopes,
+        personal_tokens::created_at,
+        personal_tokens::expires_at,
+        personal_tokens::last_used_at,
+    )
+}
+
+/// The user's tokens that still work, newest first.
+pub async fn list(
+    conn: &mut AsyncPgConnection,
+    user: i64,
+    now: DateTime<Utc>,
+) -> ApiResult<Vec<TokenInfo>> {
+    let rows: Vec<Row> = personal_tokens::table
+        .filter(personal_tokens::user_id.eq(user))
+        .filter(personal_tokens::revoked_at.is_null())
+        .filter(
+            personal_tokens::expires_at
+                .is_null()
+                .or(personal_tokens::expires_at.gt(now)),
+        )
+        .order(personal_tokens::id.desc())
+        .select(selection())
+        .load(conn)
+        .await?;
+    Ok(rows.into_iter().map(info).collect())
+}
+
+/// Revokes one of the user's tokens.
+pub async fn revoke(
+    conn: &mut AsyncPgConnection,
+    user: i64,
+    id: i64,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    conn.transaction::<_, ApiError, _>(async move |conn| {
+        let n = diesel::update(
+            personal_tokens::table
+                .filter(personal_tokens::id.eq(id))
+                .filter(personal_tokens::user_id.eq(user))
+                .filter(personal_tokens::revoked_at.is_null()),
+        )
+        .set(personal_tokens::revoked_at.eq(now))
+        .execute(conn)
+        .await?;
+        if n == 0 {
+            return Err(ApiError::not_found(format!("You have no token {id}.")));
+        }
+        credentials::announce(conn, user).await
+    })
+    .await
+}
