@@ -7,10 +7,9 @@ DROP TABLE deliveries;
 DROP TABLE webhooks;
 DROP TABLE notification_preferences;
 DROP TABLE personal_tokens;
-DROP INDEX users_unsubscribe_token_idx;
 DROP INDEX users_calendar_token_idx;
 ALTER TABLE users
     DROP COLUMN token_generation, DROP COLUMN email, DROP COLUMN email_verified_at,
     DROP COLUMN pending_email, DROP COLUMN email_token_hash, DROP COLUMN email_token_expires_at,
-    DROP COLUMN unsubscribe_token_hash, DROP COLUMN calendar_token_hash,
+    DROP COLUMN calendar_token_hash,
     DROP COLUMN last_digest_at;

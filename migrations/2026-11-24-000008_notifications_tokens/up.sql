@@ -13,15 +13,12 @@ ALTER TABLE users
     ADD COLUMN pending_email TEXT,
     ADD COLUMN email_token_hash BYTEA,
     ADD COLUMN email_token_expires_at TIMESTAMPTZ,
-    -- Secret of the one-click unsubscribe links and of the calendar feed URL (hashes).
-    ADD COLUMN unsubscribe_token_hash BYTEA,
+    -- The secret of the calendar feed URL (its hash).
     ADD COLUMN calendar_token_hash BYTEA,
     ADD COLUMN last_digest_at TIMESTAMPTZ;
 
 CREATE UNIQUE INDEX users_calendar_token_idx ON users (calendar_token_hash)
     WHERE calendar_token_hash IS NOT NULL;
-CREATE UNIQUE INDEX users_unsubscribe_token_idx ON users (unsubscribe_token_hash)
-    WHERE unsubscribe_token_hash IS NOT NULL;
 
 -- Personal access tokens for apps and bots: stored hashed, with their scopes.
 CREATE TABLE personal_tokens (

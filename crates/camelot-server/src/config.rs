@@ -76,6 +76,20 @@ pub struct Config {
     pub leave_days_per_year: i64,
     /// How often an idle event stream sends a keep-alive, re-reads the log and checks its token.
     pub sse_keepalive: Duration,
+    /// Where e-mail goes (`smtp://host:port`, `smtps://user:pass@host`); e-mail is off without it.
+    pub smtp_url: Option<String>,
+    /// The sender of the service's e-mail.
+    pub mail_from: String,
+    /// At most one "your move" e-mail per user per this many minutes.
+    pub email_digest_minutes: i64,
+    /// Waits before each retry of a failed delivery (seconds), in order.
+    pub delivery_retry: Vec<u64>,
+    /// How long a webhook request may take.
+    pub webhook_timeout: Duration,
+    /// A webhook failing for this long is disabled.
+    pub webhook_disable_after: Duration,
+    /// Run the delivery workers (webhooks, e-mail) in this process.
+    pub run_deliveries: bool,
 }
 
 impl Config {
@@ -160,6 +174,19 @@ impl Config {
             leaderboard_active_days: number(&get, "LEADERBOARD_ACTIVE_DAYS", 180)?,
             leave_days_per_year: number::<u16>(&get, "LEAVE_DAYS_PER_YEAR", 30)?.into(),
             sse_keepalive: Duration::from_secs(number(&get, "SSE_KEEPALIVE_SECS", 15)?.max(1)),
+            smtp_url: get("SMTP_URL"),
+            mail_from: get("MAIL_FROM")
+                .unwrap_or_else(|| "Camelot Server <camelot@localhost>".to_owned()),
+            email_digest_minutes: number::<u32>(&get, "EMAIL_DIGEST_MINUTES", 60)?.into(),
+            delivery_retry: match get("DELIVERY_RETRY_SECONDS") {
+                None => DEFAULT_RETRY.to_vec(),
+                Some(list) => retry_schedule(&list)?,
+            },
+            webhook_timeout: Duration::from_secs(number(&get, "WEBHOOK_TIMEOUT_SECS", 10)?.max(1)),
+            webhook_disable_after: Duration::from_secs(
+                3600 * number::<u64>(&get, "WEBHOOK_DISABLE_AFTER_HOURS", 24)?,
+            ),
+            run_deliveries: flag(&get, "RUN_DELIVERIES", flag(&get, "RUN_JOBS", true)?)?,
         })
     }
 
@@ -169,6 +196,19 @@ impl Config {
             .clone()
             .unwrap_or_else(|| format!("http://{}", self.bind_addr))
     }
+}
+
+/// Waits before the retries of a failed delivery (seconds): the first within 10 s, then growing.
+pub const DEFAULT_RETRY: [u64; 7] = [10, 300, 1800, 7200, 18_000, 36_000, 36_000];
+
+fn retry_schedule(list: &str) -> Result<Vec<u64>, ConfigError> {
+    list.split(',')
+        .map(|s| s.trim().parse::<u64>())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|_| ConfigError::Invalid {
+            name: "DELIVERY_RETRY_SECONDS",
+            reason: format!("expected seconds separated by commas, got {list:?}"),
+        })
 }
 
 fn number<T: std::str::FromStr>(

@@ -15,7 +15,7 @@ use crate::api;
 use crate::auth::credentials::Credentials;
 use crate::auth::jwt::JwtKeys;
 use crate::clock::{SharedClock, SystemClock};
-use crate::config::Config;
+use crate::config::{Config, Environment};
 use crate::db::{self, DbError};
 use crate::events_hub::EventHub;
 use crate::http::fallback::{RouteTable, ensure_problem_body, not_found};
@@ -25,6 +25,9 @@ use crate::jobs;
 use crate::metrics::Metrics;
 use crate::ratelimit::RateLimits;
 use crate::service::games::batches::GameBatches;
+use crate::service::notify::mail::Mailer;
+use crate::service::notify::outbox::{self, Outbox};
+use crate::service::notify::sender::WebhookClient;
 use crate::state::AppState;
 
 /// Where the OpenAPI document is served.
@@ -43,6 +46,8 @@ pub enum StartupError {
     },
     #[error("cannot start the HTTP server: {0}")]
     Server(std::io::Error),
+    #[error("{0}")]
+    Notifications(String),
 }
 
 /// A built application, listening but not yet serving.
@@ -94,8 +99,16 @@ impl Application {
         } else {
             None
         };
+        let deliveries = self.state.config.run_deliveries.then(|| {
+            outbox::spawn(
+                self.state.pool.clone(),
+                self.state.outbox.clone(),
+                self.state.clock.clone(),
+                self.state.hub.deliveries.clone(),
+            )
+        });
         let result = self.server.await;
-        if let Some(handle) = jobs {
+        for handle in [jobs, deliveries].into_iter().flatten() {
             handle.abort();
         }
         result
@@ -120,6 +133,19 @@ pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, Start
     );
     let metrics = Metrics::new();
     let batches = GameBatches::start(pool.clone(), &metrics);
+    let production = config.environment == Environment::Production;
+    let outbox = Outbox {
+        mailer: Mailer::from_config(config.smtp_url.as_deref(), &config.mail_from)
+            .map_err(StartupError::Notifications)?,
+        webhooks: WebhookClient::new(config.webhook_timeout, production)
+            .map_err(StartupError::Notifications)?,
+        retry: config.delivery_retry.clone(),
+        disable_after: chrono::Duration::from_std(config.webhook_disable_after)
+            .unwrap_or(chrono::Duration::hours(24)),
+        digest: chrono::Duration::minutes(config.email_digest_minutes),
+        base_url: config.base_url(),
+        secret: config.jwt_secret.clone(),
+    };
     Ok(AppState {
         config,
         pool,
@@ -130,6 +156,7 @@ pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, Start
         limits,
         hub,
         batches,
+        outbox,
     })
 }
 

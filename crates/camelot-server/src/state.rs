@@ -9,6 +9,7 @@ use crate::events_hub::EventHub;
 use crate::metrics::Metrics;
 use crate::ratelimit::RateLimits;
 use crate::service::games::batches::GameBatches;
+use crate::service::notify::outbox::Outbox;
 
 pub struct AppState {
     pub config: Config,
@@ -22,6 +23,8 @@ pub struct AppState {
     pub hub: std::sync::Arc<EventHub>,
     /// Batched game reads and move writes.
     pub batches: GameBatches,
+    /// How notifications are delivered (webhooks, e-mail).
+    pub outbox: Outbox,
 }
 
 impl std::fmt::Debug for AppState {

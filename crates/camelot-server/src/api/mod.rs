@@ -9,6 +9,7 @@ pub mod conditional;
 pub mod events;
 pub mod games;
 pub mod leave;
+pub mod notifications;
 pub mod ops;
 pub mod ratings;
 pub mod responses;
@@ -44,6 +45,7 @@ pub const API_PREFIX: &str = "/api/v1";
         (name = "analysis", description = "The rules on any position"),
         (name = "boards", description = "Pictures of positions, SVG and PNG"),
         (name = "tokens", description = "Personal access tokens for apps and bots"),
+        (name = "notifications", description = "Webhooks, e-mail and calendar feeds"),
         (name = "ratings", description = "Elo ratings"),
         (name = "tournaments", description = "Round robins and Swiss events"),
         (name = "operations", description = "Health, metrics and problem types"),
@@ -111,6 +113,18 @@ pub fn routes(cfg: &mut ServiceConfig) {
                 .service(tokens::create_token)
                 .service(tokens::list_tokens)
                 .service(tokens::revoke_token)
+                .service(notifications::get_preferences)
+                .service(notifications::put_preferences)
+                .service(notifications::create_webhook)
+                .service(notifications::list_webhooks)
+                .service(notifications::delete_webhook)
+                .service(notifications::test_webhook)
+                .service(notifications::webhook_deliveries)
+                .service(notifications::calendar_token)
+                .service(notifications::calendar_feed)
+                .service(notifications::verify_email)
+                .service(notifications::unsubscribe_page)
+                .service(notifications::unsubscribe)
                 .service(leave::get_leave)
                 .service(leave::start_leave)
                 .service(leave::end_leave)

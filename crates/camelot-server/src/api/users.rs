@@ -62,10 +62,40 @@ impl From<User> for UserView {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct UpdateMe {
-    /// The password in use now.
-    pub current_password: String,
-    /// The new password (at least 10 characters).
-    pub new_password: String,
+    /// The password in use now (to change the password).
+    pub current_password: Option<String>,
+    /// The new password, at least 10 characters (with `current_password`).
+    pub new_password: Option<String>,
+    /// A new e-mail address: a verification link is mailed to it, and it receives nothing else
+    /// until confirmed. An empty string removes the address.
+    pub email: Option<String>,
+}
+
+/// The caller's own profile: the public one, and what only they see.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MeView {
+    #[serde(flatten)]
+    pub profile: UserView,
+    /// The verified address that receives notifications.
+    pub email: Option<String>,
+    /// An address waiting for its verification link to be opened.
+    pub pending_email: Option<String>,
+}
+
+impl From<Profile> for MeView {
+    fn from(p: Profile) -> MeView {
+        let email = p
+            .user
+            .email
+            .clone()
+            .filter(|_| p.user.email_verified_at.is_some());
+        let pending_email = p.user.pending_email.clone();
+        MeView {
+            profile: UserView::from(p),
+            email,
+            pending_email,
+        }
+    }
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -93,7 +123,7 @@ pub struct UserSearch {
     tag = "users",
     security(("bearer" = ["account:read"])),
     responses(
-        (status = 200, body = UserView),
+        (status = 200, body = MeView),
         Unauthorized,
     )
 )]
@@ -104,17 +134,19 @@ pub async fn me(
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     let profile = accounts::own_profile(&mut conn, user.id, state.clock.now()).await?;
-    Ok(HttpResponse::Ok().json(UserView::from(profile)))
+    Ok(HttpResponse::Ok().json(MeView::from(profile)))
 }
 
-/// Change the caller's password (needs the current one); every refresh token is revoked.
+/// Change the caller's password (needs the current one; every token of the account is revoked)
+/// and/or e-mail address (verified by a mailed link).
 #[utoipa::path(
     tag = "users",
     security(("bearer" = ["account:write"])),
     request_body = UpdateMe,
     responses(
-        (status = 200, body = UserView),
+        (status = 200, body = MeView),
         (status = 401, description = "Not logged in, or the current password is wrong (`/problems/invalid-credentials`)", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "E-mail is off on this server (`/problems/conflict`)", body = Problem, content_type = "application/problem+json"),
         JsonBody,
     )
 )]
@@ -124,17 +156,25 @@ pub async fn update_me(
     user: Authed<scopes::AccountWrite>,
     body: Json<UpdateMe>,
 ) -> ApiResult<HttpResponse> {
-    let UpdateMe {
-        current_password,
-        new_password,
-    } = body.into_inner();
+    let change = body.into_inner();
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
-    let row =
-        accounts::change_password(&mut conn, user.id, current_password, new_password, now).await?;
-    // Other replicas hear of it from the database; this one needs no wait.
+    let email_on = state.outbox.mailer.is_some();
+    let base = state.config.base_url();
+    let profile = accounts::update(&mut conn, user.id, change.into(), email_on, &base, now).await?;
+    // Other replicas hear of a password change from the database; this one needs no wait.
     state.credentials.invalidate(user.id);
-    Ok(HttpResponse::Ok().json(UserView::from(row)))
+    Ok(HttpResponse::Ok().json(MeView::from(profile)))
+}
+
+impl From<UpdateMe> for accounts::Change {
+    fn from(u: UpdateMe) -> accounts::Change {
+        accounts::Change {
+            current_password: u.current_password,
+            new_password: u.new_password,
+            email: u.email,
+        }
+    }
 }
 
 /// Delete the caller's account (needs the password). Games stay; the name stays reserved.

@@ -32,7 +32,6 @@ pub struct User {
     pub pending_email: Option<String>,
     pub email_token_hash: Option<Vec<u8>>,
     pub email_token_expires_at: Option<DateTime<Utc>>,
-    pub unsubscribe_token_hash: Option<Vec<u8>>,
     pub calendar_token_hash: Option<Vec<u8>>,
     pub last_digest_at: Option<DateTime<Utc>>,
 }

@@ -20,7 +20,6 @@ diesel::table! {
         pending_email -> Nullable<Text>,
         email_token_hash -> Nullable<Bytea>,
         email_token_expires_at -> Nullable<Timestamptz>,
-        unsubscribe_token_hash -> Nullable<Bytea>,
         calendar_token_hash -> Nullable<Bytea>,
         last_digest_at -> Nullable<Timestamptz>,
     }

@@ -12,7 +12,7 @@ use crate::db::models::{NewRefreshToken, NewUser, RefreshToken, User};
 use crate::db::schema::{personal_tokens, refresh_tokens, users};
 use crate::db::sql_lower;
 use crate::error::{ApiError, ApiResult, FieldError, ProblemKind};
-use crate::service::leave;
+use crate::service::{leave, notify};
 
 /// Usernames: 3–32 of `[A-Za-z0-9_-]`.
 pub fn check_username(name: &str) -> Result<(), String> {
@@ -480,6 +480,68 @@ async fn verify_password(user: &User, presented: String, wrong: &'static str) ->
     } else {
         Err(ApiError::new(ProblemKind::InvalidCredentials, wrong))
     }
+}
+
+/// A change of the caller's account.
+#[derive(Debug, Default)]
+pub struct Change {
+    pub current_password: Option<String>,
+    pub new_password: Option<String>,
+    /// A new address to verify; empty removes the address.
+    pub email: Option<String>,
+}
+
+/// Changes the password and/or the e-mail address; returns the profile after.
+pub async fn update(
+    conn: &mut AsyncPgConnection,
+    user_id: i64,
+    change: Change,
+    email_on: bool,
+    base_url: &str,
+    now: DateTime<Utc>,
+) -> ApiResult<Profile> {
+    let Change {
+        current_password,
+        new_password,
+        email,
+    } = change;
+    if current_password.is_none() && new_password.is_none() && email.is_none() {
+        return Err(ApiError::invalid_field(
+            "body",
+            "change new_password (with current_password) or email",
+        ));
+    }
+    match (current_password, new_password) {
+        (Some(current), Some(new)) => {
+            change_password(conn, user_id, current, new, now).await?;
+        }
+        (None, None) => {}
+        (None, Some(_)) => {
+            return Err(ApiError::invalid_field(
+                "current_password",
+                "is required to change the password",
+            ));
+        }
+        (Some(_), None) => {
+            return Err(ApiError::invalid_field(
+                "new_password",
+                "is required with current_password",
+            ));
+        }
+    }
+    match email.as_deref().map(str::trim) {
+        None => {}
+        Some("") => notify::email::remove(conn, user_id).await?,
+        Some(_) if !email_on => {
+            return Err(ApiError::conflict(
+                "E-mail is off on this server (no SMTP relay is configured).",
+            ));
+        }
+        Some(address) => {
+            notify::email::request_change(conn, user_id, address, base_url, now).await?
+        }
+    }
+    own_profile(conn, user_id, now).await
 }
 
 /// Changes the caller's password after checking the current one; every session is revoked.

@@ -117,6 +117,12 @@ pub enum EventData {
         until: DateTime<Utc>,
         game_ids: Vec<i64>,
     },
+    /// A webhook of yours failed for too long and was disabled; register it again once it works.
+    WebhookDisabled {
+        webhook_id: i64,
+        url: String,
+        failing_since: DateTime<Utc>,
+    },
 }
 
 impl EventData {
@@ -136,6 +142,7 @@ impl EventData {
             EventData::RoundPaired { .. } => EventKind::RoundPaired,
             EventData::TournamentFinished { .. } => EventKind::TournamentFinished,
             EventData::OpponentOnLeave { .. } => EventKind::OpponentOnLeave,
+            EventData::WebhookDisabled { .. } => EventKind::WebhookDisabled,
         }
     }
 
@@ -156,6 +163,8 @@ text_enum! {
         ChallengeDeclined = "challenge_declined",
         ChallengeCancelled = "challenge_cancelled",
         GameStarted = "game_started",
+        /// It is your turn: your opponent moved (`your_turn` is accepted for it in settings).
+        #[serde(alias = "your_turn")]
         OpponentMoved = "opponent_moved",
         DrawOffered = "draw_offered",
         DrawDeclined = "draw_declined",
@@ -165,6 +174,7 @@ text_enum! {
         RoundPaired = "round_paired",
         TournamentFinished = "tournament_finished",
         OpponentOnLeave = "opponent_on_leave",
+        WebhookDisabled = "webhook_disabled",
     }
 }
 

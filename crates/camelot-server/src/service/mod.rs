@@ -8,6 +8,7 @@ pub mod events;
 pub mod games;
 pub mod idempotency;
 pub mod leave;
+pub mod notify;
 pub mod ratings;
 pub mod tokens;
 pub mod tournaments;

@@ -1,0 +1,180 @@
+//! E-mail addresses: a new address is verified by a link mailed to it (an unverified address
+//! receives nothing but that mail), and every notification mail carries a one-click
+//! unsubscribe link.
+
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use chrono::{DateTime, Duration, Utc};
+use diesel::prelude::*;
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use hmac::{Hmac, Mac};
+use serde_json::json;
+use sha2::{Digest, Sha256};
+
+use super::mail;
+use super::preferences;
+use crate::auth::refresh;
+use crate::db::schema::{deliveries, users};
+use crate::error::{ApiError, ApiResult};
+
+/// How long a verification link works.
+pub const VERIFY_HOURS: i64 = 24;
+/// The kind of the verification mail in the outbox.
+pub const VERIFICATION: &str = "email_verification";
+
+/// Asks for a new address: it is verified by a link mailed to it; until then the account keeps
+/// its old address (if any) and the new one receives nothing else.
+pub async fn request_change(
+    conn: &mut AsyncPgConnection,
+    user: i64,
+    address: &str,
+    base_url: &str,
+    now: DateTime<Utc>,
+) -> ApiResult<()> {
+    let address = address.trim().to_owned();
+    if !mail::valid_address(&address) {
+        return Err(ApiError::invalid_field("email", "is not an e-mail address"));
+    }
+    let (token, hash) = refresh::generate();
+    let link = format!("{base_url}/api/v1/email/verify?token={token}");
+    conn.transaction::<_, ApiError, _>(async move |conn| {
+        diesel::update(users::table.find(user))
+            .set((
+                users::pending_email.eq(&address),
+                users::email_token_hash.eq(&hash),
+                users::email_token_expires_at.eq(now + Duration::hours(VERIFY_HOURS)),
+            ))
+            .execute(conn)
+            .await?;
+        diesel::insert_into(deliveries::table)
+            .values((
+                deliveries::user_id.eq(user),
+                deliveries::kind.eq(VERIFICATION),
+                deliveries::data.eq(json!({"address": address, "link": link})),
+                deliveries::channel.eq("email"),
+                deliveries::next_attempt_at.eq(now),
+                deliveries::created_at.eq(now),
+            ))
+            .execute(conn)
+            .await?;
+        Ok(())
+    })
+    .await
+}
+
+/// Confirms an address by the token of its link; returns the address.
+pub async fn verify(
+    conn: &mut AsyncPgConnection,
+    token: &str,
+    now: DateTime<Utc>,
+) -> ApiResult<String> {
+    let hash = refresh::hash(token);
+    let found: Option<(i64, Option<String>, Option<DateTime<Utc>>)> = users::table
+        .filter(users::email_token_hash.eq(&hash))
+        .filter(users::deleted_at.is_null())
+        .select((
+            users::id,
+            users::pending_email,
+            users::email_token_expires_at,
+        ))
+        .first(conn)
+        .await
+        .optional()?;
+    let (id, Some(address), Some(expires)) = found.unwrap_or((0, None, None)) else {
+        return Err(ApiError::not_found(
+            "This verification link is not known (or was already used).",
+        ));
+    };
+    if expires <= now {
+        return Err(ApiError::new(
+            crate::error::ProblemKind::Gone,
+            "This verification link has expired: ask for a new one.",
+        ));
+    }
+    diesel::update(users::table.find(id))
+        .set((
+            users::email.eq(&address),
+            users::email_verified_at.eq(now),
+            users::pending_email.eq(None::<String>),
+            users::email_token_hash.eq(None::<Vec<u8>>),
+            users::email_token_expires_at.eq(None::<DateTime<Utc>>),
+        ))
+        .execute(conn)
+        .await?;
+    Ok(address)
+}
+
+/// Removes the account's address (e-mail stops).
+pub async fn remove(conn: &mut AsyncPgConnection, user: i64) -> ApiResult<()> {
+    diesel::update(users::table.find(user))
+        .set((
+            users::email.eq(None::<String>),
+            users::email_verified_at.eq(None::<DateTime<Utc>>),
+            users::pending_email.eq(None::<String>),
+            users::email_token_hash.eq(None::<Vec<u8>>),
+        ))
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+fn unsubscribe_mac(secret: &str, user: i64) -> String {
+    // A key of its own, derived from the server secret.
+    let key = Sha256::digest(format!("camelot-unsubscribe\n{secret}").as_bytes());
+    let Ok(mut mac) = Hmac::<Sha256>::new_from_slice(&key) else {
+        return String::new();
+    };
+    mac.update(user.to_string().as_bytes());
+    URL_SAFE_NO_PAD.encode(&mac.finalize().into_bytes()[..18])
+}
+
+/// The token of a user's one-click unsubscribe link: needs no storage, and cannot be guessed
+/// without the server secret.
+pub fn unsubscribe_token(secret: &str, user: i64) -> String {
+    format!("{user}.{}", unsubscribe_mac(secret, user))
+}
+
+/// The user an unsubscribe token names, if it is genuine.
+pub fn unsubscribe_user(secret: &str, token: &str) -> Option<i64> {
+    let (user, mac) = token.split_once('.')?;
+    let user: i64 = user.parse().ok()?;
+    let expected = unsubscribe_mac(secret, user);
+    // Both are base64 of a MAC: equal length; compared without an early exit.
+    (expected.len() == mac.len()
+        && expected
+            .bytes()
+            .zip(mac.bytes())
+            .fold(0u8, |acc, (a, b)| acc | (a ^ b))
+            == 0)
+        .then_some(user)
+}
+
+/// The link of a user's one-click unsubscribe.
+pub fn unsubscribe_url(base_url: &str, secret: &str, user: i64) -> String {
+    format!(
+        "{base_url}/api/v1/email/unsubscribe?token={}",
+        unsubscribe_token(secret, user)
+    )
+}
+
+/// One-click unsubscribe: e-mail off for every kind of event.
+pub async fn unsubscribe(conn: &mut AsyncPgConnection, secret: &str, token: &str) -> ApiResult<()> {
+    let user = unsubscribe_user(secret, token)
+        .ok_or_else(|| ApiError::not_found("This unsubscribe link is not known."))?;
+    preferences::email_off(conn, user).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unsubscribe_tokens_name_their_user_only() {
+        let t = unsubscribe_token("secret", 42);
+        assert_eq!(unsubscribe_user("secret", &t), Some(42));
+        assert_eq!(unsubscribe_user("another", &t), None);
+        let forged = t.replacen("42", "43", 1);
+        assert_eq!(unsubscribe_user("secret", &forged), None);
+        assert_eq!(unsubscribe_user("secret", "nonsense"), None);
+    }
+}
