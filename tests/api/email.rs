@@ -1,0 +1,302 @@
+//! E-mail through a real SMTP server started by the test: verification first, then "your move"
+//! digests at most once per interval (most urgent game first), deadline warnings at once, and
+//! one-click unsubscribe.
+
+use chrono::Duration;
+use serde_json::{Value, json};
+
+use camelot_server::service::games::deadlines;
+
+use crate::notifications::deliver;
+use crate::peers::{Mail, SmtpServer};
+use crate::support::{Player, TestApp, problem, spawn_app_with};
+
+const SITE: &str = "https://camelot.example";
+
+async fn app_with_mail(smtp: &SmtpServer) -> TestApp {
+    let url = smtp.url.clone();
+    spawn_app_with(|v| {
+        v.insert("SMTP_URL".into(), url);
+        v.insert(
+            "MAIL_FROM".into(),
+            "Camelot Server <noreply@camelot.example>".into(),
+        );
+        v.insert("PUBLIC_BASE_URL".into(), SITE.into());
+    })
+    .await
+}
+
+async fn set_email(app: &TestApp, who: &Player, address: &str) -> Value {
+    let res = app
+        .send(
+            reqwest::Method::PATCH,
+            "/api/v1/me",
+            Some(&who.token),
+            Some(json!({"email": address})),
+        )
+        .await;
+    assert_eq!(res.status(), 200, "set e-mail");
+    res.json().await.unwrap()
+}
+
+/// The link of a verification mail.
+fn link_in(mail: &Mail) -> String {
+    let text = mail.text();
+    let start = text.find(SITE).expect("a link");
+    text[start..]
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .trim_end_matches(['"', '>'])
+        .to_owned()
+}
+
+/// Turns a public link into one on the test server.
+fn local(app: &TestApp, link: &str) -> String {
+    app.url(link.strip_prefix(SITE).expect("a link to the site"))
+}
+
+/// Sets and verifies an address through the mailed link.
+async fn verified(app: &TestApp, smtp: &SmtpServer, who: &Player, address: &str) {
+    set_email(app, who, address).await;
+    deliver(app).await;
+    let mails = smtp.to(address);
+    let mail = mails.last().expect("a verification mail");
+    let res = app
+        .client
+        .get(local(app, &link_in(mail)))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+}
+
+#[tokio::test]
+async fn an_address_is_verified_before_it_gets_anything_else() {
+    let smtp = SmtpServer::start();
+    let app = app_with_mail(&smtp).await;
+    let w = app.player("mail_w").await;
+    let b = app.player("mail_b").await;
+    problem(
+        app.send(
+            reqwest::Method::PATCH,
+            "/api/v1/me",
+            Some(&b.token),
+            Some(json!({"email": "not an address"})),
+        )
+        .await,
+        422,
+    )
+    .await;
+    let me = set_email(&app, &b, "b@players.example").await;
+    assert_eq!(me["pending_email"], "b@players.example");
+    assert!(me["email"].is_null());
+    // A move for Black while the address is unverified.
+    let id = app.start_game(&w, &b, false).await;
+    assert_eq!(app.play(id, &w, "D6-F8", 0).await.status(), 201);
+    deliver(&app).await;
+    let mails = smtp.to("b@players.example");
+    assert_eq!(mails.len(), 1, "only the verification mail");
+    let mail = &mails[0];
+    assert!(mail.header("Subject").unwrap().contains("Confirm"));
+    assert!(mail.header("List-Unsubscribe").is_none());
+    assert!(mail.data.contains("text/plain") && mail.data.contains("text/html"));
+    let link = link_in(mail);
+    assert!(
+        link.starts_with(&format!("{SITE}/api/v1/email/verify?token=")),
+        "{link}"
+    );
+    // A wrong token is not known; the right one works once.
+    problem(app.get("/api/v1/email/verify?token=nope", None).await, 404).await;
+    let res = app.client.get(local(&app, &link)).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    let me: Value = app
+        .get("/api/v1/me", Some(&b.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(me["email"], "b@players.example");
+    assert!(me["pending_email"].is_null());
+    problem(
+        app.client.get(local(&app, &link)).send().await.unwrap(),
+        404,
+    )
+    .await;
+    // An expired link: 410.
+    set_email(&app, &w, "w@players.example").await;
+    deliver(&app).await;
+    let link = link_in(&smtp.to("w@players.example")[0]);
+    app.clock.advance(Duration::hours(25));
+    problem(
+        app.client.get(local(&app, &link)).send().await.unwrap(),
+        410,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn your_move_mails_are_digested_and_deadline_warnings_go_at_once() {
+    let smtp = SmtpServer::start();
+    let app = app_with_mail(&smtp).await;
+    let w = app.player("dig_w").await;
+    let b = app.player("dig_b").await;
+    verified(&app, &smtp, &b, "b@digest.example").await;
+    let slow = app
+        .start_game_with(&w, &b, json!({"kind": "per_move", "days": 5}))
+        .await;
+    let fast = app
+        .start_game_with(&w, &b, json!({"kind": "per_move", "days": 2}))
+        .await;
+    let third = app
+        .start_game_with(&w, &b, json!({"kind": "per_move", "days": 4}))
+        .await;
+    assert_eq!(app.play(slow, &w, "D6-F8", 0).await.status(), 201);
+    assert_eq!(app.play(fast, &w, "D6-F8", 0).await.status(), 201);
+    deliver(&app).await;
+    let mails = smtp.to("b@digest.example");
+    assert_eq!(mails.len(), 2, "verification and one digest");
+    let digest = &mails[1];
+    assert_eq!(digest.header("Subject").unwrap(), "Your move in 2 games");
+    let text = digest.text();
+    let (at_fast, at_slow) = (
+        text.find(&format!("Game {fast} ")).unwrap(),
+        text.find(&format!("Game {slow} ")).unwrap(),
+    );
+    assert!(at_fast < at_slow, "most urgent first:\n{text}");
+    let unsubscribe = digest.header("List-Unsubscribe").unwrap();
+    assert!(
+        unsubscribe.starts_with(&format!("<{SITE}/api/v1/email/unsubscribe?token=")),
+        "{unsubscribe}"
+    );
+    assert_eq!(
+        digest.header("List-Unsubscribe-Post").unwrap(),
+        "List-Unsubscribe=One-Click"
+    );
+    // Another move within the hour: no mail yet.
+    app.clock.advance(Duration::minutes(20));
+    assert_eq!(app.play(third, &w, "D6-F8", 0).await.status(), 201);
+    deliver(&app).await;
+    assert_eq!(smtp.to("b@digest.example").len(), 2);
+    // An hour after the digest the next one lists every game waiting, in deadline order.
+    app.clock.advance(Duration::minutes(41));
+    deliver(&app).await;
+    let mails = smtp.to("b@digest.example");
+    assert_eq!(mails.len(), 3);
+    let text = mails[2].text();
+    let order: Vec<usize> = [fast, third, slow]
+        .iter()
+        .map(|g| text.find(&format!("Game {g} ")).unwrap())
+        .collect();
+    assert!(order.windows(2).all(|p| p[0] < p[1]), "{text}");
+    deliver(&app).await;
+    assert_eq!(smtp.to("b@digest.example").len(), 3, "each move told once");
+    // The fast game's deadline comes within a day: the warning goes at once, digest or not.
+    app.clock.advance(Duration::hours(24));
+    let mut conn = app.state.pool.get().await.unwrap();
+    deadlines::warn_deadlines(&mut conn, app.now(), 100)
+        .await
+        .unwrap();
+    drop(conn);
+    deliver(&app).await;
+    let mails = smtp.to("b@digest.example");
+    assert_eq!(mails.len(), 4);
+    assert_eq!(
+        mails[3].header("Subject").unwrap(),
+        format!("Less than a day left in game {fast}")
+    );
+    assert!(mails[3].header("List-Unsubscribe").is_some());
+}
+
+#[tokio::test]
+async fn one_click_unsubscribe_stops_all_mail() {
+    let smtp = SmtpServer::start();
+    let app = app_with_mail(&smtp).await;
+    let w = app.player("unsub_w").await;
+    let b = app.player("unsub_b").await;
+    verified(&app, &smtp, &b, "b@unsub.example").await;
+    let id = app.start_game(&w, &b, false).await;
+    assert_eq!(app.play(id, &w, "D6-F8", 0).await.status(), 201);
+    deliver(&app).await;
+    let mails = smtp.to("b@unsub.example");
+    assert_eq!(mails.len(), 2);
+    let header = mails[1].header("List-Unsubscribe").unwrap();
+    let link = header.trim_start_matches('<').trim_end_matches('>');
+    // Opening the link (as mail scanners do) changes nothing: it shows a button.
+    let page = app.client.get(local(&app, link)).send().await.unwrap();
+    assert_eq!(page.status(), 200);
+    assert!(page.text().await.unwrap().contains("<form method=\"post\""));
+    let prefs: Value = app
+        .get("/api/v1/me/notifications", Some(&b.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(prefs["opponent_moved"]["email"], true);
+    // A forged token is refused.
+    problem(
+        app.client
+            .post(app.url("/api/v1/email/unsubscribe?token=1.forged"))
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body("List-Unsubscribe=One-Click")
+            .send()
+            .await
+            .unwrap(),
+        404,
+    )
+    .await;
+    // The mail client's one-click POST (RFC 8058).
+    let res = app
+        .client
+        .post(local(&app, link))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body("List-Unsubscribe=One-Click")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    let prefs: Value = app
+        .get("/api/v1/me/notifications", Some(&b.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(
+        prefs
+            .as_object()
+            .unwrap()
+            .values()
+            .all(|c| c["email"] == false),
+        "{prefs}"
+    );
+    app.clock.advance(Duration::hours(2));
+    assert_eq!(app.play(id, &b, "H11-F9", 1).await.status(), 201);
+    assert_eq!(app.play(id, &w, "C6-C5", 2).await.status(), 201);
+    deliver(&app).await;
+    assert_eq!(
+        smtp.to("b@unsub.example").len(),
+        2,
+        "nothing after unsubscribing"
+    );
+}
+
+#[tokio::test]
+async fn without_a_relay_email_is_off() {
+    let app = crate::support::spawn_app().await;
+    let p = app.player("no_relay").await;
+    let body = problem(
+        app.send(
+            reqwest::Method::PATCH,
+            "/api/v1/me",
+            Some(&p.token),
+            Some(json!({"email": "p@x.example"})),
+        )
+        .await,
+        409,
+    )
+    .await;
+    assert!(
+        body["detail"].as_str().unwrap().contains("E-mail is off"),
+        "{body}"
+    );
+}
