@@ -7,6 +7,7 @@ mod support;
 mod accounts;
 mod analysis;
 mod boards;
+mod calendar;
 mod challenges;
 mod clocks;
 mod concurrency;

@@ -96,11 +96,11 @@ async fn main() -> ExitCode {
 }
 
 async fn serve(config: Config) -> ExitCode {
-    let base = config.base_url();
     let app = match Application::build(config).await {
         Ok(app) => app,
         Err(e) => return fail(&e.to_string()),
     };
+    let base = app.base_url();
     println!("Camelot Server listening on {base}");
     println!("  Web:      {base}/");
     println!("  API:      {base}/api/v1");

@@ -68,20 +68,32 @@ impl Application {
         config: Config,
         clock: SharedClock,
     ) -> Result<Self, StartupError> {
+        let mut config = config;
         db::run_migrations(&config.database_url).await?;
-        let state = web::Data::new(build_state(config, clock)?);
         let listener =
-            TcpListener::bind(&state.config.bind_addr).map_err(|source| StartupError::Bind {
-                addr: state.config.bind_addr.clone(),
+            TcpListener::bind(&config.bind_addr).map_err(|source| StartupError::Bind {
+                addr: config.bind_addr.clone(),
                 source,
             })?;
-        let port = listener.local_addr().map_err(StartupError::Server)?.port();
+        let bound = listener.local_addr().map_err(StartupError::Server)?;
+        let port = bound.port();
+        // Links in mail, feeds and webhooks need the real port when none is configured
+        // (`BIND_ADDR=…:0` picks a free one).
+        if config.public_base_url.is_none() {
+            config.public_base_url = Some(local_base_url(bound));
+        }
+        let state = web::Data::new(build_state(config, clock)?);
         let server = serve(listener, state.clone())?;
         Ok(Application {
             port,
             server,
             state,
         })
+    }
+
+    /// The address links point to: `PUBLIC_BASE_URL`, or the bound socket.
+    pub fn base_url(&self) -> String {
+        self.state.config.base_url()
     }
 
     pub fn port(&self) -> u16 {
@@ -116,6 +128,15 @@ impl Application {
 }
 
 /// The shared state of one application instance.
+/// The base URL of a server known only by its socket: a wildcard address becomes `localhost`.
+fn local_base_url(addr: std::net::SocketAddr) -> String {
+    if addr.ip().is_unspecified() {
+        format!("http://localhost:{}", addr.port())
+    } else {
+        format!("http://{addr}")
+    }
+}
+
 pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, StartupError> {
     let pool = db::build_pool(&config.database_url, config.database_pool_size)?;
     let jwt = JwtKeys::new(
