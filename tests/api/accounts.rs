@@ -595,7 +595,6 @@ async fn create_admin_command_creates_and_promotes() {
 #[tokio::test]
 async fn login_is_rate_limited_per_address_and_per_username() {
     let app = spawn_app_with(|v| {
-        v.insert("RATE_LIMIT_BURST".into(), "3".into());
         v.insert("RATE_LIMIT_PER_IP_PER_MINUTE".into(), "3".into());
         v.insert("RATE_LIMIT_PER_USERNAME_PER_MINUTE".into(), "3".into());
         v.insert("TRUST_PROXY_HEADERS".into(), "true".into());

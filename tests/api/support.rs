@@ -188,7 +188,6 @@ fn base_vars(database_url: &str) -> HashMap<String, String> {
         // Tests move the clock by days: tokens must outlive that unless a test says otherwise.
         ("ACCESS_TOKEN_TTL_SECS", "31536000"),
         ("REFRESH_TOKEN_TTL_SECS", "31536000"),
-        ("RATE_LIMIT_BURST", "10000"),
         ("RATE_LIMIT_PER_IP_PER_MINUTE", "10000"),
         ("RATE_LIMIT_PER_USERNAME_PER_MINUTE", "10000"),
         ("LOG_LEVEL", "warn"),

@@ -208,6 +208,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> Result<Server, St
             .app_data(path_config())
             .app_data(query_config())
             .default_service(web::to(not_found))
+            .wrap(from_fn(crate::auth::extractor::authenticate_first))
             .wrap(from_fn(ensure_problem_body))
             .wrap(from_fn(observe))
     });

@@ -278,8 +278,8 @@ pub async fn test_webhook(
 #[get("/me/webhooks/{id}/deliveries")]
 pub async fn webhook_deliveries(
     state: web::Data<AppState>,
-    req: HttpRequest,
     user: Authed<scopes::AccountRead>,
+    req: HttpRequest,
     path: Path<WebhookId>,
     page: Query<PageParams>,
 ) -> ApiResult<HttpResponse> {
