@@ -25,7 +25,7 @@ macro_rules! text_enum {
     (
         $(#[$meta:meta])*
         $vis:vis enum $name:ident {
-            $( $(#[$vmeta:meta])* $variant:ident = $text:literal, )+
+            $( $(#[$vmeta:meta])* $variant:ident = $text:tt, )+
         }
     ) => {
         $(#[$meta])*
