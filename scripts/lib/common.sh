@@ -1,6 +1,6 @@
 # Shared by the scripts: locate the project, check the toolchain, find a database.
 
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+ROOT="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$ROOT"
 
 need_cargo() {
@@ -27,4 +27,18 @@ need_database() {
     eval "$("$ROOT/scripts/postgres" env)"
     export DATABASE_URL
   fi
+}
+
+# Runs a command as root: directly, or through passwordless sudo; fails otherwise.
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@";
+  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo "$@";
+  else return 1; fi
+}
+
+# Installs Debian packages (as root or with passwordless sudo).
+apt_install() {
+  command -v apt-get >/dev/null 2>&1 || return 1
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2 &&
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >&2
 }
