@@ -186,6 +186,13 @@ async fn still_valid(state: &AppState, token: &str) -> Result<(), &'static str> 
     }
 }
 
+/// Every how many keep-alives a stream re-reads the log and re-checks its token in the
+/// database, in case an announcement was lost (by default every minute). Between those, a
+/// stream costs nothing but its keep-alive: events and revocations arrive as signals, and the
+/// expiry of an access token is known from the token itself. Checking the database on every
+/// keep-alive cost ten thousand idle streams over a thousand queries a second.
+const SAFETY_NET_TICKS: u32 = 4;
+
 /// Feeds one stream until its client goes away or its token stops standing.
 async fn pump(
     state: web::Data<AppState>,
@@ -202,8 +209,18 @@ async fn pump(
     {
         return;
     }
-    let mut tick = tokio::time::interval(state.config.sse_keepalive);
-    tick.tick().await;
+    // A personal token's expiry is checked with the database (safety net), an access token's
+    // from its own claims.
+    let expires_at = state
+        .jwt
+        .verify(&token, state.clock.now())
+        .ok()
+        .map(|v| v.expires_at);
+    // Streams opened together would otherwise keep their keep-alives in step.
+    let period = state.config.sse_keepalive;
+    let offset = period.mul_f64(rand::random::<f64>());
+    let mut tick = tokio::time::interval_at(tokio::time::Instant::now() + offset, period);
+    let mut ticks: u32 = 0;
     let mut check = true;
     loop {
         if check {
@@ -224,8 +241,13 @@ async fn pump(
                 if tx.send(Bytes::from_static(b": keep-alive\n\n")).await.is_err() {
                     return;
                 }
-                recheck_token = true;
-                true
+                if expires_at.is_some_and(|at| at <= state.clock.now()) {
+                    let _ = tx.send(closing("token_expired")).await;
+                    return;
+                }
+                ticks = ticks.wrapping_add(1);
+                recheck_token = ticks % SAFETY_NET_TICKS == 0;
+                recheck_token
             }
             _ = tx.closed() => return,
         };
