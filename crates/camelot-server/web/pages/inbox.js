@@ -256,6 +256,7 @@ export async function inbox(ctx) {
   };
 
   const form = newChallengeForm(ctx, load);
+  const leave = leavePanel(ctx);
   replace(
     ctx.root,
     h('h1', null, 'Inbox'),
@@ -277,7 +278,7 @@ export async function inbox(ctx) {
         section('New game', form),
         section('Challenges sent', sent),
         section('Open seeks', seeks),
-        section('Leave', leavePanel(ctx)),
+        section('Leave', leave.panel),
       ),
     ),
   );
@@ -289,7 +290,11 @@ export async function inbox(ctx) {
     pending = setTimeout(load, 250);
   });
   // Deadlines count down while the page is open.
-  const tick = setInterval(load, 60_000);
+  // A leave that runs out meanwhile is shown as over.
+  const tick = setInterval(() => {
+    load();
+    leave.refresh();
+  }, 60_000);
   return () => {
     unsubscribe();
     clearTimeout(pending);
@@ -381,6 +386,7 @@ const daysText = (n) => `${n} ${n === 1 ? 'day' : 'days'}`;
  * My leave: the numbers for this year, then either the form to go on leave or the button to
  * come back early. While on leave my clock stands still in the games where it is my move.
  * @param {import('../app.js').PageContext} ctx
+ * @returns {{panel: HTMLElement, refresh: () => void}}
  */
 function leavePanel(ctx) {
   const panel = h('div', { id: 'leave' });
@@ -408,8 +414,10 @@ function leavePanel(ctx) {
     endBox,
   );
 
+  let shown = '';
   /** @param {LeaveStatus} l */
   const show = (l) => {
+    shown = JSON.stringify(l);
     const onLeave = Boolean(l.on_leave_until);
     /** @type {[string, string, string][]} */
     const rows = [
@@ -445,14 +453,17 @@ function leavePanel(ctx) {
     }
   });
 
+  // Redrawn only when something changed, so that a refresh never takes the focus away.
+  const refresh = () =>
+    get('/me/leave').then(
+      (l) => {
+        if (ctx.alive() && JSON.stringify(l) !== shown) show(l);
+      },
+      (e) => {
+        if (ctx.alive() && !shown) replace(panel, h('p', { class: 'form-error', role: 'alert' }, errorText(e)));
+      },
+    );
   replace(panel, h('p', { class: 'loading' }, 'Loading…'));
-  get('/me/leave').then(
-    (l) => {
-      if (ctx.alive()) show(l);
-    },
-    (e) => {
-      if (ctx.alive()) replace(panel, h('p', { class: 'form-error', role: 'alert' }, errorText(e)));
-    },
-  );
-  return panel;
+  refresh();
+  return { panel, refresh };
 }
