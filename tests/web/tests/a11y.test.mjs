@@ -42,6 +42,14 @@ before(async () => {
   await api('POST', `/games/${done.id}/resign`, { token: ben.token });
   const live = await apiGame(ben, ann, { days: 2 });
   await apiMove(live.id, ben, 'F7-H5-J7', 0);
+  // A game where Ann waits for Ben, with a reply played from her conditional moves and the rest
+  // of her line still stored (so the game page shows its conditional-moves panel).
+  const cond = await apiGame(ben, ann, { days: 2 });
+  await api('PUT', `/games/${cond.id}/conditional-moves`, {
+    token: ann.token,
+    body: { expected_ply: 0, lines: [['D6-F8', 'E10-E9', 'G6-G5', 'F10-F9']] },
+  });
+  await apiMove(cond.id, ben, 'D6-F8', 0);
   const admin = await adminToken();
   await api('PUT', `/users/${org.name}/roles`, { token: admin, body: { roles: ['organizer'] } });
   const t = await api('POST', '/tournaments', {
@@ -50,7 +58,7 @@ before(async () => {
   });
   for (const p of [ann, ben, cid]) await api('POST', `/tournaments/${t.id}/join`, { token: p.token });
   await api('POST', `/tournaments/${t.id}/start`, { token: org.token });
-  Object.assign(data, { ann, live, t });
+  Object.assign(data, { ann, live, cond, t });
 });
 after(async () => {
   await browser?.close();
@@ -76,6 +84,7 @@ const pages = () => [
   ['login', '/login', false],
   ['inbox', '/inbox', true],
   ['game', `/games/${data.live.id}`, true],
+  ['game-conditional', `/games/${data.cond.id}`, true],
   ['tournaments', '/tournaments', false],
   ['tournament', `/tournaments/${data.t.id}`, false],
   ['player', `/players/${data.ann.name}`, false],
@@ -101,7 +110,9 @@ for (const [label, viewport] of [
       }
       await page.goto(path);
       await settled(page);
+      if (name === 'inbox') await page.locator('#leave dl').waitFor();
       if (name === 'game') await page.locator('[data-square="F6"]').waitFor();
+      if (name === 'game-conditional') await page.locator('.conditional-lines li').waitFor();
       if (name === 'player') await page.locator('svg.chart').waitFor();
       if (name === 'tournament') await page.getByRole('table', { name: /Round 1 boards/ }).waitFor();
       const found = await serious(page);

@@ -60,7 +60,7 @@ test('two players register, challenge, play by clicking (multi-leg move, compuls
   await alice.getByRole('combobox', { name: 'Your colour' }).selectOption('white');
   await alice.getByRole('checkbox', { name: 'Rated game' }).uncheck();
   await alice.getByRole('button', { name: 'Send challenge' }).click();
-  await alice.getByText(`To ${bobName}`).waitFor();
+  await alice.getByText(`To ${bobName}`, { exact: true }).waitFor();
   const accept = bob.getByRole('button', { name: `Accept the challenge of ${aliceName}` });
   await accept.waitFor();
   await shot(bob, 'game-01-challenge-received-phone');

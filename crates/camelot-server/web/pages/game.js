@@ -1,16 +1,16 @@
 // @ts-check
 // A game: the board, both players with their clocks and deadlines, the move list, the actions
-// (draw offer and answer, draw claim, resignation, abort), and a notation input. Moves are
-// picked on the board from the legal-move listing and sent only after a confirm step. The page
-// follows the game live through the event stream.
+// (draw offer and answer, draw claim, resignation, abort), a notation input, and my conditional
+// moves while my opponent is to move. Moves are picked on the board from the legal-move listing
+// and sent only after a confirm step. The page follows the game live through the event stream.
 
-import { currentUser, get, post } from '../api.js';
+import { ApiError, api, currentUser, get, post } from '../api.js';
 import { Board } from '../board.js';
 import { normaliseNotation, pathSquares } from '../camelot.js';
-import { h, replace } from '../dom.js';
+import { field, h, replace } from '../dom.js';
 import * as events from '../events.js';
 import { dateTime, duration, outcomeSentence, resultText, terminationText, timeControlText, timeLeft } from '../format.js';
-import { button, errorText, notice, section } from '../ui.js';
+import { button, clearFormErrors, errorBox, errorText, notice, run, section } from '../ui.js';
 
 /**
  * @typedef {object} GamePlayer
@@ -50,6 +50,25 @@ import { button, errorText, notice, section } from '../ui.js';
  * @property {boolean} must_leave_castle
  * @property {import('../camelot.js').LegalMove[]} moves
  */
+
+/**
+ * @typedef {object} ConditionalView
+ * @property {number} game_id
+ * @property {number} ply the game's ply the lines start after
+ * @property {string[][]} lines
+ */
+
+/**
+ * Conditional lines as typed: one line of text per line, its moves separated by spaces or
+ * commas. Empty lines are left out.
+ * @param {string} text
+ */
+function parseLines(text) {
+  return text
+    .split('\n')
+    .map((line) => line.split(/[\s,]+/).filter(Boolean))
+    .filter((moves) => moves.length > 0);
+}
 
 /**
  * A fresh idempotency key: a retried move is then never played twice.
@@ -175,6 +194,53 @@ export async function game(ctx) {
     sendButton.focus();
   });
 
+  // Conditional moves: shown to a player while the opponent is to move.
+  let shownLines = '';
+  let shownPly = -1;
+  let conditionalRequest = 0;
+  const conditionalList = h('div', { class: 'conditional-list' });
+  const linesInput = h('textarea', {
+    name: 'lines',
+    rows: 4,
+    autocomplete: 'off',
+    autocapitalize: 'characters',
+    spellcheck: 'false',
+  });
+  const saveLines = h('button', { type: 'submit', class: 'primary' }, 'Save conditional moves');
+  const conditionalBox = errorBox();
+  const clearLines = button('Clear all', () =>
+    run(clearLines, async () => {
+      clearFormErrors(conditionalForm);
+      await api('DELETE', `/games/${id}/conditional-moves`);
+      drawConditional({ game_id: id, ply: g ? g.ply : 0, lines: [] }, true);
+      notice('Conditional moves cleared.');
+    }, conditionalBox),
+  );
+  const conditionalForm = h(
+    'form',
+    { novalidate: true, 'aria-label': 'Edit conditional moves' },
+    field(
+      'Lines, one per line',
+      linesInput,
+      'Moves in notation, separated by spaces or commas. Saving replaces the whole set.',
+    ),
+    conditionalBox,
+    h('div', { class: 'actions' }, saveLines, clearLines),
+  );
+  const conditionalIntro = h('p', { class: 'hint' });
+  const conditionalCard = h(
+    'section',
+    { class: 'card conditional-card', hidden: true, 'aria-labelledby': 'conditional-heading' },
+    h('h2', { id: 'conditional-heading' }, 'Conditional moves'),
+    conditionalIntro,
+    conditionalList,
+    conditionalForm,
+  );
+  conditionalForm.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    saveConditional();
+  });
+
   // --- drawing ------------------------------------------------------------------------------
 
   function drawConfirm() {
@@ -275,7 +341,7 @@ export async function game(ctx) {
           'td',
           { class: last ? 'last' : null, title: dateTime(m.played_at), 'aria-current': last ? 'true' : null },
           m.path,
-          m.conditional ? h('abbr', { class: 'conditional', title: 'played automatically from a conditional move' }, ' (c)') : null,
+          m.conditional ? h('span', { class: 'conditional', title: 'Played automatically from a conditional move' }, ' (conditional)') : null,
         );
       };
       rows.push(h('tr', null, h('th', { scope: 'row' }, `${i / 2 + 1}.`), cell(i), cell(i + 1)));
@@ -361,6 +427,114 @@ export async function game(ctx) {
     replace(actions, ...items, confirmResign);
   }
 
+  /** Conditional moves are set while the opponent is to move in an active game. */
+  const conditionalAllowed = () => g !== null && g.status === 'active' && mySide() !== null && !myTurn();
+
+  /**
+   * Shows my conditional lines; the text box follows them unless I have edited it since (and
+   * the game has not moved on meanwhile, which would make my edit start at the wrong ply).
+   * @param {ConditionalView} view
+   * @param {boolean} [force] replace the text box even when edited (after saving or clearing)
+   */
+  function drawConditional(view, force = false) {
+    replace(
+      conditionalList,
+      view.lines.length
+        ? h(
+            'ol',
+            { class: 'conditional-lines', 'aria-label': 'Your conditional lines' },
+            view.lines.map((line) => h('li', null, h('span', { class: 'line-moves' }, line.join(' ')))),
+          )
+        : h('p', { class: 'empty' }, 'You have no conditional moves.'),
+    );
+    const text = view.lines.map((line) => line.join(' ')).join('\n');
+    if (force || linesInput.value === shownLines || view.ply !== shownPly) linesInput.value = text;
+    shownLines = text;
+    shownPly = view.ply;
+  }
+
+  /** Hides the panel, or shows it with my lines as the server has them now. */
+  async function syncConditional() {
+    const request = ++conditionalRequest;
+    if (!g || !conditionalAllowed()) {
+      conditionalCard.hidden = true;
+      return;
+    }
+    const side = mySide();
+    const opp = side === 'white' ? g.black.username : g.white.username;
+    // An example line from the opening position, for the side I play.
+    const example = side === 'black' ? 'D6-F8 E10-E9' : 'E11-E9 F7-F8';
+    const [theirs, mine] = example.split(' ');
+    conditionalIntro.textContent = `While ${opp} is to move, you can prepare your replies. Each line alternates ${opp}’s next move and your reply, and so on: “${example}” means if ${opp} plays ${theirs}, you answer ${mine} at once. Lines that matched stay for the next moves; a move on none of them clears them all.`;
+    linesInput.placeholder = example;
+    conditionalCard.hidden = false;
+    try {
+      /** @type {ConditionalView} */
+      const view = await get(`/games/${id}/conditional-moves`);
+      if (request !== conditionalRequest || !ctx.alive()) return;
+      drawConditional(view);
+    } catch (e) {
+      if (request === conditionalRequest) conditionalBox.textContent = errorText(e);
+    }
+  }
+
+  /** Saves the lines of the text box as my whole set. */
+  async function saveConditional() {
+    if (!g) return;
+    clearFormErrors(conditionalForm);
+    const lines = parseLines(linesInput.value);
+    // The box keeps only the lines sent, so the server's line numbers are the box's.
+    linesInput.value = lines.map((line) => line.join(' ')).join('\n');
+    saveLines.disabled = true;
+    try {
+      /** @type {ConditionalView} */
+      const view = await api('PUT', `/games/${id}/conditional-moves`, { body: { expected_ply: g.ply, lines } });
+      drawConditional(view, true);
+      notice(view.lines.length ? `Conditional moves saved: ${view.lines.length} ${view.lines.length === 1 ? 'line' : 'lines'}.` : 'Conditional moves cleared.');
+    } catch (e) {
+      showConditionalError(e, lines);
+      // 409 or 412: the game moved on (or it is my move now); show it as it is.
+      if (e instanceof ApiError && (e.status === 409 || e.status === 412)) await load().catch(() => {});
+    } finally {
+      saveLines.disabled = false;
+    }
+  }
+
+  /**
+   * The problem in the form's error box, and beside the text box the line and move it is about
+   * (`errors[].field` is `lines[i]` or `lines[i][j]`, counted from 0).
+   * @param {unknown} err
+   * @param {string[][]} lines as sent
+   */
+  function showConditionalError(err, lines) {
+    conditionalBox.textContent = errorText(err);
+    if (!(err instanceof ApiError) || !Array.isArray(err.problem.errors)) return;
+    const slot = conditionalForm.querySelector('[data-field="lines"] .field-error');
+    const detail = err.problem.detail;
+    /** @type {string[]} */
+    const messages = [];
+    for (const { field: name, message } of err.problem.errors) {
+      const m = /^lines\[(\d+)\](?:\[(\d+)\])?$/.exec(name);
+      if (m) {
+        if (m[2] === undefined) {
+          // A whole line (too short, odd): the message names it.
+          messages.push(message);
+          continue;
+        }
+        const i = Number(m[1]);
+        const j = Number(m[2]);
+        const move = lines[i]?.[j];
+        const where = [`Line ${i + 1}`, `move ${j + 1}${move ? ` (${move})` : ''}`];
+        if (g) where.push(`ply ${g.ply + j + 1}`);
+        messages.push(message && message !== detail ? `${where.join(', ')}: ${message}` : where.join(', '));
+      } else {
+        messages.push(message);
+      }
+    }
+    if (slot) slot.textContent = messages.join(' ');
+    linesInput.setAttribute('aria-invalid', 'true');
+  }
+
   function drawInfo() {
     if (!g) return;
     /** @type {[string, string | Node][]} */
@@ -400,6 +574,7 @@ export async function game(ctx) {
     drawActions();
     drawInfo();
     notationForm.hidden = !myTurn();
+    syncConditional();
   }
 
   async function refreshLegal() {
@@ -472,6 +647,7 @@ export async function game(ctx) {
         boardMessage,
         notationForm,
         actionsCard,
+        conditionalCard,
         section('Moves', moveList),
         section(
           'About this game',

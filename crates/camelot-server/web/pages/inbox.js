@@ -1,8 +1,9 @@
 // @ts-check
 // The inbox: my games (those where it is my move first, most urgent deadline first), the
-// challenges I received and sent, open seeks, and the form for a new challenge or seek.
+// challenges I received and sent, open seeks, the form for a new challenge or seek, and my
+// leave (days left this year; start or end it).
 
-import { currentUser, get, post } from '../api.js';
+import { api, currentUser, get, post } from '../api.js';
 import { field, h, replace } from '../dom.js';
 import * as events from '../events.js';
 import { dateTime, resultText, terminationText, timeControlText, timeLeft } from '../format.js';
@@ -41,6 +42,14 @@ import { button, clearFormErrors, errorBox, errorText, notice, run, section, sho
  * @property {string} status
  * @property {number | null} game_id
  * @property {string} expires_at
+ */
+
+/**
+ * @typedef {object} LeaveStatus
+ * @property {number} allowance_days
+ * @property {number} used_days
+ * @property {number} remaining_days
+ * @property {string | null} [on_leave_until]
  */
 
 /** @param {import('../app.js').PageContext} ctx */
@@ -247,6 +256,7 @@ export async function inbox(ctx) {
   };
 
   const form = newChallengeForm(ctx, load);
+  const leave = leavePanel(ctx);
   replace(
     ctx.root,
     h('h1', null, 'Inbox'),
@@ -268,6 +278,7 @@ export async function inbox(ctx) {
         section('New game', form),
         section('Challenges sent', sent),
         section('Open seeks', seeks),
+        section('Leave', leave.panel),
       ),
     ),
   );
@@ -279,7 +290,11 @@ export async function inbox(ctx) {
     pending = setTimeout(load, 250);
   });
   // Deadlines count down while the page is open.
-  const tick = setInterval(load, 60_000);
+  // A leave that runs out meanwhile is shown as over.
+  const tick = setInterval(() => {
+    load();
+    leave.refresh();
+  }, 60_000);
   return () => {
     unsubscribe();
     clearTimeout(pending);
@@ -363,3 +378,92 @@ function newChallengeForm(ctx, reload) {
   return form;
 }
 
+
+/** @param {number} n */
+const daysText = (n) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/**
+ * My leave: the numbers for this year, then either the form to go on leave or the button to
+ * come back early. While on leave my clock stands still in the games where it is my move.
+ * @param {import('../app.js').PageContext} ctx
+ * @returns {{panel: HTMLElement, refresh: () => void}}
+ */
+function leavePanel(ctx) {
+  const panel = h('div', { id: 'leave' });
+  const days = h('input', { name: 'days', type: 'number', min: 1, value: 7, inputmode: 'numeric' });
+  const submit = h('button', { type: 'submit', class: 'primary' }, 'Start leave');
+  const form = h(
+    'form',
+    { novalidate: true, 'aria-label': 'Start leave' },
+    field('Days of leave', days, 'Starting now. While you are on leave your clock stands still in every game where it is your move; you may still move.'),
+    errorBox(),
+    h('div', { class: 'actions' }, submit),
+  );
+  const endBox = h('p', { class: 'form-error', role: 'alert' });
+  const end = button('End leave now', () =>
+    run(end, async () => {
+      show(await api('DELETE', '/me/leave'));
+      notice('Your leave has ended; your clocks run again.');
+    }, endBox),
+  );
+  const ending = h(
+    'div',
+    { class: 'leave-end' },
+    h('p', { class: 'hint' }, 'Back early? The days your leave has begun are charged (at least one).'),
+    h('div', { class: 'actions' }, end),
+    endBox,
+  );
+
+  let shown = '';
+  /** @param {LeaveStatus} l */
+  const show = (l) => {
+    shown = JSON.stringify(l);
+    const onLeave = Boolean(l.on_leave_until);
+    /** @type {[string, string, string][]} */
+    const rows = [
+      ['Allowance this year', daysText(l.allowance_days), 'allowance'],
+      ['Used', daysText(l.used_days), 'used'],
+      ['Remaining', daysText(l.remaining_days), 'remaining'],
+      ['On leave', l.on_leave_until ? `until ${dateTime(l.on_leave_until)}` : 'no', 'until'],
+    ];
+    days.max = String(Math.max(1, l.remaining_days));
+    clearFormErrors(form);
+    endBox.textContent = '';
+    replace(
+      panel,
+      h('dl', { class: 'facts leave-facts' }, rows.map(([k, v, key]) => [h('dt', null, k), h('dd', { 'data-leave': key }, v)])),
+      onLeave ? ending : form,
+    );
+  };
+
+  form.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    clearFormErrors(form);
+    submit.disabled = true;
+    try {
+      const text = days.value.trim();
+      // A field left empty or not a whole number goes as it is, for the API to say why.
+      const n = /^\d+$/.test(text) ? Number(text) : text;
+      show(await post('/me/leave', { days: n }));
+      notice(`You are on leave for ${daysText(Number(n))}.`);
+    } catch (e) {
+      showFormError(form, e);
+    } finally {
+      submit.disabled = false;
+    }
+  });
+
+  // Redrawn only when something changed, so that a refresh never takes the focus away.
+  const refresh = () =>
+    get('/me/leave').then(
+      (l) => {
+        if (ctx.alive() && JSON.stringify(l) !== shown) show(l);
+      },
+      (e) => {
+        if (ctx.alive() && !shown) replace(panel, h('p', { class: 'form-error', role: 'alert' }, errorText(e)));
+      },
+    );
+  replace(panel, h('p', { class: 'loading' }, 'Loading…'));
+  refresh();
+  return { panel, refresh };
+}
