@@ -89,8 +89,10 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
                 let ch: Value = client
                     .post(format!("{api}/challenges"))
                     .bearer_auth(&white)
-                    .json(&json!({"opponent": format!("sse{}", 2 * g + 2), "color": "white",
-                                  "rated": false, "days_per_move": 3}))
+                    .json(
+                        &json!({"opponent": format!("sse{}", 2 * g + 2), "color": "white",
+                                  "rated": false, "days_per_move": 3}),
+                    )
                     .send()
                     .await?
                     .error_for_status()?
@@ -210,7 +212,11 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let arrivals = arrivals.lock().await;
     let mut lat: Vec<f64> = sent
         .iter()
-        .filter_map(|(k, t)| arrivals.get(k).map(|a| a.duration_since(*t).as_secs_f64() * 1e3))
+        .filter_map(|(k, t)| {
+            arrivals
+                .get(k)
+                .map(|a| a.duration_since(*t).as_secs_f64() * 1e3)
+        })
         .collect();
     lat.sort_by(f64::total_cmp);
     let pct = |p: f64| {
@@ -219,11 +225,23 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             .unwrap_or(f64::NAN)
     };
     let ok = counters.moves_ok.load(Ordering::Relaxed);
-    println!("streams_open {}", counters.streams_open.load(Ordering::Relaxed));
-    println!("streams_refused {}", counters.streams_failed.load(Ordering::Relaxed));
-    println!("streams_ended_early {}", counters.streams_closed.load(Ordering::Relaxed));
+    println!(
+        "streams_open {}",
+        counters.streams_open.load(Ordering::Relaxed)
+    );
+    println!(
+        "streams_refused {}",
+        counters.streams_failed.load(Ordering::Relaxed)
+    );
+    println!(
+        "streams_ended_early {}",
+        counters.streams_closed.load(Ordering::Relaxed)
+    );
     println!("moves_ok {ok}");
-    println!("moves_failed {}", counters.moves_failed.load(Ordering::Relaxed));
+    println!(
+        "moves_failed {}",
+        counters.moves_failed.load(Ordering::Relaxed)
+    );
     println!("moves_per_second {:.0}", ok as f64 / played.as_secs_f64());
     println!("events_delivered {}", lat.len());
     println!("events_missing {}", ok.saturating_sub(lat.len()));

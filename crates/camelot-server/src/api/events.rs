@@ -246,7 +246,7 @@ async fn pump(
                     return;
                 }
                 ticks = ticks.wrapping_add(1);
-                recheck_token = ticks % SAFETY_NET_TICKS == 0;
+                recheck_token = ticks.is_multiple_of(SAFETY_NET_TICKS);
                 recheck_token
             }
             _ = tx.closed() => return,
