@@ -69,10 +69,28 @@ pub async fn run_migrations(url: &str) -> Result<Vec<String>, DbError> {
     .map_err(|e| DbError::Migration(e.to_string()))?
 }
 
-/// Versions of the embedded migrations, for the readiness check.
-pub fn embedded_versions() -> Vec<String> {
+/// The embedded migrations not yet applied to the database, for the readiness check.
+pub async fn missing_migrations(conn: &mut AsyncPgConnection) -> Result<Vec<String>, DbError> {
     use diesel::migration::MigrationSource;
-    MigrationSource::<diesel::pg::Pg>::migrations(&MIGRATIONS)
-        .map(|ms| ms.iter().map(|m| m.name().version().to_string()).collect())
-        .unwrap_or_default()
+    use diesel::prelude::*;
+    use diesel_async::RunQueryDsl;
+    diesel::table! {
+        __diesel_schema_migrations (version) {
+            version -> VarChar,
+        }
+    }
+    let embedded: Vec<String> = MigrationSource::<diesel::pg::Pg>::migrations(&MIGRATIONS)
+        .map_err(|e| DbError::Migration(e.to_string()))?
+        .iter()
+        .map(|m| m.name().version().to_string())
+        .collect();
+    let applied: Vec<String> = __diesel_schema_migrations::table
+        .select(__diesel_schema_migrations::version)
+        .load(conn)
+        .await
+        .map_err(|e| DbError::Migration(format!("cannot read the migration table: {e}")))?;
+    Ok(embedded
+        .into_iter()
+        .filter(|v| !applied.contains(v))
+        .collect())
 }

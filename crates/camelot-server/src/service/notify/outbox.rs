@@ -204,18 +204,24 @@ async fn send_email(
         return Ok(Outcome::Abandoned("e-mail is off on this server".into()));
     };
     let mut conn = pool.get().await?;
-    let (username, email): (String, Option<String>) = users::table
+    let account: Option<(String, Option<String>)> = users::table
         .find(d.user_id)
         .filter(users::deleted_at.is_null())
         .select((users::username, users::email))
         .first(&mut conn)
         .await
-        .optional()?
-        .map(|(u, e): (String, Option<String>)| (u, e))
-        .unwrap_or_default();
+        .optional()?;
+    let Some((username, email)) = account else {
+        return Ok(Outcome::Abandoned("the account was deleted".into()));
+    };
     if d.kind == VERIFICATION {
-        let address = d.data["address"].as_str().unwrap_or_default().to_owned();
-        let link = d.data["link"].as_str().unwrap_or_default().to_owned();
+        let (Some(address), Some(link)) = (d.data["address"].as_str(), d.data["link"].as_str())
+        else {
+            return Ok(Outcome::Abandoned(
+                "the verification message lacks its address or link".into(),
+            ));
+        };
+        let (address, link) = (address.to_owned(), link.to_owned());
         drop(conn);
         return Ok(
             match mailer
@@ -297,7 +303,11 @@ async fn send_email(
             });
         }
         Some(EventKind::DeadlineWarning) => {
-            let game = d.data["game_id"].as_i64().unwrap_or_default();
+            let Some(game) = d.data["game_id"].as_i64() else {
+                return Ok(Outcome::Abandoned(
+                    "the deadline warning names no game".into(),
+                ));
+            };
             let deadline = d.data["deadline"]
                 .as_str()
                 .and_then(|t| DateTime::parse_from_rfc3339(t).ok())
