@@ -11,9 +11,10 @@
 //! users 2g+1 and 2g+2), `SSE_RATE` (moves per second in all), `SSE_SECONDS` (how long moves
 //! are played), `SSE_MOVES` (a file with a legal game, one path per line).
 //!
-//! Latency is measured from the moment a move is sent to the moment its `opponent_moved`
-//! event arrives on the opponent's stream: an upper bound of commit-to-delivery (it includes
-//! the move's own processing).
+//! Delivery is measured to the moment a move's `opponent_moved` event arrives on the
+//! opponent's stream, from two starts: the move's answer (the move had committed by then, so
+//! this slightly under-counts commit-to-delivery) and the move's sending (an upper bound: it
+//! includes the move's own processing). The moves' own answer times are reported too.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -26,6 +27,8 @@ use serde_json::{Value, json};
 use tokio::sync::{Mutex, Semaphore};
 
 type Times = Arc<Mutex<HashMap<(i64, i64), Instant>>>;
+/// When each move was sent and when its answer came.
+type Sent = Arc<Mutex<HashMap<(i64, i64), (Instant, Instant)>>>;
 
 fn setting<T: std::str::FromStr>(name: &str, default: T) -> T {
     std::env::var(name)
@@ -157,7 +160,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
 
     // Moves: every game moves once per `games / rate` seconds, the games spread evenly.
-    let sent: Times = Arc::default();
+    let sent: Sent = Arc::default();
     let period = Duration::from_secs_f64(games as f64 / rate);
     let until = Instant::now() + Duration::from_secs(seconds);
     let mut movers = Vec::new();
@@ -180,9 +183,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
                 if Instant::now() >= until {
                     break;
                 }
-                sent.lock()
-                    .await
-                    .insert((game, ply as i64 + 1), Instant::now());
+                let at = Instant::now();
                 let res = client
                     .post(format!("{api}/games/{game}/moves"))
                     .bearer_auth(&sides[ply % 2])
@@ -191,6 +192,9 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
                     .await;
                 match res {
                     Ok(r) if r.status().as_u16() == 201 => {
+                        sent.lock()
+                            .await
+                            .insert((game, ply as i64 + 1), (at, Instant::now()));
                         counters.moves_ok.fetch_add(1, Ordering::Relaxed);
                     }
                     _ => {
@@ -210,20 +214,24 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     let sent = sent.lock().await;
     let arrivals = arrivals.lock().await;
-    let mut lat: Vec<f64> = sent
-        .iter()
-        .filter_map(|(k, t)| {
-            arrivals
-                .get(k)
-                .map(|a| a.duration_since(*t).as_secs_f64() * 1e3)
-        })
-        .collect();
-    lat.sort_by(f64::total_cmp);
-    let pct = |p: f64| {
-        lat.get(((lat.len() as f64 - 1.0) * p).round() as usize)
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    let mut from_send = Vec::new();
+    let mut from_answer = Vec::new();
+    let mut answer = Vec::new();
+    for (k, (at, answered)) in sent.iter() {
+        answer.push(ms(answered.duration_since(*at)));
+        if let Some(a) = arrivals.get(k) {
+            from_send.push(ms(a.duration_since(*at)));
+            from_answer.push(ms(a.saturating_duration_since(*answered)));
+        }
+    }
+    let pct = |v: &mut Vec<f64>, p: f64| {
+        v.sort_by(f64::total_cmp);
+        v.get(((v.len() as f64 - 1.0) * p).round() as usize)
             .copied()
             .unwrap_or(f64::NAN)
     };
+    let lat_len = from_send.len();
     let ok = counters.moves_ok.load(Ordering::Relaxed);
     println!(
         "streams_open {}",
@@ -243,14 +251,33 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         counters.moves_failed.load(Ordering::Relaxed)
     );
     println!("moves_per_second {:.0}", ok as f64 / played.as_secs_f64());
-    println!("events_delivered {}", lat.len());
-    println!("events_missing {}", ok.saturating_sub(lat.len()));
-    println!("delivery_ms_p50 {:.1}", pct(0.50));
-    println!("delivery_ms_p99 {:.1}", pct(0.99));
-    println!("delivery_ms_max {:.1}", pct(1.0));
+    println!("events_delivered {lat_len}");
+    println!("events_missing {}", ok.saturating_sub(lat_len));
+    println!("move_answer_ms_p50 {:.1}", pct(&mut answer, 0.50));
+    println!("move_answer_ms_p99 {:.1}", pct(&mut answer, 0.99));
+    println!(
+        "delivery_after_send_ms_p50 {:.1}",
+        pct(&mut from_send, 0.50)
+    );
+    println!(
+        "delivery_after_send_ms_p99 {:.1}",
+        pct(&mut from_send, 0.99)
+    );
+    println!(
+        "delivery_after_answer_ms_p50 {:.1}",
+        pct(&mut from_answer, 0.50)
+    );
+    println!(
+        "delivery_after_answer_ms_p99 {:.1}",
+        pct(&mut from_answer, 0.99)
+    );
+    println!(
+        "delivery_after_answer_ms_max {:.1}",
+        pct(&mut from_answer, 1.0)
+    );
     let failed = counters.moves_failed.load(Ordering::Relaxed) > 0
         || counters.streams_failed.load(Ordering::Relaxed) > 0
-        || ok > lat.len();
+        || ok > lat_len;
     if failed {
         std::process::exit(1);
     }
