@@ -105,7 +105,7 @@ run_database() {
   [ "$kind" = full ] && bulk=(--bulk)
   log "$kind: generating the data (SCALE=$SCALE)"
   python3 "$ROOT/bench/scale_data.py" --camelot "$ROOT/target/release/camelot" --work "$dir" \
-    --scale "$SCALE" "${bulk[@]}" --password-hash "$hash"
+    --scale "$SCALE" --duration "$DURATION" "${bulk[@]}" --password-hash "$hash"
   local t0 t1
   t0=$(date +%s.%N)
   psql -q "$url" -f "$dir/fixture.sql" >"$dir/load.log" 2>&1 || { cat "$dir/load.log" >&2; return 1; }

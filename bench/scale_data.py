@@ -42,8 +42,11 @@ RR0 = F0 + 10_100         # 200 x 8 players of the finished round robins
 B0 = F0 + F_USERS         # bulk users: id = B0 + n
 
 CONNECTIONS = 32
-MOVE_GAMES = 60           # per connection, from ply 10
-LONG_GAMES = 80           # per connection and start ply (10 and 300)
+# Games per connection, enough for the measured seconds (--duration) at well above the pace
+# measured: the move benchmark's games from ply 10 (130 moves each, 8 a second), the long
+# games from ply 10 and from ply 300 (20 moves each, 25 a second).
+MOVE_GAMES_PER_SEC = 8
+LONG_GAMES_PER_SEC = 25
 SUBJECT_ACTIVE = 300
 SUBJECT_FINISHED = 1_500
 SUBJECT_EVENTS = 20_000
@@ -141,7 +144,11 @@ def main():
     ap.add_argument("--scale", type=float, default=1.0)
     ap.add_argument("--bulk", action="store_true")
     ap.add_argument("--password-hash", required=True)
+    ap.add_argument("--duration", type=int, default=10, help="seconds of each measured run")
     a = ap.parse_args()
+    global MOVE_GAMES, LONG_GAMES
+    MOVE_GAMES = max(60, MOVE_GAMES_PER_SEC * (a.duration + 2))
+    LONG_GAMES = max(80, LONG_GAMES_PER_SEC * (a.duration + 2))
     s = a.scale if a.bulk else 0.0
     nb_users = int(100_000 * s)
     nb_finished = int(1_000_000 * s)
