@@ -61,10 +61,12 @@ stop_server() {
 }
 
 # wrk_phase NAME DIR ARGS...: a 2 s warm-up, then the measured run into DIR/wrk-NAME.txt.
+# A request counts as failed when it is answered with a non-2xx status or not at all within
+# 30 s (wrk's own 2 s default would count a slow answer as a failure; slowness is in the p99).
 wrk_phase() {
   local name=$1 dir=$2; shift 2
-  wrk -t2 -c"$CONNECTIONS" -d2s "$@" >/dev/null 2>&1 || true
-  wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency "$@" >"$dir/wrk-$name.txt" 2>&1
+  wrk -t2 -c"$CONNECTIONS" -d2s --timeout 30s "$@" >/dev/null 2>&1 || true
+  wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --timeout 30s --latency "$@" >"$dir/wrk-$name.txt" 2>&1
 }
 
 # Plans of the key queries, with the values the measured requests use.
@@ -121,7 +123,7 @@ run_database() {
   local auth=(-H "Authorization: Bearer $token")
 
   log "$kind: measuring"
-  SCALE_MOVES="$dir/moves" wrk -t"$CONNECTIONS" -c"$CONNECTIONS" -d"${DURATION}s" --latency \
+  SCALE_MOVES="$dir/moves" wrk -t"$CONNECTIONS" -c"$CONNECTIONS" -d"${DURATION}s" --timeout 30s --latency \
     -s "$ROOT/bench/scale_moves.lua" "$base" >"$dir/wrk-move.txt" 2>&1
   read -r lo hi < <(python3 -c "import json,sys; m=json.load(open(sys.argv[1])); print(*m['finished_ids'])" "$dir/meta.json")
   export SCALE_GAME_LO=$lo SCALE_GAME_HI=$hi
@@ -135,9 +137,9 @@ run_database() {
   wrk_phase crosstable "$dir" "$base$(req crosstable)"
   if [ "$kind" = full ]; then
     log "$kind: a 320-ply game, moves at plies 10-30 and 300-320"
-    SCALE_MOVES="$dir/long10" wrk -t"$CONNECTIONS" -c"$CONNECTIONS" -d"${DURATION}s" --latency \
+    SCALE_MOVES="$dir/long10" wrk -t"$CONNECTIONS" -c"$CONNECTIONS" -d"${DURATION}s" --timeout 30s --latency \
       -s "$ROOT/bench/scale_moves.lua" "$base" >"$dir/wrk-long10.txt" 2>&1
-    SCALE_MOVES="$dir/long300" wrk -t"$CONNECTIONS" -c"$CONNECTIONS" -d"${DURATION}s" --latency \
+    SCALE_MOVES="$dir/long300" wrk -t"$CONNECTIONS" -c"$CONNECTIONS" -d"${DURATION}s" --timeout 30s --latency \
       -s "$ROOT/bench/scale_moves.lua" "$base" >"$dir/wrk-long300.txt" 2>&1
   fi
   stop_server
