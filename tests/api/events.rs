@@ -4,7 +4,9 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use crate::support::{Player, TestApp, problem, spawn_app, spawn_app_on};
+use camelot_server::jobs;
+
+use crate::support::{Player, TestApp, problem, spawn_app, spawn_app_on, spawn_app_with};
 
 /// Reads SSE frames until one with the wanted event kind arrives (or times out).
 async fn read_until(
@@ -290,4 +292,80 @@ async fn a_cursor_never_steps_over_an_event_that_commits_late() {
     let seen = ids(&app).await;
     assert_eq!(seen.len(), 2, "{seen:?}");
     assert!(seen[0] < seen[1]);
+}
+
+/// With EVENT_RETENTION_DAYS, the job prunes events older than that (by the application
+/// clock); a cursor below the pruned range gets 410 cursor-expired naming where to continue,
+/// `after=0` reads from the oldest event kept, and nothing newer is touched.
+#[tokio::test]
+async fn old_events_are_pruned_and_expired_cursors_refused() {
+    let app = spawn_app_with(|v| {
+        v.insert("EVENT_RETENTION_DAYS".into(), "30".into());
+    })
+    .await;
+    let w = app.player("white_r").await;
+    let b = app.player("black_r").await;
+    let game = app.start_game(&w, &b, false).await;
+    app.play(game, &w, "D6-F8", 0).await;
+    let old = app.events(&b, 0).await;
+    assert_eq!(old.len(), 3);
+    let first = old[0]["id"].as_i64().unwrap();
+    let last_old = old[2]["id"].as_i64().unwrap();
+    // Nothing is old enough yet: every cursor still works.
+    jobs::run_once(&app.state).await.unwrap();
+    assert_eq!(app.events(&b, first).await.len(), 2);
+
+    app.clock.advance(chrono::Duration::days(31));
+    let fresh_game = app.start_game(&w, &b, false).await;
+    jobs::run_once(&app.state).await.unwrap();
+
+    let res = app
+        .get(&format!("/api/v1/me/events?after={first}"), Some(&b.token))
+        .await;
+    let p = problem(res, 410).await;
+    assert_eq!(p["type"], "/problems/cursor-expired");
+    let horizon = p["oldest_cursor"].as_i64().unwrap();
+    assert!(
+        horizon >= last_old,
+        "horizon {horizon} below pruned {last_old}"
+    );
+    // From the start: only what was kept, the new game's events first.
+    let kept = app.events(&b, 0).await;
+    assert!(kept.iter().all(|e| e["id"].as_i64().unwrap() > horizon));
+    assert_eq!(kept[0]["kind"], "challenge_received");
+    assert!(
+        kept.iter()
+            .any(|e| e["kind"] == "game_started" && e["data"]["game_id"] == fresh_game)
+    );
+    // Continuing from the horizon reads the same events.
+    assert_eq!(app.events(&b, horizon).await, kept);
+    // A stream resuming below the horizon is refused the same way.
+    let res = app
+        .client
+        .get(app.url("/api/v1/me/events/stream"))
+        .bearer_auth(&b.token)
+        .header("last-event-id", first.to_string())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(problem(res, 410).await["type"], "/problems/cursor-expired");
+    // The problem type is listed.
+    let all: Vec<Value> = app.get("/problems", None).await.json().await.unwrap();
+    assert!(all.iter().any(|p| p["type"] == "/problems/cursor-expired"));
+}
+
+/// Without EVENT_RETENTION_DAYS nothing is ever pruned.
+#[tokio::test]
+async fn events_are_kept_by_default() {
+    let app = spawn_app().await;
+    let w = app.player("white_k").await;
+    let b = app.player("black_k").await;
+    app.start_game(&w, &b, false).await;
+    let before = app.events(&b, 0).await;
+    app.clock.advance(chrono::Duration::days(31));
+    jobs::run_once(&app.state).await.unwrap();
+    let first = before[0]["id"].as_i64().unwrap();
+    let after = app.events(&b, 0).await;
+    assert_eq!(after[..before.len()], before[..]);
+    assert_eq!(app.events(&b, first).await.len(), after.len() - 1);
 }

@@ -140,3 +140,59 @@ async fn inactive_players_leave_the_leaderboard() {
         .unwrap();
     assert!(board["items"].as_array().unwrap().is_empty());
 }
+
+/// Equal ratings share a rank across page boundaries: the rank travels in the cursor, and a
+/// cursor from before ranks were carried (rating, id, position) still gets the counted rank.
+#[tokio::test]
+async fn equal_ratings_share_a_rank_across_pages() {
+    use base64::Engine;
+    let app = spawn_app().await;
+    let a = app.player("tie_a").await;
+    let b = app.player("tie_b").await;
+    let c = app.player("tie_c").await;
+    let d = app.player("tie_d").await;
+    // a beats b; c and d draw (both stay at 1500, behind a, ahead of b).
+    let g1 = app.start_game(&a, &b, true).await;
+    decide(&app, g1, &a, &b, "1-0", true).await;
+    let g2 = app.start_game(&c, &d, true).await;
+    decide(&app, g2, &c, &d, "1/2-1/2", true).await;
+    let mut ranks = Vec::new();
+    let mut url = "/api/v1/ratings/leaderboard?limit=1".to_owned();
+    let mut cursors = Vec::new();
+    loop {
+        let page: Value = app.get(&url, None).await.json().await.unwrap();
+        for e in page["items"].as_array().unwrap() {
+            ranks.push((
+                e["username"].as_str().unwrap().to_owned(),
+                e["rank"].as_i64().unwrap(),
+            ));
+        }
+        match page["next_cursor"].as_str() {
+            Some(cur) => {
+                cursors.push(cur.to_owned());
+                url = format!("/api/v1/ratings/leaderboard?limit=1&cursor={cur}");
+            }
+            None => break,
+        }
+    }
+    let names: Vec<&str> = ranks.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["tie_a", "tie_c", "tie_d", "tie_b"]);
+    let numbers: Vec<i64> = ranks.iter().map(|(_, r)| *r).collect();
+    assert_eq!(numbers, [1, 2, 2, 4]);
+    // The cursor after tie_c, rewritten without its rank: tie_d's rank is counted instead.
+    let engine = base64::engine::general_purpose::URL_SAFE_NO_PAD;
+    let key: Vec<i64> = serde_json::from_slice(&engine.decode(&cursors[1]).unwrap()).unwrap();
+    assert_eq!(key.len(), 4);
+    let old = engine.encode(serde_json::to_vec(&key[..3]).unwrap());
+    let page: Value = app
+        .get(
+            &format!("/api/v1/ratings/leaderboard?limit=1&cursor={old}"),
+            None,
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(page["items"][0]["username"], "tie_d");
+    assert_eq!(page["items"][0]["rank"], 2);
+}

@@ -90,6 +90,10 @@ pub struct Config {
     pub webhook_disable_after: Duration,
     /// Run the delivery workers (webhooks, e-mail) in this process.
     pub run_deliveries: bool,
+    /// Events older than this many days are pruned by the background jobs; `None` (the
+    /// default) keeps every event. A poller whose cursor falls below the pruned range is told
+    /// so (410) rather than silently skipping what it missed.
+    pub event_retention_days: Option<u32>,
 }
 
 impl Config {
@@ -187,6 +191,10 @@ impl Config {
                 3600 * number::<u64>(&get, "WEBHOOK_DISABLE_AFTER_HOURS", 24)?,
             ),
             run_deliveries: flag(&get, "RUN_DELIVERIES", flag(&get, "RUN_JOBS", true)?)?,
+            event_retention_days: match get("EVENT_RETENTION_DAYS") {
+                None => None,
+                Some(_) => Some(number::<u32>(&get, "EVENT_RETENTION_DAYS", 0)?.max(1)),
+            },
         })
     }
 

@@ -67,6 +67,7 @@ problem_kinds! {
     NotYourTurn => ("not-your-turn", 409, "It is not your turn"),
     GameOver => ("game-over", 409, "The game is over"),
     Gone => ("gone", 410, "No longer available"),
+    CursorExpired => ("cursor-expired", 410, "The cursor points at events no longer kept"),
     PreconditionFailed => ("stale-version", 412, "The resource has changed"),
     PayloadTooLarge => ("payload-too-large", 413, "The request body is too large"),
     UnsupportedMediaType => ("unsupported-media-type", 415, "Unsupported content type"),

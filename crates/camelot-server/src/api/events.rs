@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::api::responses::{BadRequest, Unauthorized};
+use crate::api::responses::{BadRequest, CursorExpired, Unauthorized};
 use crate::auth::extractor::{authenticate, bearer_token};
 use crate::auth::scopes::{self, Needs};
 use crate::auth::{AuthUser, Authed};
@@ -49,7 +49,10 @@ fn parse_after(raw: Option<&str>) -> ApiResult<i64> {
     }
 }
 
-/// My events after a cursor, oldest first. Nothing is ever missed: events are kept.
+/// My events after a cursor, oldest first. Nothing is ever missed: events are kept, unless
+/// the server prunes old ones (`EVENT_RETENTION_DAYS`); then a cursor below the pruned range
+/// is refused with 410 `/problems/cursor-expired` (`oldest_cursor` says where to continue after
+/// re-reading the current state). `after=0` always reads from the oldest event kept.
 #[utoipa::path(
     tag = "events",
     security(("bearer" = ["game:read"])),
@@ -58,6 +61,7 @@ fn parse_after(raw: Option<&str>) -> ApiResult<i64> {
         (status = 200, body = EventPage),
         BadRequest,
         Unauthorized,
+        CursorExpired,
     )
 )]
 #[get("/me/events")]
@@ -78,6 +82,7 @@ pub async fn list(
         }
     };
     let mut conn = state.pool.get().await?;
+    events::check_cursor(&mut conn, after).await?;
     let mut items = events::after(&mut conn, user.id, after, limit + 1).await?;
     let has_more = items.len() as i64 > limit;
     items.truncate(limit as usize);
@@ -104,7 +109,8 @@ pub struct StreamQuery {
 /// with several server processes on one database (PostgreSQL `LISTEN/NOTIFY`). A comment line
 /// is sent every 15 s (`SSE_KEEPALIVE_SECS`) to keep connections open. The stream ends when its
 /// token expires or is revoked, with a last message `event: stream_closed` (`data` says why):
-/// reconnect with a fresh token and `Last-Event-ID` to carry on.
+/// reconnect with a fresh token and `Last-Event-ID` to carry on. Resuming below the events
+/// still kept (`EVENT_RETENTION_DAYS`) is refused with 410 `/problems/cursor-expired`.
 #[utoipa::path(
     tag = "events",
     security(("bearer" = ["game:read"])),
@@ -113,6 +119,7 @@ pub struct StreamQuery {
         (status = 200, description = "A `text/event-stream`: each message has `id` (the event id), `event` (its kind) and `data`, one `Event` as JSON.", content_type = "text/event-stream", body = Event),
         BadRequest,
         Unauthorized,
+        CursorExpired,
     )
 )]
 #[get("/me/events/stream")]
@@ -149,7 +156,10 @@ pub async fn stream(
     };
     let mut conn = state.pool.get().await?;
     let start = match resume {
-        Some(id) => id,
+        Some(id) => {
+            events::check_cursor(&mut conn, id).await?;
+            id
+        }
         None => events::last_id(&mut conn, user.id).await?,
     };
     drop(conn);

@@ -645,12 +645,11 @@ pub struct GameSummary {
 }
 
 impl GameSummary {
-    pub fn from_row(row: &ListedGame, me: Option<i64>) -> Self {
-        let g = &row.game;
+    pub fn from_row(g: &ListedGame, me: Option<i64>) -> Self {
         GameSummary {
             id: g.id,
-            white: row.white.clone(),
-            black: row.black.clone(),
+            white: g.white.clone(),
+            black: g.black.clone(),
             rated: g.rated,
             days_per_move: g.days_per_move,
             ply: g.ply,

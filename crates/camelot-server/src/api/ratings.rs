@@ -101,16 +101,17 @@ pub async fn leaderboard(
     let since = state.clock.now() - Duration::days(i64::from(state.config.leaderboard_active_days));
     let mut conn = state.pool.get().await?;
     let rows = ratings::leaderboard(&mut conn, since, after, limit).await?;
-    let page = Page::from_rows(rows, limit, |r| (r.rating_centi, r.id, r.position)).map(|r| {
-        LeaderboardEntry {
-            rank: r.rank,
-            username: r.username,
-            rating: Rating::from_hundredths(r.rating_centi).rounded(),
-            rated_games: r.rated_games,
-            peak_rating: Rating::from_hundredths(r.peak_centi).rounded(),
-            provisional: r.rated_games < camelot_rating::NEW_PLAYER_GAMES as i32,
-            last_rated_at: r.last_rated_at,
-        }
+    let page = Page::from_rows(rows, limit, |r| {
+        LeaderboardKey::Ranked(r.rating_centi, r.id, r.position, r.rank)
+    })
+    .map(|r| LeaderboardEntry {
+        rank: r.rank,
+        username: r.username,
+        rating: Rating::from_hundredths(r.rating_centi).rounded(),
+        rated_games: r.rated_games,
+        peak_rating: Rating::from_hundredths(r.peak_centi).rounded(),
+        provisional: r.rated_games < camelot_rating::NEW_PLAYER_GAMES as i32,
+        last_rated_at: r.last_rated_at,
     });
     Ok(page.respond(&req))
 }

@@ -68,6 +68,13 @@ problem_response!(
     "No access token, or one that is expired, revoked or not valid.",
     [Unauthorized, InvalidToken]
 );
+problem_response!(
+    /// An event cursor below the events the server still keeps.
+    CursorExpired,
+    410,
+    "The cursor is older than the oldest event kept (EVENT_RETENTION_DAYS): some events after it were pruned.",
+    [CursorExpired]
+);
 problem_response!(Forbidden, 403, "The caller may not do this.", [Forbidden]);
 problem_response!(NotFound, 404, "No such resource.", [NotFound]);
 problem_response!(

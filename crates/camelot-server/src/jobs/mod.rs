@@ -11,6 +11,10 @@ use crate::state::AppState;
 /// Games handled per transaction by the deadline job.
 const BATCH: i64 = 100;
 
+/// Events deleted per statement by the retention job: small enough that no statement holds
+/// locks or writes WAL for long, large enough to keep up with any write rate.
+const EVENT_BATCH: i64 = 5_000;
+
 /// One pass of every job, at the application clock's "now". Returns the games ended.
 pub async fn run_once(state: &AppState) -> ApiResult<usize> {
     let now = state.clock.now();
@@ -27,6 +31,12 @@ pub async fn run_once(state: &AppState) -> ApiResult<usize> {
     crate::service::tournaments::setup::start_due(&mut conn, now).await?;
     crate::service::idempotency::prune(&mut conn, now).await?;
     crate::ratelimit::RateLimits::prune(&mut conn, now).await?;
+    if let Some(days) = state.config.event_retention_days {
+        let cutoff = now - chrono::Duration::days(i64::from(days));
+        while crate::service::events::prune(&mut conn, cutoff, EVENT_BATCH).await?
+            == EVENT_BATCH as usize
+        {}
+    }
     state.metrics.games_ended.inc_by(ended as u64);
     Ok(ended)
 }

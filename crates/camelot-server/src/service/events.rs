@@ -300,3 +300,75 @@ pub async fn last_id(conn: &mut AsyncPgConnection, user_id: i64) -> ApiResult<i6
         .await?;
     Ok(id.unwrap_or(0))
 }
+
+/// Events at or below this id have been pruned (0 when none has been).
+pub async fn pruned_through(conn: &mut AsyncPgConnection) -> ApiResult<i64> {
+    #[derive(QueryableByName)]
+    struct Horizon {
+        #[diesel(sql_type = BigInt)]
+        pruned_through: i64,
+    }
+    let h: Option<Horizon> = diesel::sql_query("SELECT pruned_through FROM event_horizon")
+        .get_result(conn)
+        .await
+        .optional()?;
+    Ok(h.map(|h| h.pruned_through).unwrap_or(0))
+}
+
+/// Refuses a cursor that would step over pruned events: `after` (not 0, which means "from the
+/// oldest kept") below the newest pruned event has lost some of what followed it.
+pub async fn check_cursor(conn: &mut AsyncPgConnection, after: i64) -> ApiResult<()> {
+    if after == 0 {
+        return Ok(());
+    }
+    let horizon = pruned_through(conn).await?;
+    if after < horizon {
+        return Err(crate::error::ApiError::new(
+            crate::error::ProblemKind::CursorExpired,
+            format!(
+                "Events up to {horizon} are no longer kept (EVENT_RETENTION_DAYS), so some events \
+                 after {after} are gone. Read the current state (GET /me/games) and continue \
+                 from after={horizon}."
+            ),
+        )
+        .with("oldest_cursor", serde_json::json!(horizon)));
+    }
+    Ok(())
+}
+
+/// Deletes up to `batch` of the oldest events written before `cutoff`, in id order, and moves
+/// the horizon past them; returns how many were deleted. Stops at the first event written at
+/// or after the cutoff, so the pruned events are always every id up to the horizon. One short
+/// statement per batch keeps locks and WAL bursts small on a large log; run it until it
+/// returns less than `batch`.
+pub async fn prune(
+    conn: &mut AsyncPgConnection,
+    cutoff: DateTime<Utc>,
+    batch: i64,
+) -> ApiResult<usize> {
+    #[derive(QueryableByName)]
+    struct Pruned {
+        #[diesel(sql_type = BigInt)]
+        n: i64,
+    }
+    let p: Pruned = diesel::sql_query(
+        "WITH horizon AS (SELECT pruned_through FROM event_horizon FOR UPDATE), \
+              head AS (SELECT e.id, e.created_at FROM events e \
+                        WHERE e.id > (SELECT pruned_through FROM horizon) \
+                        ORDER BY e.id LIMIT $2), \
+              stop AS (SELECT min(id) AS id FROM head WHERE created_at >= $1), \
+              gone AS (DELETE FROM events e USING head h \
+                        WHERE e.id = h.id \
+                          AND h.id < COALESCE((SELECT id FROM stop), 9223372036854775807) \
+                       RETURNING e.id), \
+              moved AS (UPDATE event_horizon \
+                           SET pruned_through = GREATEST(pruned_through, (SELECT max(id) FROM gone)) \
+                         WHERE EXISTS (SELECT 1 FROM gone)) \
+         SELECT count(*) AS n FROM gone",
+    )
+    .bind::<diesel::sql_types::Timestamptz, _>(cutoff)
+    .bind::<BigInt, _>(batch)
+    .get_result(conn)
+    .await?;
+    Ok(p.n as usize)
+}

@@ -204,82 +204,125 @@ pub struct Ranked {
     pub last_rated_at: Option<DateTime<Utc>>,
 }
 
-/// Where a leaderboard page starts: after this player (rating, id) at this position.
-pub type LeaderboardKey = (i64, i64, i64);
+/// Where a leaderboard page starts: after the player with this exact rating and id, who was at
+/// this position with this rank. Cursors issued before ranks were carried have no rank; their
+/// page's first rank is counted.
+#[derive(Debug, Clone, Copy, serde::Serialize, serde::Deserialize)]
+#[serde(untagged)]
+pub enum LeaderboardKey {
+    Ranked(i64, i64, i64, i64),
+    Unranked(i64, i64, i64),
+}
+
+impl LeaderboardKey {
+    fn parts(self) -> (i64, i64, i64, Option<i64>) {
+        match self {
+            LeaderboardKey::Ranked(r, id, pos, rank) => (r, id, pos, Some(rank)),
+            LeaderboardKey::Unranked(r, id, pos) => (r, id, pos, None),
+        }
+    }
+}
+
+#[derive(QueryableByName)]
+struct LeaderRow {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    id: i64,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    username: String,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    rating_centi: i64,
+    #[diesel(sql_type = diesel::sql_types::Integer)]
+    rated_games: i32,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    peak_rating_centi: i64,
+    #[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::Timestamptz>)]
+    last_rated_at: Option<DateTime<Utc>>,
+}
 
 /// Players with a rated game since `since`, best first, after `after` (`limit + 1` rows).
+///
+/// The order is one ascending key, `(-rating_centi, id)`, the key of `users_leaderboard_idx`,
+/// and a page starts with a row-value comparison on it: the index range begins at the cursor,
+/// so a deep page costs what the first does. Ranks continue from the cursor (no counting).
 pub async fn leaderboard(
     conn: &mut AsyncPgConnection,
     since: DateTime<Utc>,
     after: Option<LeaderboardKey>,
     limit: u32,
 ) -> ApiResult<Vec<Ranked>> {
-    let mut q = users::table
-        .filter(users::deleted_at.is_null())
-        .filter(users::rated_games.gt(0))
-        .filter(users::last_rated_at.ge(since))
-        .into_boxed();
-    if let Some((rating, id, _)) = after {
-        q = q.filter(
-            users::rating_centi
-                .lt(rating)
-                .or(users::rating_centi.eq(rating).and(users::id.gt(id))),
-        );
+    use diesel::sql_types::{BigInt, Timestamptz};
+    let after = after.map(LeaderboardKey::parts);
+    let start = if after.is_some() {
+        "AND (-rating_centi, id) > (-$3::bigint, $4)"
+    } else {
+        ""
+    };
+    let sql = format!(
+        "SELECT id, username, rating_centi, rated_games, peak_rating_centi, last_rated_at \
+           FROM users \
+          WHERE deleted_at IS NULL AND rated_games > 0 AND last_rated_at >= $1 {start} \
+          ORDER BY -rating_centi, id LIMIT $2"
+    );
+    let mut q = diesel::sql_query(sql)
+        .into_boxed()
+        .bind::<Timestamptz, _>(since)
+        .bind::<BigInt, _>(i64::from(limit) + 1);
+    if let Some((rating, id, _, _)) = after {
+        q = q.bind::<BigInt, _>(rating).bind::<BigInt, _>(id);
     }
-    type Row = (i64, String, i64, i32, i64, Option<DateTime<Utc>>);
-    let rows: Vec<Row> = q
-        .order((users::rating_centi.desc(), users::id.asc()))
-        .limit(i64::from(limit) + 1)
-        .select((
-            users::id,
-            users::username,
-            users::rating_centi,
-            users::rated_games,
-            users::peak_rating_centi,
-            users::last_rated_at,
-        ))
-        .load(conn)
-        .await?;
-    // Rank = 1 + the number of listed players rated strictly higher (shown ratings).
+    let rows: Vec<LeaderRow> = q.load(conn).await?;
+    // Rank = 1 + the number of listed players rated strictly higher (shown ratings): the rank
+    // of the previous player when the shown rating is the same, else the position.
     let base = after.map(|a| a.2).unwrap_or(0);
+    let mut prev: Option<(i32, i64)> = match after {
+        Some((rating, _, _, Some(rank))) => Some((Rating::from_hundredths(rating).rounded(), rank)),
+        _ => None,
+    };
     let mut out = Vec::with_capacity(rows.len());
-    let mut prev: Option<(i32, i64)> = None;
-    for (i, (id, username, rating, games, peak, last)) in rows.into_iter().enumerate() {
-        let shown = Rating::from_hundredths(rating).rounded();
+    for (i, r) in rows.into_iter().enumerate() {
+        let shown = Rating::from_hundredths(r.rating_centi).rounded();
         let position = base + i as i64 + 1;
         let rank = match prev {
-            Some((r, rank)) if r == shown => rank,
-            _ if i == 0 && after.is_some() => count_above(conn, shown, since).await? + 1,
+            Some((s, rank)) if s == shown => rank,
+            None if i == 0 && after.is_some() => count_above(conn, shown, since).await? + 1,
             _ => position,
         };
         prev = Some((shown, rank));
         out.push(Ranked {
             rank,
             position,
-            id,
-            username,
-            rating_centi: rating,
-            rated_games: games,
-            peak_centi: peak,
-            last_rated_at: last,
+            id: r.id,
+            username: r.username,
+            rating_centi: r.rating_centi,
+            rated_games: r.rated_games,
+            peak_centi: r.peak_rating_centi,
+            last_rated_at: r.last_rated_at,
         });
     }
     Ok(out)
 }
 
+/// Players whose shown rating is higher than `shown` (exact rating at least shown + 0.5): only
+/// for a cursor without a rank.
 async fn count_above(
     conn: &mut AsyncPgConnection,
     shown: i32,
     since: DateTime<Utc>,
 ) -> ApiResult<i64> {
-    // Players whose shown rating is higher: exact rating at least shown + 0.5.
+    #[derive(QueryableByName)]
+    struct Count {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        n: i64,
+    }
     let threshold = i64::from(shown) * 100 + 50;
-    Ok(users::table
-        .filter(users::deleted_at.is_null())
-        .filter(users::rated_games.gt(0))
-        .filter(users::last_rated_at.ge(since))
-        .filter(users::rating_centi.ge(threshold))
-        .count()
-        .get_result(conn)
-        .await?)
+    let c: Count = diesel::sql_query(
+        "SELECT count(*) AS n FROM users \
+          WHERE deleted_at IS NULL AND rated_games > 0 AND last_rated_at >= $1 \
+            AND -rating_centi <= -$2::bigint",
+    )
+    .bind::<diesel::sql_types::Timestamptz, _>(since)
+    .bind::<diesel::sql_types::BigInt, _>(threshold)
+    .get_result(conn)
+    .await?;
+    Ok(c.n)
 }

@@ -3,14 +3,20 @@
 //! One ordering key serves every list: `(k1, k2, k3)` ascending, where active games come first
 //! (my move before theirs), ordered by deadline, then finished games newest first. Lists by
 //! another user's name use the plain id order, newest first.
+//!
+//! A page costs the same for a player with ten games as for one with ten thousand, on a table
+//! of any size: the list is split into parts that each read one index in its own order
+//! (migration 000009: my move, their move, finished as white, finished as black), each part
+//! reads at most a page from where the cursor points, and one statement merges the parts.
+//! Only the columns a summary shows are read (never the move lists).
 
-use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Integer, Nullable, Text};
+use chrono::{DateTime, Utc};
+use diesel::pg::Pg;
+use diesel::sql_types::{BigInt, Bool, Integer, Nullable, SmallInt, Text, Timestamptz};
+use diesel::{QueryableByName, query_builder::BoxedSqlQuery};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
-use crate::db::models::Game;
-use crate::db::schema::games;
-use crate::domain::GameStatus;
+use crate::domain::{GameResult, GameStatus, Termination};
 use crate::error::ApiResult;
 use crate::http::pagination::encode_cursor;
 
@@ -21,25 +27,35 @@ pub enum StatusFilter {
     Finished,
 }
 
-impl StatusFilter {
-    fn sql(self) -> &'static str {
-        match self {
-            StatusFilter::All => "TRUE",
-            StatusFilter::Active => "g.status = 'active'",
-            StatusFilter::Finished => "g.status <> 'active'",
-        }
-    }
-}
-
-/// A game with its players' names and its sort key.
+/// A game in a list: what a summary shows, its players' names and its sort key.
 #[derive(Debug, QueryableByName)]
 pub struct ListedGame {
-    #[diesel(embed)]
-    pub game: Game,
+    #[diesel(sql_type = BigInt)]
+    pub id: i64,
     #[diesel(sql_type = Text)]
     pub white: String,
     #[diesel(sql_type = Text)]
     pub black: String,
+    #[diesel(sql_type = Bool)]
+    pub rated: bool,
+    #[diesel(sql_type = Nullable<SmallInt>)]
+    pub days_per_move: Option<i16>,
+    #[diesel(sql_type = Integer)]
+    pub ply: i32,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    pub to_move_id: Option<i64>,
+    #[diesel(sql_type = Text)]
+    pub status: GameStatus,
+    #[diesel(sql_type = Nullable<Text>)]
+    pub result: Option<GameResult>,
+    #[diesel(sql_type = Nullable<Text>)]
+    pub termination: Option<Termination>,
+    #[diesel(sql_type = Nullable<Timestamptz>)]
+    pub deadline: Option<DateTime<Utc>>,
+    #[diesel(sql_type = Timestamptz)]
+    pub created_at: DateTime<Utc>,
+    #[diesel(sql_type = Nullable<Timestamptz>)]
+    pub ended_at: Option<DateTime<Utc>>,
     #[diesel(sql_type = Integer)]
     k1: i32,
     #[diesel(sql_type = BigInt)]
@@ -51,41 +67,133 @@ pub struct ListedGame {
 /// The position of a game in a list.
 pub type ListKey = (i32, i64, i64);
 
-const MY_ORDER: &str = "CASE WHEN g.status <> 'active' THEN 2 WHEN g.to_move_id = $1 THEN 0 ELSE 1 END AS k1, \
-     CASE WHEN g.status = 'active' THEN (extract(epoch FROM g.deadline) * 1000000)::bigint \
-          ELSE -(extract(epoch FROM g.ended_at) * 1000000)::bigint END AS k2, \
-     CASE WHEN g.status = 'active' THEN g.id ELSE -g.id END AS k3";
+/// The summary columns every part reads.
+const COLUMNS: &str = "g.id, g.white_id, g.black_id, g.rated, g.days_per_move, g.ply, \
+     g.to_move_id, g.status, g.result, g.termination, g.deadline, g.created_at, g.ended_at";
 
-const ID_ORDER: &str = "0 AS k1, 0::bigint AS k2, -g.id AS k3";
+/// Sorted by deadline (active games): `k2` is the deadline in microseconds, `k3` the id.
+const BY_DEADLINE: &str = "(extract(epoch FROM g.deadline) * 1000000)::bigint AS k2, g.id AS k3";
+/// Newest first (finished games): `k2` is minus the end in microseconds, `k3` minus the id.
+const BY_END: &str = "-(extract(epoch FROM g.ended_at) * 1000000)::bigint AS k2, -g.id AS k3";
 
+/// How a part of a list is read and where a cursor inside it continues.
+#[derive(Clone, Copy)]
+enum Order {
+    /// `ORDER BY deadline, id`; continue at `(deadline, id) > (k2, k3)`.
+    Deadline,
+    /// `ORDER BY ended_at DESC, id DESC`; continue at `(ended_at, id) < (-k2, -k3)`.
+    Ended,
+    /// `ORDER BY id DESC`; continue at `id < -k3`.
+    IdDesc,
+}
+
+/// One part of a list: the games of segment `k1` that `filter` selects, read in `order`.
+struct Part {
+    k1: i32,
+    filter: &'static str,
+    order: Order,
+}
+
+const MY_MOVE: Part = Part {
+    k1: 0,
+    filter: "g.to_move_id = $1 AND g.status = 'active'",
+    order: Order::Deadline,
+};
+const THEIR_MOVE: Part = Part {
+    k1: 1,
+    filter: "(CASE WHEN g.to_move_id = g.white_id THEN g.black_id ELSE g.white_id END) = $1 \
+             AND g.status = 'active'",
+    order: Order::Deadline,
+};
+const ENDED_WHITE: Part = Part {
+    k1: 2,
+    filter: "g.white_id = $1 AND g.status <> 'active'",
+    order: Order::Ended,
+};
+const ENDED_BLACK: Part = Part {
+    k1: 2,
+    filter: "g.black_id = $1 AND g.status <> 'active'",
+    order: Order::Ended,
+};
+
+fn micros(v: i64) -> ApiResult<DateTime<Utc>> {
+    DateTime::from_timestamp_micros(v).ok_or_else(|| {
+        crate::error::ApiError::new(
+            crate::error::ProblemKind::InvalidCursor,
+            "The cursor was not issued by this endpoint; start again without it.",
+        )
+    })
+}
+
+/// Reads a page: each part from the cursor on (parts wholly before the cursor are skipped),
+/// at most `limit + 1` rows each, merged by the key.
 async fn query(
     conn: &mut AsyncPgConnection,
     user: i64,
-    status: StatusFilter,
-    order: &str,
+    parts: &[Part],
+    status: &str,
     after: Option<ListKey>,
     limit: u32,
 ) -> ApiResult<(Vec<ListedGame>, Option<String>)> {
+    // Binds: $1 user, $2 page size + 1, then where the cursor continues: $3 id, $4 time.
+    let mut cursor_id: Option<i64> = None;
+    let mut cursor_time: Option<DateTime<Utc>> = None;
+    let mut branches = Vec::new();
+    for part in parts {
+        let (select_key, order_by) = match part.order {
+            Order::Deadline => (BY_DEADLINE, "g.deadline, g.id"),
+            Order::Ended => (BY_END, "g.ended_at DESC, g.id DESC"),
+            Order::IdDesc => ("0::bigint AS k2, -g.id AS k3", "g.id DESC"),
+        };
+        let continue_at = match after {
+            Some((k1, _, _)) if k1 > part.k1 => continue,
+            Some((k1, k2, k3)) if k1 == part.k1 => match part.order {
+                Order::Deadline => {
+                    cursor_time = Some(micros(k2)?);
+                    cursor_id = Some(k3);
+                    " AND (g.deadline, g.id) > ($4, $3)"
+                }
+                Order::Ended => {
+                    cursor_time = Some(micros(-k2)?);
+                    cursor_id = Some(-k3);
+                    " AND (g.ended_at, g.id) < ($4, $3)"
+                }
+                Order::IdDesc => {
+                    cursor_id = Some(-k3);
+                    " AND g.id < $3"
+                }
+            },
+            _ => "",
+        };
+        branches.push(format!(
+            "(SELECT {COLUMNS}, {k1} AS k1, {select_key} FROM games g \
+               WHERE {filter} AND {status}{continue_at} ORDER BY {order_by} LIMIT $2)",
+            k1 = part.k1,
+            filter = part.filter,
+        ));
+    }
+    if branches.is_empty() {
+        return Ok((Vec::new(), None));
+    }
     let sql = format!(
-        "SELECT g.*, w.username AS white, b.username AS black FROM ( \
-           SELECT g.*, {order} FROM games g WHERE (g.white_id = $1 OR g.black_id = $1) AND {status} \
-         ) g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id \
-         WHERE $2::int IS NULL OR (g.k1, g.k2, g.k3) > ($2, $3, $4) \
-         ORDER BY g.k1, g.k2, g.k3 LIMIT $5",
-        status = status.sql(),
+        "SELECT p.id, w.username AS white, b.username AS black, p.rated, p.days_per_move, \
+                p.ply, p.to_move_id, p.status, p.result, p.termination, p.deadline, \
+                p.created_at, p.ended_at, p.k1, p.k2, p.k3 \
+           FROM ({}) p JOIN users w ON w.id = p.white_id JOIN users b ON b.id = p.black_id \
+          ORDER BY p.k1, p.k2, p.k3 LIMIT $2",
+        branches.join(" UNION ALL ")
     );
-    let (a, b, c) = match after {
-        Some((a, b, c)) => (Some(a), b, c),
-        None => (None, 0, 0),
-    };
-    let mut rows: Vec<ListedGame> = diesel::sql_query(sql)
+    let mut q: BoxedSqlQuery<'_, Pg, _> = diesel::sql_query(sql)
+        .into_boxed()
         .bind::<BigInt, _>(user)
-        .bind::<Nullable<Integer>, _>(a)
-        .bind::<BigInt, _>(b)
-        .bind::<BigInt, _>(c)
-        .bind::<BigInt, _>(i64::from(limit) + 1)
-        .load(conn)
-        .await?;
+        .bind::<BigInt, _>(i64::from(limit) + 1);
+    if let Some(id) = cursor_id {
+        q = q.bind::<BigInt, _>(id);
+    }
+    if let Some(t) = cursor_time {
+        q = q.bind::<Timestamptz, _>(t);
+    }
+    let mut rows: Vec<ListedGame> = q.load(conn).await?;
     let more = rows.len() > limit as usize;
     rows.truncate(limit as usize);
     let next = if more {
@@ -113,7 +221,12 @@ pub async fn mine(
     after: Option<ListKey>,
     limit: u32,
 ) -> ApiResult<Mine> {
-    let (rows, next_cursor) = query(conn, user, status, MY_ORDER, after, limit).await?;
+    let parts: &[Part] = match status {
+        StatusFilter::All => &[MY_MOVE, THEIR_MOVE, ENDED_WHITE, ENDED_BLACK],
+        StatusFilter::Active => &[MY_MOVE, THEIR_MOVE],
+        StatusFilter::Finished => &[ENDED_WHITE, ENDED_BLACK],
+    };
+    let (rows, next_cursor) = query(conn, user, parts, "TRUE", after, limit).await?;
     let my_turn = my_turn_count(conn, user).await?;
     Ok(Mine {
         rows,
@@ -122,7 +235,7 @@ pub async fn mine(
     })
 }
 
-/// A user's games, newest first.
+/// A user's games, newest first: the two colours' id indexes merged.
 pub async fn of_user(
     conn: &mut AsyncPgConnection,
     user: i64,
@@ -130,15 +243,38 @@ pub async fn of_user(
     after: Option<ListKey>,
     limit: u32,
 ) -> ApiResult<(Vec<ListedGame>, Option<String>)> {
-    query(conn, user, status, ID_ORDER, after, limit).await
+    const AS_WHITE: Part = Part {
+        k1: 0,
+        filter: "g.white_id = $1",
+        order: Order::IdDesc,
+    };
+    const AS_BLACK: Part = Part {
+        k1: 0,
+        filter: "g.black_id = $1",
+        order: Order::IdDesc,
+    };
+    let status = match status {
+        StatusFilter::All => "TRUE",
+        StatusFilter::Active => "g.status = 'active'",
+        StatusFilter::Finished => "g.status <> 'active'",
+    };
+    query(conn, user, &[AS_WHITE, AS_BLACK], status, after, limit).await
 }
 
-/// How many active games wait for the user's move.
+#[derive(QueryableByName)]
+struct Count {
+    #[diesel(sql_type = BigInt)]
+    n: i64,
+}
+
+/// How many active games wait for the user's move: an index-only range of `games_to_move_idx`
+/// (the status is written out so that the partial index always applies).
 async fn my_turn_count(conn: &mut AsyncPgConnection, user: i64) -> ApiResult<i64> {
-    Ok(games::table
-        .filter(games::status.eq(GameStatus::Active))
-        .filter(games::to_move_id.eq(user))
-        .count()
-        .get_result(conn)
-        .await?)
+    let c: Count = diesel::sql_query(
+        "SELECT count(*) AS n FROM games WHERE to_move_id = $1 AND status = 'active'",
+    )
+    .bind::<BigInt, _>(user)
+    .get_result(conn)
+    .await?;
+    Ok(c.n)
 }
