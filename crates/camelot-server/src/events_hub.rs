@@ -23,7 +23,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use diesel::sql_types::{BigInt, Integer};
+use diesel::sql_types::{Array, BigInt, Integer};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use futures_util::StreamExt;
 use tokio::sync::{Notify, mpsc};
@@ -213,24 +213,41 @@ impl Listener {
                     let n = n.ok_or("notification stream ended")?.map_err(|e| err(&e))?;
                     self.heard(&n.channel, &n.payload);
                 }
-                c = commands.recv() => match c {
-                    None => return Ok(()),
-                    Some(Command::Open(user)) => {
-                        let count = open.entry(user).or_insert(0);
-                        *count += 1;
-                        if *count == 1 {
-                            register(&self.pool, pid, user).await.map_err(|e| err(&e))?;
-                            wake_soon(&self.routes, user);
-                        }
-                    }
-                    Some(Command::Close(user)) => {
-                        if let Some(count) = open.get_mut(&user) {
-                            *count -= 1;
-                            if *count == 0 {
-                                open.remove(&user);
-                                unregister(&self.pool, pid, user).await.map_err(|e| err(&e))?;
+                c = commands.recv() => {
+                    let Some(first) = c else { return Ok(()) };
+                    // A burst of streams opening or closing (thousands of clients reconnecting)
+                    // costs two statements, and notifications keep being read meanwhile.
+                    let mut changes: HashMap<i64, bool> = HashMap::new();
+                    let mut next = Some(first);
+                    while let Some(command) = next {
+                        match command {
+                            Command::Open(user) => {
+                                let count = open.entry(user).or_insert(0);
+                                *count += 1;
+                                if *count == 1 {
+                                    changes.insert(user, true);
+                                }
+                            }
+                            Command::Close(user) => {
+                                if let Some(count) = open.get_mut(&user) {
+                                    *count -= 1;
+                                    if *count == 0 {
+                                        open.remove(&user);
+                                        changes.insert(user, false);
+                                    }
+                                }
                             }
                         }
+                        next = commands.try_recv().ok();
+                    }
+                    let (opened, closed): (Vec<i64>, Vec<i64>) = {
+                        let (o, c): (Vec<_>, Vec<_>) = changes.into_iter().partition(|(_, open)| *open);
+                        (o.into_iter().map(|(u, _)| u).collect(), c.into_iter().map(|(u, _)| u).collect())
+                    };
+                    register(&self.pool, pid, &opened).await.map_err(|e| err(&e))?;
+                    unregister(&self.pool, pid, &closed).await.map_err(|e| err(&e))?;
+                    for user in opened {
+                        wake_soon(&self.routes, user);
                     }
                 }
             }
@@ -281,37 +298,39 @@ async fn register_all(pool: &DbPool, pid: i32, open: &HashMap<i64, usize>) -> Re
     .await
     .map_err(|e| e.to_string())?;
     drop(conn);
-    for &user in open.keys() {
-        register(pool, pid, user).await.map_err(|e| e.to_string())?;
+    let users: Vec<i64> = open.keys().copied().collect();
+    register(pool, pid, &users).await
+}
+
+async fn register(pool: &DbPool, pid: i32, users: &[i64]) -> Result<(), String> {
+    listener_rows(
+        pool,
+        "INSERT INTO event_listeners (user_id, listener_pid) \
+         SELECT u, $2 FROM unnest($1::BIGINT[]) AS u ON CONFLICT DO NOTHING",
+        pid,
+        users,
+    )
+    .await
+}
+
+async fn unregister(pool: &DbPool, pid: i32, users: &[i64]) -> Result<(), String> {
+    listener_rows(
+        pool,
+        "DELETE FROM event_listeners WHERE user_id = ANY($1) AND listener_pid = $2",
+        pid,
+        users,
+    )
+    .await
+}
+
+/// Runs a statement on `event_listeners` rows (`$1` the users, `$2` the session's pid).
+async fn listener_rows(pool: &DbPool, sql: &str, pid: i32, users: &[i64]) -> Result<(), String> {
+    if users.is_empty() {
+        return Ok(());
     }
-    Ok(())
-}
-
-async fn register(pool: &DbPool, pid: i32, user: i64) -> Result<(), String> {
-    listener_row(
-        pool,
-        "INSERT INTO event_listeners (user_id, listener_pid) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-        pid,
-        user,
-    )
-    .await
-}
-
-async fn unregister(pool: &DbPool, pid: i32, user: i64) -> Result<(), String> {
-    listener_row(
-        pool,
-        "DELETE FROM event_listeners WHERE user_id = $1 AND listener_pid = $2",
-        pid,
-        user,
-    )
-    .await
-}
-
-/// Runs a statement on one `event_listeners` row (`$1` the user, `$2` the session's pid).
-async fn listener_row(pool: &DbPool, sql: &str, pid: i32, user: i64) -> Result<(), String> {
     let mut conn = pool.get().await.map_err(|e| e.to_string())?;
     diesel::sql_query(sql)
-        .bind::<BigInt, _>(user)
+        .bind::<Array<BigInt>, _>(users)
         .bind::<Integer, _>(pid)
         .execute(&mut conn)
         .await
