@@ -65,7 +65,8 @@ pub struct NewWebhook {
     /// Where to send: `https` (in development `http` and loopback too).
     #[schema(example = "https://bot.example.org/camelot")]
     pub url: String,
-    /// The kinds of event to send.
+    /// The kinds of event to send, at least one.
+    #[schema(min_items = 1)]
     pub events: Vec<EventKind>,
 }
 
