@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Checks that the OpenAPI document says exactly what the server does, as scripts/test runs it
+# (it can also run alone): schemathesis, pinned in tests/schema/requirements.txt and installed
+# into target/schema-venv, sends generated requests (valid and invalid) to a freshly started
+# server on a scratch database, with every check, a fixed seed and a bounded budget, as a
+# player, an organiser, an admin and without a token. Any finding fails the run. Reports go to
+# target/schema-artifacts/. The longer run is bench/schemathesis.sh.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
+source "$ROOT/tests/schema/lib.sh"
+
+schema_venv
+schema_server debug
+before="$(schema_requests)"
+SECONDS=0
+schema_runs --seed 20261124 --max-examples "${SCHEMA_MAX_EXAMPLES:-5}" "$@"
+schema_say "schemathesis passed: $(( $(schema_requests) - before )) requests in ${SECONDS}s"
