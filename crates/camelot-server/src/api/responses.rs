@@ -126,7 +126,8 @@ impl IntoResponses for JsonBody {
 /// - an operation that needs a token answers 401 without a valid one, and 403 when the token
 ///   lacks the operation's scope (a personal access token), by [`crate::auth::Authed`].
 ///
-/// A response an operation declares itself is kept (its description is more precise).
+/// A response an operation declares itself is kept (its description is more precise). Every
+/// response without a description is given its status's name.
 pub fn complete(doc: &mut utoipa::openapi::OpenApi) {
     for item in doc.paths.paths.values_mut() {
         for op in [
@@ -165,6 +166,21 @@ pub fn complete(doc: &mut utoipa::openapi::OpenApi) {
             }
             for (status, response) in shared {
                 op.responses.responses.entry(status).or_insert(response);
+            }
+            // `description` is required on every response (OpenAPI 3.1; code generators refuse
+            // a document without it): an operation that gives none gets the status's name.
+            for (status, response) in op.responses.responses.iter_mut() {
+                if let RefOr::T(response) = response
+                    && response.description.is_empty()
+                {
+                    response.description = status
+                        .parse::<u16>()
+                        .ok()
+                        .and_then(|s| actix_web::http::StatusCode::from_u16(s).ok())
+                        .and_then(|s| s.canonical_reason())
+                        .unwrap_or("Response")
+                        .to_owned();
+                }
             }
         }
     }
