@@ -41,12 +41,16 @@ pub struct EventPage {
 fn parse_after(raw: Option<&str>) -> ApiResult<i64> {
     match raw.filter(|s| !s.is_empty()) {
         None => Ok(0),
-        Some(s) => s.parse::<i64>().ok().filter(|v| *v >= 0).ok_or_else(|| {
-            ApiError::new(
-                ProblemKind::InvalidCursor,
-                format!("after must be an event id (a whole number), not {s:?}."),
-            )
-        }),
+        // Digits only, as documented: `parse` alone would also take "+5".
+        Some(s) => Some(s)
+            .filter(|s| s.len() <= 18 && s.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|s| s.parse::<i64>().ok())
+            .ok_or_else(|| {
+                ApiError::new(
+                    ProblemKind::InvalidCursor,
+                    format!("after must be an event id (a whole number), not {s:?}."),
+                )
+            }),
     }
 }
 
@@ -184,7 +188,7 @@ impl utoipa::ToSchema for StreamMessage {}
 #[utoipa::path(
     tag = "events",
     security(("bearer" = ["game:read"])),
-    params(StreamQuery, ("Last-Event-ID" = Option<String>, Header, description = "Resume after this event id (takes precedence over `after`)")),
+    params(StreamQuery, ("Last-Event-ID" = Option<String>, Header, pattern = "^[0-9]{0,18}$", description = "Resume after this event id (takes precedence over `after`; empty or 0: from the first event)")),
     responses(
         (status = 200, description = "A `text/event-stream`: each message has `id` (the event id), `event` (its kind) and `data`, one `Event` as JSON.", content_type = "text/event-stream", body = StreamMessage),
         BadRequest,
