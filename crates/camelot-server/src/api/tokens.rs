@@ -16,8 +16,14 @@ use crate::state::AppState;
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NewToken {
-    /// What it is for, 1–100 characters.
-    #[schema(example = "Discord bot", min_length = 1, max_length = 100)]
+    /// What it is for, 1–100 characters, not only spaces (leading and trailing spaces are
+    /// dropped).
+    #[schema(
+        example = "Discord bot",
+        min_length = 1,
+        max_length = 100,
+        pattern = "\\S"
+    )]
     pub name: String,
     /// What it may do, at least one (`account:write` is not granted to tokens).
     #[schema(schema_with = grantable_scopes)]
