@@ -18,9 +18,11 @@ use crate::state::AppState;
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Credentials {
-    #[schema(example = "alice")]
+    /// 3–32 letters A–Z, digits, `_` and `-`; compared without regard to case.
+    #[schema(example = "alice", pattern = "^[A-Za-z0-9_-]{3,32}$")]
     pub username: String,
-    #[schema(example = "correct horse battery")]
+    /// 10–128 characters.
+    #[schema(example = "correct horse battery", min_length = 10, max_length = 128)]
     pub password: String,
 }
 

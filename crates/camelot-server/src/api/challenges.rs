@@ -118,8 +118,10 @@ pub enum OpenFilter {
 #[into_params(parameter_in = Query)]
 pub struct ChallengeFilter {
     /// Default `all`.
+    #[param(inline)]
     pub direction: Option<DirectionFilter>,
     /// Default `all`.
+    #[param(inline)]
     pub status: Option<OpenFilter>,
 }
 

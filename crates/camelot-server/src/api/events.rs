@@ -21,6 +21,7 @@ use crate::state::AppState;
 #[into_params(parameter_in = Query)]
 pub struct EventQuery {
     /// Return events after this one (the `next_cursor` of the previous answer; 0 = from the start).
+    #[param(pattern = "^[0-9]{0,18}$")]
     pub after: Option<String>,
     /// At most this many (1–500, default 100).
     #[param(minimum = 1, maximum = 500)]
@@ -38,14 +39,18 @@ pub struct EventPage {
 }
 
 fn parse_after(raw: Option<&str>) -> ApiResult<i64> {
-    match raw.map(str::trim).filter(|s| !s.is_empty()) {
+    match raw.filter(|s| !s.is_empty()) {
         None => Ok(0),
-        Some(s) => s.parse::<i64>().ok().filter(|v| *v >= 0).ok_or_else(|| {
-            ApiError::new(
-                ProblemKind::InvalidCursor,
-                format!("after must be an event id (a whole number), not {s:?}."),
-            )
-        }),
+        // Digits only, as documented: `parse` alone would also take "+5".
+        Some(s) => Some(s)
+            .filter(|s| s.len() <= 18 && s.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|s| s.parse::<i64>().ok())
+            .ok_or_else(|| {
+                ApiError::new(
+                    ProblemKind::InvalidCursor,
+                    format!("after must be an event id (a whole number), not {s:?}."),
+                )
+            }),
     }
 }
 
@@ -98,10 +103,85 @@ pub async fn list(
 #[into_params(parameter_in = Query)]
 pub struct StreamQuery {
     /// Resume after this event id (the `Last-Event-ID` header takes precedence).
+    #[param(pattern = "^[0-9]{0,18}$")]
     pub after: Option<String>,
     /// For clients that cannot set headers (browser `EventSource`): the access token.
     pub access_token: Option<String>,
 }
+
+/// One message of the event stream, as Server-Sent Events fields (`id`, `event`, `data`): an
+/// event (`id` its id, `event` its kind, `data` the `Event` as JSON), or the last message,
+/// `event: stream_closed` with `data` `{"reason": "token_expired" | "token_revoked"}`. Comment
+/// lines (keep-alives) and the opening `retry:` carry no data.
+pub struct StreamMessage;
+
+impl utoipa::PartialSchema for StreamMessage {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::extensions::Extensions;
+        use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Type};
+        use utoipa::openapi::{Ref, RefOr};
+        // `contentMediaType`/`contentSchema` (JSON Schema 2020-12) describe the JSON in `data`.
+        let json_data = |schema: serde_json::Value| {
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .extensions(Some(Extensions::from_iter([
+                    ("contentMediaType", serde_json::json!("application/json")),
+                    ("contentSchema", schema),
+                ])))
+        };
+        let event = ObjectBuilder::new()
+            .schema_type(Type::Object)
+            .description(Some(
+                "An event: `event` is its kind, `data` the event as JSON.",
+            ))
+            .property(
+                "id",
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .pattern(Some("^[0-9]+$")),
+            )
+            .property("event", Ref::from_schema_name("EventKind"))
+            .property(
+                "data",
+                json_data(serde_json::json!({"$ref": "#/components/schemas/Event"})),
+            )
+            .required("id")
+            .required("event")
+            .required("data");
+        let closed = ObjectBuilder::new()
+            .schema_type(Type::Object)
+            .description(Some(
+                "The last message: the token expired or was revoked; reconnect with a fresh one.",
+            ))
+            .property(
+                "event",
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .enum_values(Some(["stream_closed"])),
+            )
+            .property(
+                "data",
+                json_data(serde_json::json!({
+                    "type": "object",
+                    "required": ["reason"],
+                    "properties": {"reason": {"type": "string", "enum": ["token_expired", "token_revoked"]}}
+                })),
+            )
+            .required("event")
+            .required("data");
+        RefOr::T(
+            OneOfBuilder::new()
+                .item(event)
+                .item(closed)
+                .description(Some(
+                    "One Server-Sent Events message of the event stream, by its fields.",
+                ))
+                .into(),
+        )
+    }
+}
+
+impl utoipa::ToSchema for StreamMessage {}
 
 /// My events as Server-Sent Events (`id`, `event` = kind, `data` = JSON), live.
 ///
@@ -114,9 +194,9 @@ pub struct StreamQuery {
 #[utoipa::path(
     tag = "events",
     security(("bearer" = ["game:read"])),
-    params(StreamQuery, ("Last-Event-ID" = Option<String>, Header, description = "Resume after this event")),
+    params(StreamQuery, ("Last-Event-ID" = Option<String>, Header, pattern = "^[0-9]{0,18}$", description = "Resume after this event id (takes precedence over `after`; empty or 0: from the first event)")),
     responses(
-        (status = 200, description = "A `text/event-stream`: each message has `id` (the event id), `event` (its kind) and `data`, one `Event` as JSON.", content_type = "text/event-stream", body = Event),
+        (status = 200, description = "A `text/event-stream`: each message has `id` (the event id), `event` (its kind) and `data`, one `Event` as JSON.", content_type = "text/event-stream", body = StreamMessage),
         BadRequest,
         Unauthorized,
         CursorExpired,
@@ -142,6 +222,12 @@ pub async fn stream(
     };
     let user = authenticate(&state, &token).await?;
     user.require_scope(scopes::GameRead::SCOPE)?;
+    // Checked even when the header takes precedence: a bad parameter is refused, not ignored.
+    let from_query = q
+        .after
+        .as_deref()
+        .map(|a| parse_after(Some(a)))
+        .transpose()?;
     let resume = match req.headers().get("last-event-id") {
         Some(v) => Some(parse_after(Some(v.to_str().map_err(|_| {
             ApiError::new(
@@ -149,10 +235,7 @@ pub async fn stream(
                 "Last-Event-ID must be an event id.",
             )
         })?))?),
-        None => match q.after.as_deref() {
-            Some(a) => Some(parse_after(Some(a))?),
-            None => None,
-        },
+        None => from_query,
     };
     let mut conn = state.pool.get().await?;
     let start = match resume {

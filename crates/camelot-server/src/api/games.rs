@@ -336,9 +336,10 @@ pub struct MoveRequest {
     /// The move in WCF notation; any valid path of the move, case-insensitive.
     #[schema(example = "D6-F8", max_length = 256)]
     pub path: String,
-    /// The ply the move is made at (the game's current `ply`). Required unless an
-    /// `If-Match: "<ply>"` header says it.
-    #[schema(minimum = 0)]
+    /// The ply the move is made at (the game's current `ply`), a whole number (`3`, not `3.0`).
+    /// Required unless an `If-Match: "<ply>"` header says it: with neither the answer is 428
+    /// (`/problems/version-required`), and with a ply other than the current one 412.
+    #[schema(minimum = 0, maximum = 2147483647)]
     pub expected_ply: Option<i32>,
 }
 
@@ -397,8 +398,8 @@ fn idempotency_key(req: &HttpRequest) -> ApiResult<Option<String>> {
     security(("bearer" = ["game:play"])),
     params(
         GameId,
-        ("If-Match" = Option<String>, Header, description = "\"<ply>\", instead of expected_ply"),
-        ("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe: 1–255 visible ASCII characters"),
+        ("If-Match" = Option<String>, Header, pattern = r#"^(W/)?"?[0-9]{1,9}"?$"#, description = "The game's ETag, `\"<ply>\"`: the ply the move is made at, instead of `expected_ply` in the body. One of the two is required (else 428); a ply other than the game's current one is a 412."),
+        ("Idempotency-Key" = Option<String>, Header, pattern = "^[!-~]{1,255}$", description = "Makes retries safe: a retry with the same key returns the original response. 1–255 visible ASCII characters (0x21–0x7E), no spaces."),
     ),
     request_body = MoveRequest,
     responses(
@@ -553,6 +554,7 @@ pub enum ExportFormat {
 #[into_params(parameter_in = Query)]
 pub struct ExportParams {
     /// `cgn` (default) or `json`.
+    #[param(inline)]
     pub format: Option<ExportFormat>,
 }
 
@@ -603,6 +605,7 @@ pub enum GameStatusFilter {
 #[into_params(parameter_in = Query)]
 pub struct GameFilter {
     /// `active`, `finished` (includes aborted) or `all` (default).
+    #[param(inline)]
     pub status: Option<GameStatusFilter>,
 }
 

@@ -161,5 +161,6 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
         .configure(routes)
         .split_for_parts();
     doc.info.version = env!("CARGO_PKG_VERSION").to_owned();
+    responses::complete(&mut doc);
     doc
 }

@@ -24,7 +24,7 @@ use crate::state::AppState;
     tag = "notifications",
     security(("bearer" = ["account:read"])),
     responses(
-        (status = 200, body = Preferences),
+        (status = 200, body = inline(Preferences)),
         Unauthorized,
     )
 )]
@@ -42,9 +42,9 @@ pub async fn get_preferences(
 #[utoipa::path(
     tag = "notifications",
     security(("bearer" = ["account:write"])),
-    request_body = Preferences,
+    request_body = inline(Preferences),
     responses(
-        (status = 200, body = Preferences),
+        (status = 200, body = inline(Preferences)),
         JsonBody,
         Unauthorized,
     )
@@ -65,7 +65,8 @@ pub struct NewWebhook {
     /// Where to send: `https` (in development `http` and loopback too).
     #[schema(example = "https://bot.example.org/camelot")]
     pub url: String,
-    /// The kinds of event to send.
+    /// The kinds of event to send, at least one.
+    #[schema(min_items = 1)]
     pub events: Vec<EventKind>,
 }
 

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use utoipa::IntoResponses;
 use utoipa::openapi::content::ContentBuilder;
 use utoipa::openapi::response::{Response, ResponseBuilder};
 use utoipa::openapi::{Ref, RefOr};
@@ -112,7 +113,7 @@ problem_response!(
 /// 422.
 pub struct JsonBody;
 
-impl utoipa::IntoResponses for JsonBody {
+impl IntoResponses for JsonBody {
     fn responses() -> BTreeMap<String, RefOr<Response>> {
         let mut all = BadBody::responses();
         all.extend(PayloadTooLarge::responses());
@@ -120,4 +121,105 @@ impl utoipa::IntoResponses for JsonBody {
         all.extend(Invalid::responses());
         all
     }
+}
+
+/// Adds to every operation the problem responses that the shared layers give it, whatever its
+/// handler declares, so that the document cannot forget one:
+///
+/// - a parameter (path, query or header) can be refused with 400 (`errors` names it): an id
+///   above the largest 64-bit integer, a word where a number belongs;
+/// - a request body can be refused with 400 (not JSON), 413, 415 and 422 (wrong shape, unknown
+///   field), by [`crate::http::extract::Json`];
+/// - an operation that needs a token answers 401 without a valid one, and 403 when the token
+///   lacks the operation's scope (a personal access token), by [`crate::auth::Authed`].
+///
+/// A response an operation declares itself is kept (its description is more precise). Every
+/// response without a description is given its status's name.
+pub fn complete(doc: &mut utoipa::openapi::OpenApi) {
+    for item in doc.paths.paths.values_mut() {
+        for op in [
+            &mut item.get,
+            &mut item.put,
+            &mut item.post,
+            &mut item.delete,
+            &mut item.patch,
+        ]
+        .into_iter()
+        .flatten()
+        {
+            for parameter in op.parameters.iter_mut().flatten() {
+                if let RefOr::T(parameter) = parameter {
+                    not_null(parameter);
+                }
+            }
+            let mut shared = BTreeMap::new();
+            if op.parameters.as_ref().is_some_and(|p| !p.is_empty()) {
+                shared.extend(BadRequest::responses());
+            }
+            if op.request_body.is_some() {
+                shared.extend(JsonBody::responses());
+            }
+            if needs_token(op) {
+                shared.extend(problem(
+                    401,
+                    "No access token, or one that is expired, revoked or not valid.",
+                    &[ProblemKind::Unauthorized, ProblemKind::InvalidToken],
+                ));
+                shared.extend(problem(
+                    403,
+                    "The token does not allow this operation (a personal access token without its scope), or the caller may not do this.",
+                    &[ProblemKind::InsufficientScope, ProblemKind::Forbidden],
+                ));
+            }
+            for (status, response) in shared {
+                op.responses.responses.entry(status).or_insert(response);
+            }
+            // `description` is required on every response (OpenAPI 3.1; code generators refuse
+            // a document without it): an operation that gives none gets the status's name.
+            for (status, response) in op.responses.responses.iter_mut() {
+                if let RefOr::T(response) = response
+                    && response.description.is_empty()
+                {
+                    response.description = status
+                        .parse::<u16>()
+                        .ok()
+                        .and_then(|s| actix_web::http::StatusCode::from_u16(s).ok())
+                        .and_then(|s| s.canonical_reason())
+                        .unwrap_or("Response")
+                        .to_owned();
+                }
+            }
+        }
+    }
+}
+
+/// A URL or header parameter is text or absent, never JSON `null`: an optional one is typed as
+/// its value's type (the derive writes `["string", "null"]` for an `Option`).
+fn not_null(parameter: &mut utoipa::openapi::path::Parameter) {
+    use utoipa::openapi::schema::{Schema, SchemaType, Type};
+    if let Some(RefOr::T(Schema::Object(object))) = parameter.schema.as_mut()
+        && let SchemaType::Array(types) = &object.schema_type
+    {
+        let types: Vec<Type> = types
+            .iter()
+            .filter(|t| **t != Type::Null)
+            .cloned()
+            .collect();
+        if let [single] = types.as_slice() {
+            object.schema_type = SchemaType::Type(single.clone());
+        }
+    }
+}
+
+/// Whether an operation declares a bearer requirement (an empty requirement besides it makes
+/// the token optional, but a token that is sent is still checked).
+fn needs_token(op: &utoipa::openapi::path::Operation) -> bool {
+    op.security.as_ref().is_some_and(|reqs| {
+        reqs.iter().any(|r| {
+            serde_json::to_value(r)
+                .ok()
+                .and_then(|v| v.as_object().map(|o| o.contains_key("bearer")))
+                .unwrap_or(false)
+        })
+    })
 }

@@ -16,14 +16,40 @@ use crate::state::AppState;
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NewToken {
-    /// What it is for, 1–100 characters.
-    #[schema(example = "Discord bot")]
+    /// What it is for, 1–100 characters, not only spaces (leading and trailing spaces are
+    /// dropped).
+    #[schema(
+        example = "Discord bot",
+        min_length = 1,
+        max_length = 100,
+        pattern = "\\S"
+    )]
     pub name: String,
-    /// What it may do (`account:write` is not granted to tokens).
+    /// What it may do, at least one (`account:write` is not granted to tokens).
+    #[schema(schema_with = grantable_scopes)]
     pub scopes: Vec<Scope>,
     /// Days until it stops working, 1–3650; never when left out.
     #[schema(minimum = 1, maximum = 3650)]
     pub expires_in_days: Option<i64>,
+}
+
+/// The scopes a token may be created with: every scope but `account:write`, at least one.
+fn grantable_scopes() -> utoipa::openapi::schema::Array {
+    let names: Vec<&str> = Scope::ALL
+        .iter()
+        .filter(|s| s.grantable())
+        .map(|s| s.as_str())
+        .collect();
+    let item = utoipa::openapi::schema::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .enum_values(Some(names));
+    utoipa::openapi::schema::ArrayBuilder::new()
+        .items(item)
+        .min_items(Some(1))
+        .description(Some(
+            "What it may do, at least one (`account:write` is not granted to tokens).",
+        ))
+        .build()
 }
 
 /// A personal access token (never its secret, after creation).

@@ -11,9 +11,7 @@ use crate::api::responses::{BadRequest, Forbidden, JsonBody, NotFound, Unauthori
 use crate::auth::{Authed, scopes};
 use crate::db::models::TournamentSettings;
 use crate::domain::TimeControl;
-use crate::domain::{
-    AuditAction, BoardResult, ByeRequest as ByeKind, GameResult, PairingKind, TournamentStatus,
-};
+use crate::domain::{AuditAction, BoardResult, ByeKind, GameResult, PairingKind, TournamentStatus};
 use crate::error::{ApiError, ApiResult, Problem};
 use crate::http::extract::{Json, OptionalJson, Path, Query};
 use crate::http::pagination::{Page, PageParams};

@@ -16,22 +16,22 @@ pub use challenge::{ChallengeStatus, ColorChoice};
 pub use clock::TimeControl;
 pub use game::{Colour, GameResult, GameStatus, Termination};
 pub use tournament::{
-    AuditAction, BoardResult, ByeRequest, PairingKind, Schedule, Scoring, TournamentStatus,
+    AuditAction, BoardResult, ByeKind, PairingKind, Schedule, Scoring, TournamentStatus,
     TournamentSystem,
 };
 
 /// Declares a closed set stored as text; see the module documentation.
 macro_rules! text_enum {
     (
-        $(#[$meta:meta])*
+        $(#[doc = $doc:literal])*
         $vis:vis enum $name:ident {
             $( $(#[$vmeta:meta])* $variant:ident = $text:tt, )+
         }
     ) => {
-        $(#[$meta])*
+        $(#[doc = $doc])*
         #[derive(
             Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord,
-            serde::Serialize, serde::Deserialize, utoipa::ToSchema,
+            serde::Serialize, serde::Deserialize,
             diesel::expression::AsExpression, diesel::deserialize::FromSqlRow,
         )]
         #[diesel(sql_type = diesel::sql_types::Text)]
@@ -58,6 +58,24 @@ macro_rules! text_enum {
                 $crate::domain::one_of(&[$($text,)+])
             }
         }
+
+        // Written out rather than derived: the derive does not see `serde(rename)` values that
+        // come through a macro, and would document the Rust names instead of the spellings.
+        impl utoipa::__dev::ComposeSchema for $name {
+            fn compose(
+                _: Vec<utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>>,
+            ) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+                let doc: Vec<&str> = vec![$($doc.trim(),)*];
+                let description = Some(doc.join("\n")).filter(|d| !d.is_empty());
+                utoipa::openapi::schema::ObjectBuilder::new()
+                    .schema_type(utoipa::openapi::schema::Type::String)
+                    .enum_values(Some([$($text,)+]))
+                    .description(description)
+                    .into()
+            }
+        }
+
+        impl utoipa::ToSchema for $name {}
 
         impl std::fmt::Display for $name {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

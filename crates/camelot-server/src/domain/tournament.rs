@@ -89,7 +89,7 @@ impl PairingKind {
 
 text_enum! {
     /// A bye a player asks for (or an organiser grants) for a future Swiss round.
-    pub enum ByeRequest {
+    pub enum ByeKind {
         Half = "half",
         Zero = "zero",
         /// Organisers only.
@@ -97,12 +97,12 @@ text_enum! {
     }
 }
 
-impl ByeRequest {
+impl ByeKind {
     pub fn kind(self) -> PairingKind {
         match self {
-            ByeRequest::Half => PairingKind::HalfBye,
-            ByeRequest::Zero => PairingKind::ZeroBye,
-            ByeRequest::Full => PairingKind::FullBye,
+            ByeKind::Half => PairingKind::HalfBye,
+            ByeKind::Zero => PairingKind::ZeroBye,
+            ByeKind::Full => PairingKind::FullBye,
         }
     }
 }

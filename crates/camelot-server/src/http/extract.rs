@@ -87,12 +87,71 @@ pub fn parse_json<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
     };
     // Parsed as plain JSON first, so that valid JSON of the wrong shape (an object where a
     // name is expected, say) is told apart from text that is not JSON at all.
-    let json: serde_json::Value = serde_json::from_slice(body).map_err(|e| not_json(&e))?;
+    let mut json: serde_json::Value = serde_json::from_slice(body).map_err(|e| not_json(&e))?;
+    whole_numbers(&mut json);
+    if let Some(field) = nul_in(&json, "") {
+        return Err(ApiError::validation(vec![nul_error(field)]));
+    }
     serde_path_to_error::deserialize(json).map_err(|e| {
         let field = e.path().to_string();
         let message = strip_position(&e.into_inner().to_string());
         ApiError::validation(vec![describe(&field, &message)])
     })
+}
+
+/// Rewrites numbers written with a zero fraction (`3.0`, `1e2`) as the whole numbers they are:
+/// JSON Schema's `integer` (and so the OpenAPI document) counts them as integers, and clients in
+/// languages without an integer type send them. Fields that take fractions read either form.
+fn whole_numbers(value: &mut serde_json::Value) {
+    match value {
+        serde_json::Value::Number(n) if !n.is_i64() && !n.is_u64() => {
+            if let Some(f) = n.as_f64().filter(|f| f.fract() == 0.0 && f.abs() < 9.0e15) {
+                // Exact: |f| < 2^53, so the conversion loses nothing.
+                *value = serde_json::Value::from(f as i64);
+            }
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(whole_numbers),
+        serde_json::Value::Object(map) => map.values_mut().for_each(whole_numbers),
+        _ => {}
+    }
+}
+
+/// The first text (a string or an object's key) holding the NUL character, by its path. JSON
+/// allows `\u0000` but PostgreSQL's text does not, and no name, move or message needs it.
+fn nul_in(value: &serde_json::Value, path: &str) -> Option<String> {
+    let at = |key: &str| {
+        if path.is_empty() {
+            key.to_owned()
+        } else {
+            format!("{path}.{key}")
+        }
+    };
+    match value {
+        serde_json::Value::String(s) if s.contains('\0') => Some(if path.is_empty() {
+            "body".into()
+        } else {
+            path.to_owned()
+        }),
+        serde_json::Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .find_map(|(i, v)| nul_in(v, &format!("{path}[{i}]"))),
+        serde_json::Value::Object(map) => map.iter().find_map(|(k, v)| {
+            if k.contains('\0') {
+                Some(at(&k.replace('\0', "\\u0000")))
+            } else {
+                nul_in(v, &at(k))
+            }
+        }),
+        _ => None,
+    }
+}
+
+fn nul_error(field: String) -> FieldError {
+    FieldError {
+        field,
+        message: "must not contain the NUL character (\\u0000)".into(),
+    }
 }
 
 fn json_content_type(req: &HttpRequest) -> Result<(), ApiError> {
@@ -148,8 +207,9 @@ impl<T: DeserializeOwned + 'static> FromRequest for OptionalJson<T> {
         if empty {
             return Box::pin(std::future::ready(Ok(OptionalJson(None))));
         }
-        let body = Json::<T>::from_request(req, payload);
-        Box::pin(async move { body.await.map(|Json(v)| OptionalJson(Some(v))) })
+        // `null` is read as left out too, as the document's optional body allows it.
+        let body = Json::<Option<T>>::from_request(req, payload);
+        Box::pin(async move { body.await.map(|Json(v)| OptionalJson(v)) })
     }
 }
 
@@ -215,6 +275,15 @@ impl<T: DeserializeOwned> FromRequest for Query<T> {
 
 /// Deserializes URL-encoded parameters, naming the one that is wrong.
 pub fn parse_url_params<T: DeserializeOwned>(encoded: &str, part: &str) -> Result<T, ApiError> {
+    let with_nul = form_urlencoded::parse(encoded.as_bytes())
+        .find(|(k, v)| k.contains('\0') || v.contains('\0'))
+        .map(|(k, _)| k.replace('\0', "\\u0000"));
+    if let Some(field) = with_nul {
+        let error = nul_error(field);
+        let detail = format!("The {part} parameter {}: {}.", error.field, error.message);
+        return Err(ApiError::new(ProblemKind::InvalidParameter, detail)
+            .with("errors", serde_json::json!([error])));
+    }
     let de = serde_urlencoded::Deserializer::new(form_urlencoded::parse(encoded.as_bytes()));
     serde_path_to_error::deserialize(de).map_err(|e| {
         let field = e.path().to_string();
@@ -430,6 +499,28 @@ mod tests {
         let e = error(r#"{"days": "#);
         assert_eq!(e["status"], 400);
         assert_eq!(e["type"], "/problems/malformed-request");
+    }
+
+    #[test]
+    fn whole_numbers_written_with_a_fraction_are_whole_numbers() {
+        let body = parse_json::<Body>(br#"{"days": 3.0, "roles": []}"#).map(|b| b.days);
+        assert_eq!(body.ok(), Some(3));
+        let e = error(r#"{"days": 3.5, "roles": []}"#);
+        assert_eq!(e["status"], 422);
+        assert_eq!(e["errors"][0]["field"], "days");
+    }
+
+    #[test]
+    fn the_nul_character_is_refused_by_its_field() {
+        let e = error("{\"days\": 1, \"roles\": [\"a\\u0000\"]}");
+        assert_eq!(e["status"], 422);
+        assert_eq!(e["errors"][0]["field"], "roles[0]");
+        let e = parse_url_params::<Id>("id=1%00", "path")
+            .err()
+            .map(|e| e.body())
+            .unwrap_or_default();
+        assert_eq!(e["status"], 400);
+        assert_eq!(e["errors"][0]["field"], "id");
     }
 
     #[derive(Debug, Deserialize)]

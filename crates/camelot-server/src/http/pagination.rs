@@ -23,6 +23,7 @@ pub const MAX_LIMIT: u32 = 100;
 #[into_params(parameter_in = Query)]
 pub struct PageParams {
     /// Items per page, 1–100 (default 20).
+    #[param(minimum = 1, maximum = 100)]
     pub limit: Option<u32>,
     /// The `next_cursor` of the previous page.
     pub cursor: Option<String>,

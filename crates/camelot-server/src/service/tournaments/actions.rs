@@ -17,7 +17,7 @@ use crate::db::schema::{
 };
 use crate::domain::game::other;
 use crate::domain::{
-    AuditAction, ByeRequest, GameResult, GameStatus, PairingKind, Termination, TournamentStatus,
+    AuditAction, ByeKind, GameResult, GameStatus, PairingKind, Termination, TournamentStatus,
 };
 use crate::error::{ApiError, ApiResult, ProblemKind};
 use crate::service::accounts;
@@ -136,7 +136,7 @@ fn fewer_than_half_played(l: &Loaded, player: i64) -> bool {
 pub struct ByeAsked {
     /// A round not yet paired.
     pub round: i32,
-    pub kind: ByeRequest,
+    pub kind: ByeKind,
     /// For whom (organisers); the caller when `None`.
     pub username: Option<String>,
 }
