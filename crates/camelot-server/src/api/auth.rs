@@ -44,6 +44,27 @@ pub struct RefreshRequest {
     pub refresh_token: String,
 }
 
+/// Counts one attempt at a rate-limited endpoint (`scope`) from the caller's address, and for
+/// `username` when one is given: 429 once either is over its limit for the minute.
+pub(crate) async fn count_attempt(
+    state: &AppState,
+    req: &HttpRequest,
+    scope: &str,
+    username: Option<&str>,
+) -> ApiResult<()> {
+    let mut conn = state.pool.get().await?;
+    state
+        .limits
+        .check(
+            &mut conn,
+            scope,
+            &client_addr(req, state.config.trust_proxy_headers),
+            username,
+            state.clock.now(),
+        )
+        .await
+}
+
 /// How long a refresh token lives.
 pub(crate) fn ttl(state: &AppState) -> chrono::Duration {
     chrono::Duration::from_std(state.config.refresh_token_ttl).unwrap_or(chrono::Duration::days(30))
@@ -76,16 +97,7 @@ pub async fn register(
     body: Json<Credentials>,
 ) -> ApiResult<HttpResponse> {
     let Credentials { username, password } = body.into_inner();
-    state
-        .limits
-        .check(
-            &mut *state.pool.get().await?,
-            "register",
-            &client_addr(&req, state.config.trust_proxy_headers),
-            None,
-            state.clock.now(),
-        )
-        .await?;
+    count_attempt(&state, &req, "register", None).await?;
     let mut conn = state.pool.get().await?;
     let view = UserView::from(accounts::register(&mut conn, &username, password).await?);
     Ok(HttpResponse::Created()
@@ -111,16 +123,7 @@ pub async fn login(
     body: Json<Credentials>,
 ) -> ApiResult<HttpResponse> {
     let Credentials { username, password } = body.into_inner();
-    state
-        .limits
-        .check(
-            &mut *state.pool.get().await?,
-            "login",
-            &client_addr(&req, state.config.trust_proxy_headers),
-            Some(&username),
-            state.clock.now(),
-        )
-        .await?;
+    count_attempt(&state, &req, "login", Some(&username)).await?;
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
     let issued =
@@ -145,16 +148,7 @@ pub async fn refresh(
     req: HttpRequest,
     body: Json<RefreshRequest>,
 ) -> ApiResult<HttpResponse> {
-    state
-        .limits
-        .check(
-            &mut *state.pool.get().await?,
-            "refresh",
-            &client_addr(&req, state.config.trust_proxy_headers),
-            None,
-            state.clock.now(),
-        )
-        .await?;
+    count_attempt(&state, &req, "refresh", None).await?;
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
     let issued =

@@ -17,9 +17,8 @@ use actix_web::{HttpRequest, HttpResponse, delete, post, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::api::auth::{Credentials, ttl};
+use crate::api::auth::{Credentials, count_attempt, ttl};
 use crate::error::{ApiError, ApiResult, Problem, ProblemKind};
-use crate::http::client::client_addr;
 use crate::http::extract::Json;
 use crate::service::accounts::{self, Issued};
 use crate::state::AppState;
@@ -70,16 +69,7 @@ pub async fn sign_in(
 ) -> ApiResult<HttpResponse> {
     check_csrf(&req, &state)?;
     let Credentials { username, password } = body.into_inner();
-    state
-        .limits
-        .check(
-            &mut *state.pool.get().await?,
-            "login",
-            &client_addr(&req, state.config.trust_proxy_headers),
-            Some(&username),
-            state.clock.now(),
-        )
-        .await?;
+    count_attempt(&state, &req, "login", Some(&username)).await?;
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
     let issued =
@@ -120,16 +110,7 @@ fn session(state: &AppState, issued: Issued) -> HttpResponse {
 #[post("/auth/session/refresh")]
 pub async fn refresh(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<HttpResponse> {
     check_csrf(&req, &state)?;
-    state
-        .limits
-        .check(
-            &mut *state.pool.get().await?,
-            "refresh",
-            &client_addr(&req, state.config.trust_proxy_headers),
-            None,
-            state.clock.now(),
-        )
-        .await?;
+    count_attempt(&state, &req, "refresh", None).await?;
     let Some(presented) = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned()) else {
         return Err(
             ApiError::new(ProblemKind::Unauthorized, "You are not signed in.")
