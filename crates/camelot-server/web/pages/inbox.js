@@ -339,7 +339,7 @@ function newChallengeForm(ctx, reload) {
     { novalidate: true, 'aria-label': 'New challenge or open seek' },
     field('Opponent', opponent, 'Their username. Leave empty to post an open seek that anyone may accept.'),
     field('Your colour', color),
-    field('Days per move', days, '1 to 14 days for each move.'),
+    field('Days per move', days, '1 to 60 days for each move.'),
     field('Rated game', rated),
     seekOnly,
     errorBox(),
