@@ -122,12 +122,12 @@ impl utoipa::PartialSchema for StreamMessage {
         use utoipa::openapi::{Ref, RefOr};
         // `contentMediaType`/`contentSchema` (JSON Schema 2020-12) describe the JSON in `data`.
         let json_data = |schema: serde_json::Value| {
+            // One key in the extensions (a hash map): the document's bytes stay the same from
+            // run to run.
             ObjectBuilder::new()
                 .schema_type(Type::String)
-                .extensions(Some(Extensions::from_iter([
-                    ("contentMediaType", serde_json::json!("application/json")),
-                    ("contentSchema", schema),
-                ])))
+                .content_media_type("application/json")
+                .extensions(Some(Extensions::from_iter([("contentSchema", schema)])))
         };
         let event = ObjectBuilder::new()
             .schema_type(Type::Object)
