@@ -1195,3 +1195,106 @@ async fn scheduled_start_by_the_job() {
         .unwrap();
     assert!(start["actor"].is_null(), "the system started it");
 }
+
+/// Standings and crosstables are kept per tournament version: a result, a withdrawal or a new
+/// round recorded through another server process shows at once in the tables this process had
+/// already computed.
+#[tokio::test]
+async fn kept_tables_follow_changes_made_by_another_process() {
+    let app_a = spawn_app().await;
+    let app_b = spawn_app_on(&app_a.database_url, |_| {}).await;
+    let (org, players) = setup(&app_a, &["ann", "bea", "cid", "dov"]).await;
+    let id = create(
+        &app_a,
+        &org,
+        json!({"name": "Kept", "system": "swiss", "rounds": 2, "days_per_move": 3, "rated": false}),
+    )
+    .await;
+    join_all(&app_a, id, &players).await;
+    let res = app_a
+        .post(
+            &format!("/api/v1/tournaments/{id}/start"),
+            Some(&org.token),
+            json!({}),
+        )
+        .await;
+    assert_eq!(res.status(), 200, "{}", res.text().await.unwrap());
+    let tables = |app: &TestApp| {
+        let standings = app.url(&format!("/api/v1/tournaments/{id}/standings"));
+        let cross = app.url(&format!("/api/v1/tournaments/{id}/crosstable"));
+        let client = app.client.clone();
+        async move {
+            let s: Value = client
+                .get(standings)
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            let c: Value = client
+                .get(cross)
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            (s, c)
+        }
+    };
+    let points = |s: &Value| -> f64 {
+        s["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["points"].as_f64().unwrap())
+            .sum()
+    };
+    let (s0, c0) = tables(&app_a).await;
+    // Asked twice, the kept tables are the same text.
+    assert_eq!(tables(&app_a).await, (s0.clone(), c0.clone()));
+    assert_eq!(points(&s0), 0.0);
+    assert!(
+        c0["rows"][0]["rounds"][0] == "*",
+        "round 1 in progress: {c0}"
+    );
+    let r1 = round(&app_a, id, 1).await;
+    let boards = r1["boards"].as_array().unwrap();
+    // One game ends through process B.
+    let loser = by_name(&players, boards[0]["black"].as_str().unwrap());
+    let res = app_b
+        .post(
+            &format!("/api/v1/games/{}/resign", boards[0]["game_id"]),
+            Some(&loser.token),
+            json!({}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    // The crosstable shows the result at once; the standings count completed rounds only.
+    let (s1, c1) = tables(&app_a).await;
+    assert_eq!(s1, s0);
+    assert_ne!(c1, c0);
+    let winner = boards[0]["white"].as_str().unwrap();
+    let row = c1["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["player"] == winner)
+        .unwrap();
+    assert!(row["rounds"][0].as_str().unwrap().ends_with("w1"), "{c1}");
+    // The other game ends through B as well: round 2 is paired, and A's crosstable shows it.
+    let loser = by_name(&players, boards[1]["black"].as_str().unwrap());
+    app_b
+        .post(
+            &format!("/api/v1/games/{}/resign", boards[1]["game_id"]),
+            Some(&loser.token),
+            json!({}),
+        )
+        .await;
+    let (s2, c2) = tables(&app_a).await;
+    assert_eq!(points(&s2), 2.0, "{s2}");
+    assert_eq!(s2["rows"][0]["points"], 1.0);
+    assert_eq!(c2["rounds"], 2, "{c2}");
+    assert_eq!(s2["rounds_complete"], 1);
+}

@@ -28,6 +28,7 @@ use crate::service::games::batches::GameBatches;
 use crate::service::notify::mail::Mailer;
 use crate::service::notify::outbox::{self, Outbox};
 use crate::service::notify::sender::WebhookClient;
+use crate::service::tournaments::tables::TableCache;
 use crate::state::AppState;
 
 /// Where the OpenAPI document is served.
@@ -178,6 +179,7 @@ pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, Start
         hub,
         batches,
         outbox,
+        tables: TableCache::default(),
     })
 }
 

@@ -10,6 +10,7 @@ use crate::metrics::Metrics;
 use crate::ratelimit::RateLimits;
 use crate::service::games::batches::GameBatches;
 use crate::service::notify::outbox::Outbox;
+use crate::service::tournaments::tables::TableCache;
 
 pub struct AppState {
     pub config: Config,
@@ -25,6 +26,8 @@ pub struct AppState {
     pub batches: GameBatches,
     /// How notifications are delivered (webhooks, e-mail).
     pub outbox: Outbox,
+    /// Tournament standings and crosstables, kept while their rows stay the same.
+    pub tables: TableCache,
 }
 
 impl std::fmt::Debug for AppState {

@@ -19,6 +19,7 @@ use crate::service::tournaments::actions::{self, ByeAsked};
 use crate::service::tournaments::queries::{self, Summary};
 use crate::service::tournaments::setup::{self, Draft};
 use crate::service::tournaments::standings::StandingsTable;
+use crate::service::tournaments::tables::Table;
 use crate::state::AppState;
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -494,7 +495,10 @@ pub async fn standings(
     path: Path<TournamentId>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
-    Ok(HttpResponse::Ok().json(queries::standings(&mut conn, path.id).await?))
+    let body = queries::standings(&mut conn, &state.tables, path.id).await?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/json")
+        .body(body.to_string()))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -532,22 +536,32 @@ pub async fn crosstable(
     path: Path<TournamentId>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
-    let (rounds, rows) = queries::crosstable(&mut conn, path.id).await?;
-    Ok(HttpResponse::Ok().json(Crosstable {
-        tournament_id: path.id,
-        rounds,
-        rows: rows
-            .into_iter()
-            .map(|r| CrossRow {
-                tpn: r.tpn,
-                player: r.player,
-                rating: r.rating,
-                points: r.points,
-                rank: r.rank,
-                rounds: r.cells,
-            })
-            .collect(),
-    }))
+    let id = path.id;
+    let body = state
+        .tables
+        .get(&mut conn, id, Table::Crosstable, async |conn| {
+            let (rounds, rows) = queries::crosstable(conn, id).await?;
+            let table = Crosstable {
+                tournament_id: id,
+                rounds,
+                rows: rows
+                    .into_iter()
+                    .map(|r| CrossRow {
+                        tpn: r.tpn,
+                        player: r.player,
+                        rating: r.rating,
+                        points: r.points,
+                        rank: r.rank,
+                        rounds: r.cells,
+                    })
+                    .collect(),
+            };
+            serde_json::to_string(&table).map_err(ApiError::internal)
+        })
+        .await?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/json")
+        .body(body.to_string()))
 }
 
 /// The tournament as a FIDE TRF-2026 file.

@@ -15,5 +15,6 @@ pub mod progress;
 pub mod queries;
 pub mod setup;
 pub mod standings;
+pub mod tables;
 
 pub use load::Loaded;

@@ -2,6 +2,7 @@
 //! rounds, standings, the crosstable and the TRF export.
 
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
@@ -11,6 +12,7 @@ use camelot_pairing::ResultCode;
 
 use super::load::{self, Loaded};
 use super::standings::{self, StandingsTable};
+use super::tables::{Table, TableCache};
 use super::{audit, model};
 use crate::db::models::{Entrant, PairingRow, RoundRow, TournamentRow};
 use crate::db::schema::{tournament_players, tournaments, users};
@@ -158,14 +160,23 @@ pub async fn round(
     })
 }
 
-/// The standings: frozen once the tournament is finished, else computed now.
-pub async fn standings(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<serde_json::Value> {
-    let t = load::row(conn, id).await?;
-    if let Some(frozen) = t.final_standings.clone() {
-        return Ok(frozen);
-    }
-    let l = load::load_with(conn, t).await?;
-    serde_json::to_value(standings::compute(&l, false)?).map_err(ApiError::internal)
+/// The standings as JSON text: frozen once the tournament is finished, else computed from the
+/// rows (kept by `tables` while the rows stay the same).
+pub async fn standings(
+    conn: &mut AsyncPgConnection,
+    tables: &TableCache,
+    id: i64,
+) -> ApiResult<Arc<str>> {
+    tables
+        .get(conn, id, Table::Standings, async |conn| {
+            let t = load::row(conn, id).await?;
+            if let Some(frozen) = &t.final_standings {
+                return serde_json::to_string(frozen).map_err(ApiError::internal);
+            }
+            let l = load::load_with(conn, t).await?;
+            serde_json::to_string(&standings::compute(&l, false)?).map_err(ApiError::internal)
+        })
+        .await
 }
 
 /// A crosstable row: the standings' row and one cell per round.

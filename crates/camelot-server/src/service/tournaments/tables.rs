@@ -1,0 +1,125 @@
+//! Standings and crosstables kept per tournament version.
+//!
+//! Computing either table for a big Swiss (2,000 players, 5,000 pairings, four tie-breaks)
+//! takes a few hundred milliseconds, and a running tournament's tables are read far more often
+//! than its results change. Whether anything a table is computed from has changed is one query
+//! over the tournament's own rows (their `xmin`, which every insert and update renews), so a
+//! kept table is answered only after the database says its inputs are still what it was
+//! computed from. Nothing has to remember to invalidate it: a write to any of those rows, by
+//! any process, changes the version.
+
+use std::sync::Arc;
+
+use diesel::OptionalExtension;
+use diesel::sql_types::{BigInt, Nullable, Text};
+use diesel_async::{AsyncPgConnection, RunQueryDsl};
+
+use crate::error::{ApiError, ApiResult};
+use crate::service::games::recent::Recent;
+
+/// How many tournaments' tables a process keeps (of each kind).
+const KEPT_TOURNAMENTS: usize = 256;
+
+/// A rendered table and the version of the rows it was computed from.
+#[derive(Debug, Clone)]
+struct Kept {
+    version: String,
+    body: Arc<str>,
+}
+
+/// The tables this process has rendered, by tournament.
+#[derive(Debug)]
+pub struct TableCache {
+    standings: Recent<Kept>,
+    crosstables: Recent<Kept>,
+}
+
+/// Which table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Table {
+    Standings,
+    Crosstable,
+}
+
+impl Default for TableCache {
+    fn default() -> Self {
+        TableCache {
+            standings: Recent::new(KEPT_TOURNAMENTS),
+            crosstables: Recent::new(KEPT_TOURNAMENTS),
+        }
+    }
+}
+
+impl TableCache {
+    fn kept(&self, table: Table) -> &Recent<Kept> {
+        match table {
+            Table::Standings => &self.standings,
+            Table::Crosstable => &self.crosstables,
+        }
+    }
+
+    /// The table's JSON text: the kept one when the tournament's rows are still the version it
+    /// was computed from, else `render`'s, kept for the next reader. The version is read before
+    /// `render` reads the rows, so a write landing in between can only make the kept table
+    /// newer than its version says, and the next reader recomputes it.
+    pub async fn get<F>(
+        &self,
+        conn: &mut AsyncPgConnection,
+        id: i64,
+        table: Table,
+        render: F,
+    ) -> ApiResult<Arc<str>>
+    where
+        F: AsyncFnOnce(&mut AsyncPgConnection) -> ApiResult<String>,
+    {
+        let version = version(conn, id).await?;
+        let kept = self.kept(table);
+        if let Some(hit) = kept.get(id, |k| k.version == version) {
+            return Ok(hit.body);
+        }
+        let body: Arc<str> = render(conn).await?.into();
+        kept.put(
+            id,
+            Kept {
+                version,
+                body: body.clone(),
+            },
+            |_| false,
+        );
+        Ok(body)
+    }
+}
+
+#[derive(diesel::QueryableByName)]
+struct VersionRow {
+    #[diesel(sql_type = Nullable<Text>)]
+    version: Option<String>,
+}
+
+/// The version of everything a tournament's tables are computed from: the tournament row, its
+/// players, rounds, pairings (with results), requested byes and forbidden pairs. Each table's
+/// part is the count, sum and exclusive or of its rows' `xmin`: an insert, update or delete of
+/// any row changes it. Usernames are not part of it (they never change). 404 for no such
+/// tournament.
+async fn version(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<String> {
+    let row: Option<VersionRow> = diesel::sql_query(
+        "SELECT concat_ws('/', t.xmin::text, \
+           (SELECT concat_ws(':', count(*), sum(x), bit_xor(x)) FROM \
+              (SELECT xmin::text::bigint AS x FROM tournament_players WHERE tournament_id = t.id) s), \
+           (SELECT concat_ws(':', count(*), sum(x), bit_xor(x)) FROM \
+              (SELECT xmin::text::bigint AS x FROM tournament_rounds WHERE tournament_id = t.id) s), \
+           (SELECT concat_ws(':', count(*), sum(x), bit_xor(x)) FROM \
+              (SELECT xmin::text::bigint AS x FROM tournament_pairings WHERE tournament_id = t.id) s), \
+           (SELECT concat_ws(':', count(*), sum(x), bit_xor(x)) FROM \
+              (SELECT xmin::text::bigint AS x FROM tournament_bye_requests WHERE tournament_id = t.id) s), \
+           (SELECT concat_ws(':', count(*), sum(x), bit_xor(x)) FROM \
+              (SELECT xmin::text::bigint AS x FROM tournament_forbidden_pairs WHERE tournament_id = t.id) s) \
+         ) AS version FROM tournaments t WHERE t.id = $1",
+    )
+    .bind::<BigInt, _>(id)
+    .get_result(conn)
+    .await
+    .optional()?;
+    row.and_then(|r| r.version)
+        .ok_or_else(|| ApiError::not_found(format!("There is no tournament {id}.")))
+}
