@@ -62,9 +62,10 @@ diesel::table! {
         ended_at -> Nullable<Timestamptz>,
         tournament_id -> Nullable<Int8>,
         tournament_round -> Nullable<Int4>,
-        /// Canonical paths of the moves played, ply 1 first.
+        /// Canonical paths of the newest moves (the plies after `chunked_plies`), oldest first;
+        /// the earlier ones are in `move_chunks`.
         move_paths -> Array<Text>,
-        /// When each move was played.
+        /// When each of those moves was played.
         move_times -> Array<Timestamptz>,
         fischer_initial_days -> Nullable<Int2>,
         fischer_increment_days -> Nullable<Int2>,
@@ -75,6 +76,18 @@ diesel::table! {
         allow_leave -> Bool,
         has_conditionals -> Bool,
         conditional_plies -> Array<Int4>,
+        /// Plies whose moves are in `move_chunks`.
+        chunked_plies -> Int4,
+    }
+}
+
+diesel::table! {
+    /// Earlier moves of games, a chunk at a time (migration 000010).
+    move_chunks (game_id, first_ply) {
+        game_id -> Int8,
+        first_ply -> Int4,
+        paths -> Array<Text>,
+        times -> Array<Timestamptz>,
     }
 }
 
@@ -359,5 +372,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     webhooks,
     deliveries,
     delivery_attempts,
-    rate_limits
+    rate_limits,
+    move_chunks
 );

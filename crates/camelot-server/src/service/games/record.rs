@@ -187,6 +187,19 @@ fn leave_column(
     ))
 }
 
+/// A game's whole move list (paths or times): its chunks in order, then the row's tail (see
+/// migration 000010).
+fn move_list<T>(chunk_column: &str, tail_column: &str) -> diesel::expression::SqlLiteral<T>
+where
+    T: diesel::sql_types::SqlType + diesel::expression::TypedExpressionType,
+{
+    diesel::dsl::sql(&format!(
+        "(ARRAY(SELECT u.item FROM move_chunks c, unnest(c.{chunk_column}) WITH ORDINALITY \
+           AS u (item, i) WHERE c.game_id = games.id ORDER BY c.first_ply, u.i) \
+          || games.{tail_column})"
+    ))
+}
+
 /// `xmin` of the games row, as a bigint.
 fn version_column() -> diesel::expression::SqlLiteral<diesel::sql_types::BigInt> {
     diesel::dsl::sql("games.xmin::text::bigint")
@@ -211,8 +224,11 @@ macro_rules! record_select {
                 .select(black_user.field(users::username))
                 .single_value()
                 .assume_not_null(),
-            games::move_paths,
-            games::move_times,
+            move_list::<diesel::sql_types::Array<diesel::sql_types::Text>>("paths", "move_paths"),
+            move_list::<diesel::sql_types::Array<diesel::sql_types::Timestamptz>>(
+                "times",
+                "move_times",
+            ),
             leave_column("white_id", "started_at"),
             leave_column("white_id", "until"),
             leave_column("black_id", "started_at"),
