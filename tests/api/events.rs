@@ -294,6 +294,60 @@ async fn a_cursor_never_steps_over_an_event_that_commits_late() {
     assert!(seen[0] < seen[1]);
 }
 
+/// A live stream woken while its new event is held back (an older transaction still open)
+/// reads again on its own as soon as that transaction ends: it does not wait for another
+/// event or for its periodic re-check.
+#[tokio::test]
+async fn a_stream_delivers_a_held_back_event_once_it_settles() {
+    use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl, SimpleAsyncConnection};
+    // Keep-alives (and the re-check every few of them) far apart: only the retry can deliver.
+    let app = spawn_app_with(|env| {
+        env.insert("SSE_KEEPALIVE_SECS".into(), "60".into());
+    })
+    .await;
+    let u = app.player("held_u").await;
+    let other = app.player("held_o").await;
+    let mut stream = open_stream(&app, &u, None).await;
+    let mut buf = String::new();
+    let mut conn = AsyncPgConnection::establish(&app.database_url)
+        .await
+        .unwrap();
+    conn.batch_execute("BEGIN").await.unwrap();
+    // A write transaction that began before the challenge's event was written.
+    diesel::sql_query("SELECT txid_current()")
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    let res = app
+        .post(
+            "/api/v1/challenges",
+            Some(&other.token),
+            json!({"opponent": "held_u", "color": "white", "rated": false, "days_per_move": 3}),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    // The stream is woken, reads, and finds the event held back: nothing arrives meanwhile.
+    // (Long enough for the hub's second wake-up after the stream registered, at 1 s, to pass
+    // too: after this, only the stream's own retry can deliver.)
+    let quiet_until = tokio::time::Instant::now() + Duration::from_millis(1500);
+    while let Ok(chunk) = tokio::time::timeout_at(quiet_until, stream.chunk()).await {
+        buf.push_str(&String::from_utf8_lossy(&chunk.unwrap().unwrap()));
+    }
+    assert!(
+        !buf.contains("challenge_received"),
+        "delivered while held back: {buf}"
+    );
+    let blocker_ended = tokio::time::Instant::now();
+    conn.batch_execute("ROLLBACK").await.unwrap();
+    let frames = read_until(&mut stream, "challenge_received", &mut buf).await;
+    assert_eq!(frames.last().unwrap().2["data"]["from"], "held_o");
+    assert!(
+        blocker_ended.elapsed() < Duration::from_secs(1),
+        "delivered {:?} after the transaction ended",
+        blocker_ended.elapsed()
+    );
+}
+
 /// With EVENT_RETENTION_DAYS, the job prunes events older than that (by the application
 /// clock); a cursor below the pruned range gets 410 cursor-expired naming where to continue,
 /// `after=0` reads from the oldest event kept, and nothing newer is touched.

@@ -26,7 +26,7 @@ pub struct RouteLabels {
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 pub struct BatchLabels {
-    /// `game_read` or `move_write`.
+    /// `game_read`, `game_version`, `move_write` or `event_read`.
     pub kind: &'static str,
 }
 

@@ -24,6 +24,7 @@ use crate::http::payload::{json_config, path_config, query_config};
 use crate::jobs;
 use crate::metrics::Metrics;
 use crate::ratelimit::RateLimits;
+use crate::service::event_reads::EventReads;
 use crate::service::games::batches::GameBatches;
 use crate::service::notify::mail::Mailer;
 use crate::service::notify::outbox::{self, Outbox};
@@ -155,6 +156,7 @@ pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, Start
     );
     let metrics = Metrics::new();
     let batches = GameBatches::start(pool.clone(), &metrics);
+    let event_reads = EventReads::start(pool.clone(), &metrics);
     let production = config.environment == Environment::Production;
     let outbox = Outbox {
         mailer: Mailer::from_config(config.smtp_url.as_deref(), &config.mail_from)
@@ -178,6 +180,7 @@ pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, Start
         limits,
         hub,
         batches,
+        event_reads,
         outbox,
         tables: TableCache::default(),
     })

@@ -8,6 +8,7 @@ use crate::db::DbPool;
 use crate::events_hub::EventHub;
 use crate::metrics::Metrics;
 use crate::ratelimit::RateLimits;
+use crate::service::event_reads::EventReads;
 use crate::service::games::batches::GameBatches;
 use crate::service::notify::outbox::Outbox;
 use crate::service::tournaments::tables::TableCache;
@@ -24,6 +25,8 @@ pub struct AppState {
     pub hub: std::sync::Arc<EventHub>,
     /// Batched game reads and move writes.
     pub batches: GameBatches,
+    /// Batched reads of the event log for live streams.
+    pub event_reads: EventReads,
     /// How notifications are delivered (webhooks, e-mail).
     pub outbox: Outbox,
     /// Tournament standings and crosstables, kept while their rows stay the same.

@@ -1,5 +1,7 @@
 //! `/api/v1/me/events`: the caller's event log, as pages and as a Server-Sent Events stream.
 
+use std::time::Duration;
+
 use actix_web::http::header;
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, get, web};
@@ -315,11 +317,17 @@ async fn pump(
     let mut tick = tokio::time::interval_at(tokio::time::Instant::now() + offset, period);
     let mut ticks: u32 = 0;
     let mut check = true;
+    // When events were held back: when to read again, and the wait after that.
+    let mut retry: Option<(tokio::time::Instant, Duration)> = None;
     loop {
         if check {
             match send_new(&state, user.id, &mut cursor, &tx).await {
-                Ok(true) => {}
-                Ok(false) => return,
+                Ok(CaughtUp::Yes) => retry = None,
+                Ok(CaughtUp::HeldBack) => {
+                    let wait = retry.map_or(HELD_BACK_FIRST, |(_, w)| (w * 2).min(HELD_BACK_MAX));
+                    retry = Some((tokio::time::Instant::now() + wait, wait));
+                }
+                Ok(CaughtUp::Gone) => return,
                 Err(e) => tracing::warn!(error = %e, "event stream read failed"),
             }
         }
@@ -330,6 +338,7 @@ async fn pump(
                 Some(Signal::Tokens) => { recheck_token = true; true }
                 None => return,
             },
+            () = sleep_until_some(retry.map(|(at, _)| at)) => true,
             _ = tick.tick() => {
                 if tx.send(Bytes::from_static(b": keep-alive\n\n")).await.is_err() {
                     return;
@@ -351,26 +360,53 @@ async fn pump(
     }
 }
 
-/// Sends every event after `cursor`; false when the client is gone.
+/// Sleeps until `at`, or forever when there is nothing to wait for.
+async fn sleep_until_some(at: Option<tokio::time::Instant>) {
+    match at {
+        Some(at) => tokio::time::sleep_until(at).await,
+        None => std::future::pending().await,
+    }
+}
+
+/// How a stream's catching up ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum CaughtUp {
+    /// Every settled event is sent.
+    Yes,
+    /// Newer events are committed but not yet settled: read again shortly.
+    HeldBack,
+    /// The client is gone.
+    Gone,
+}
+
+/// The first wait before reading events again that were held back, and the longest: held back
+/// means a transaction that began before they were written is still open, which for moves is a
+/// matter of milliseconds.
+const HELD_BACK_FIRST: Duration = Duration::from_millis(5);
+const HELD_BACK_MAX: Duration = Duration::from_millis(500);
+
+/// Sends every settled event after `cursor`.
 async fn send_new(
     state: &AppState,
     user: i64,
     cursor: &mut i64,
     tx: &mpsc::Sender<Bytes>,
-) -> ApiResult<bool> {
-    let mut conn = state.pool.get().await?;
+) -> ApiResult<CaughtUp> {
     loop {
-        let batch = events::after(&mut conn, user, *cursor, 200).await?;
-        if batch.is_empty() {
-            return Ok(true);
-        }
-        for e in batch {
+        let backlog = state.event_reads.after(user, *cursor).await?;
+        for e in backlog.events {
             let data = serde_json::to_string(&e).map_err(ApiError::internal)?;
             let frame = format!("id: {}\nevent: {}\ndata: {data}\n\n", e.id, e.kind);
             *cursor = e.id;
             if tx.send(Bytes::from(frame)).await.is_err() {
-                return Ok(false);
+                return Ok(CaughtUp::Gone);
             }
+        }
+        if backlog.held_back {
+            return Ok(CaughtUp::HeldBack);
+        }
+        if !backlog.more {
+            return Ok(CaughtUp::Yes);
         }
     }
 }

@@ -249,15 +249,16 @@ pub async fn append(
 /// not visible in `pg_stat_activity` to an unprivileged role, so the server's writers should
 /// share one role.
 fn settled_before() -> diesel::expression::SqlLiteral<diesel::sql_types::Timestamptz> {
-    diesel::dsl::sql(
-        "(SELECT COALESCE(min(a.xact_start), 'infinity') FROM pg_stat_activity a \
-          WHERE a.datname = current_database() AND a.backend_xid IS NOT NULL \
-            AND a.pid <> pg_backend_pid())",
-    )
+    diesel::dsl::sql(SETTLED_BEFORE)
 }
 
+/// The SQL of [`settled_before`].
+const SETTLED_BEFORE: &str = "(SELECT COALESCE(min(a.xact_start), 'infinity') FROM pg_stat_activity a \
+      WHERE a.datname = current_database() AND a.backend_xid IS NOT NULL \
+        AND a.pid <> pg_backend_pid())";
+
 /// A stored event, as it is shown: its id, then `kind` and `data` as in [`EventData`].
-#[derive(Debug, Clone, Queryable, Selectable, Serialize, ToSchema)]
+#[derive(Debug, Clone, Queryable, QueryableByName, Selectable, Serialize, ToSchema)]
 #[diesel(table_name = events, check_for_backend(diesel::pg::Pg))]
 pub struct Event {
     /// Increasing; use it as `after` (or `Last-Event-ID`) to continue.
@@ -288,6 +289,86 @@ pub async fn after(
         .select(Event::as_select())
         .load(conn)
         .await?)
+}
+
+/// What one reader of a batch asked for: a user's events after an id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Wanted {
+    pub user_id: i64,
+    pub after: i64,
+}
+
+/// What [`after_many`] found for one [`Wanted`].
+#[derive(Debug, Clone, Default)]
+pub struct Backlog {
+    /// Settled events after the cursor, oldest first.
+    pub events: Vec<Event>,
+    /// The page was full: more may follow.
+    pub more: bool,
+    /// Newer events are already committed but not yet settled (an older transaction is still
+    /// open): read again shortly.
+    pub held_back: bool,
+}
+
+/// Events of many users after their cursors, at most `limit` each, in one statement (the live
+/// streams' reads, batched by [`crate::service::event_reads`]). As in [`after`], only settled
+/// events are returned: each backlog stops at the first event that is not, and says so.
+pub async fn after_many(
+    conn: &mut AsyncPgConnection,
+    wanted: &[Wanted],
+    limit: i64,
+) -> ApiResult<Vec<Backlog>> {
+    #[derive(QueryableByName)]
+    struct Row {
+        #[diesel(sql_type = BigInt)]
+        n: i64,
+        #[diesel(sql_type = diesel::sql_types::Bool)]
+        settled: bool,
+        #[diesel(embed)]
+        event: Event,
+    }
+    let users: Vec<i64> = wanted.iter().map(|w| w.user_id).collect();
+    let cursors: Vec<i64> = wanted.iter().map(|w| w.after).collect();
+    let rows: Vec<Row> = diesel::sql_query(format!(
+        "SELECT c.n, e.id, e.user_id, e.kind, e.data, e.created_at, e.inserted_at < s.t AS settled \
+           FROM (SELECT {SETTLED_BEFORE} AS t) s \
+          CROSS JOIN unnest($1::BIGINT[], $2::BIGINT[]) WITH ORDINALITY AS c (u, after, n) \
+          CROSS JOIN LATERAL (SELECT ev.id, ev.user_id, ev.kind, ev.data, ev.created_at, \
+                                     ev.inserted_at \
+                                FROM events ev WHERE ev.user_id = c.u AND ev.id > c.after \
+                               ORDER BY ev.id LIMIT $3) e \
+          ORDER BY c.n, e.id"
+    ))
+    .bind::<Array<BigInt>, _>(users)
+    .bind::<Array<BigInt>, _>(cursors)
+    .bind::<BigInt, _>(limit)
+    .load(conn)
+    .await?;
+    let mut out = vec![Backlog::default(); wanted.len()];
+    let mut counted = vec![0_i64; wanted.len()];
+    for row in rows {
+        let Some(i) = usize::try_from(row.n - 1).ok().filter(|&i| i < out.len()) else {
+            return Err(crate::error::ApiError::internal(format!(
+                "event reads: row for request {} of {}",
+                row.n,
+                wanted.len()
+            )));
+        };
+        counted[i] += 1;
+        let backlog = &mut out[i];
+        if backlog.held_back {
+            continue;
+        }
+        if row.settled {
+            backlog.events.push(row.event);
+        } else {
+            backlog.held_back = true;
+        }
+    }
+    for (backlog, n) in out.iter_mut().zip(counted) {
+        backlog.more = !backlog.held_back && n >= limit;
+    }
+    Ok(out)
 }
 
 /// The id of the user's newest event (0 when none): where a fresh live stream starts.

@@ -2,8 +2,10 @@
 //! translate HTTP to these functions and back; no SQL lives in handlers.
 
 pub mod accounts;
+pub mod batching;
 pub mod boards;
 pub mod challenges;
+pub mod event_reads;
 pub mod events;
 pub mod games;
 pub mod idempotency;

@@ -28,6 +28,7 @@ use super::record::{self, GameRecord};
 use crate::db::DbPool;
 use crate::error::{ApiError, ApiResult};
 use crate::metrics::{BatchLabels, Metrics};
+use crate::service::batching;
 
 /// Game states kept for the next move ([`Recent`]); about 3 kB each for a long game.
 const RECENT_GAMES: usize = 4096;
@@ -173,12 +174,7 @@ fn stopped(e: impl std::fmt::Display) -> ApiError {
 /// Takes what is queued (waiting for at least one), up to [`MAX_BATCH`], and counts it in
 /// `sizes`; `None` once the queue is closed.
 async fn take<T>(rx: &mut mpsc::Receiver<T>, sizes: &Histogram) -> Option<Vec<T>> {
-    let mut batch = Vec::new();
-    if rx.recv_many(&mut batch, MAX_BATCH).await == 0 {
-        return None;
-    }
-    sizes.observe(batch.len() as f64);
-    Some(batch)
+    batching::take(rx, MAX_BATCH, sizes).await
 }
 
 /// [`take`] from a queue shared by several workers.
