@@ -367,6 +367,21 @@ SELECT CASE WHEN s = 0 THEN g.white_id ELSE g.black_id END, g.id,
   CROSS JOIN (VALUES (0), (1)) v (s)
  LIMIT {nb_ratings};""")
 
+    # Active games' move lists as the server keeps them (migration 000010): all but the newest
+    # 1-32 moves in chunks of 32. Finished games keep the whole list in the row, as games that
+    # ended before that migration do (the server reads both).
+    w("""
+INSERT INTO move_chunks (game_id, first_ply, paths, times)
+SELECT g.id, k * 32 + 1, g.move_paths[k * 32 + 1 : k * 32 + 32],
+       g.move_times[k * 32 + 1 : k * 32 + 32]
+  FROM games g CROSS JOIN LATERAL generate_series(0, (g.ply - 1) / 32 - 1) k
+ WHERE g.status = 'active' AND g.ply > 32;
+UPDATE games
+   SET move_paths = move_paths[(ply - 1) / 32 * 32 + 1 : ply],
+       move_times = move_times[(ply - 1) / 32 * 32 + 1 : ply],
+       chunked_plies = (ply - 1) / 32 * 32
+ WHERE status = 'active' AND ply > 32;""")
+
     w(f"""
 SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users));
 SELECT setval(pg_get_serial_sequence('games', 'id'), {next_id});
