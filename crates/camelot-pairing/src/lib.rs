@@ -32,6 +32,7 @@ mod round;
 mod standings;
 
 pub mod berger;
+pub mod check;
 pub mod dutch;
 pub mod matching;
 pub mod tiebreak;
