@@ -114,6 +114,11 @@ fn run(args: &[String]) -> Result<Outcome, Failure> {
     }
 }
 
+/// A non-empty run of ASCII digits: a number that failed to parse was too large.
+fn is_digits(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// `berger N [--double]`: one line per round, `round r: w-b w-b …`, boards in table order with
 /// the dummy's board included (FIDE's presentation; for odd N the dummy is N + 1).
 fn berger_command(args: &[String]) -> Result<String, Failure> {
@@ -128,7 +133,14 @@ fn berger_command(args: &[String]) -> Result<String, Failure> {
             number if players.is_none() => {
                 players = Some(number.parse().map_err(|_| Failure {
                     code: 3,
-                    message: format!("number of players must be a whole number, got {number:?}"),
+                    message: if is_digits(number) {
+                        format!(
+                            "number of players {number} is too large: a round robin has 2 to {}",
+                            berger::MAX_PLAYERS
+                        )
+                    } else {
+                        format!("number of players must be a whole number, got {number:?}")
+                    },
                 })?);
             }
             extra => return Err(Failure::usage(format!("unexpected argument {extra:?}"))),
@@ -184,7 +196,14 @@ fn standings_command(args: &[String]) -> Result<String, Failure> {
                 let text = value("--unrated-rating")?;
                 unrated = Some(text.parse().map_err(|_| Failure {
                     code: 3,
-                    message: format!("--unrated-rating must be a rating, got {text:?}"),
+                    message: if is_digits(&text) {
+                        format!(
+                            "--unrated-rating {text} is too large: a rating is 0 to {}",
+                            u16::MAX
+                        )
+                    } else {
+                        format!("--unrated-rating must be a rating, got {text:?}")
+                    },
                 })?);
             }
             option if option.starts_with("--") => {

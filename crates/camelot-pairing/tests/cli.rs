@@ -413,6 +413,30 @@ fn huge_numbers_in_any_field_are_too_large_never_a_panic() {
         "99999999999",
     ]);
     assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("--unrated-rating 99999999999 is too large: a rating is 0 to 65535"),
+        "{}",
+        stderr(&out)
+    );
+    // Cuts larger than any tournament are valid and cut every round, without overflow.
+    let out = run(&[
+        "standings",
+        &vector("swiss-vectors/t03-p007-r06/full.trf"),
+        "--tiebreaks",
+        "BH/C4000000000,BH/M4000000000,ARO/C4000000000,KS/L100",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let out = run(&["standings", "-", "--tiebreaks", "BH/C99999999999"]);
+    assert_eq!(out.status.code(), Some(3));
+    assert!(stderr(&out).contains("is too large"), "{}", stderr(&out));
+    let out = run(&["berger", "99999999999"]);
+    assert_eq!(out.status.code(), Some(3));
+    assert!(
+        stderr(&out)
+            .contains("number of players 99999999999 is too large: a round robin has 2 to 2000"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]
