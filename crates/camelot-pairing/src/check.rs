@@ -335,7 +335,8 @@ mod tests {
     use super::*;
     use crate::model::Player;
 
-    /// Four players, three rounds; rounds 1 and 2 paired by the engine itself.
+    /// `players` players and `rounds` rounds paired by the engine itself (every third board a
+    /// win for White, the others draws), in a tournament of one round more.
     fn engine_paired(players: u32, rounds: u32) -> Tournament {
         let mut t = Tournament::new("check", rounds + 1);
         for tpn in 1..=players {

@@ -682,6 +682,17 @@ fn check_reports_exactly_the_round_whose_pairing_was_altered() {
         .collect();
     assert_eq!(games, vec![(3, 7), (4, 5)]);
 
+    // A game of the last round recorded as a double forfeit was still paired: no difference.
+    let mut double_forfeit = original.clone();
+    for tpn in [games[0].0, games[0].1] {
+        double_forfeit.player_mut(tpn).unwrap().rounds[5].result = ResultCode::ForfeitLoss;
+    }
+    let out = run_with_stdin(
+        &["check", "--dutch", "-"],
+        &double_forfeit.to_trf().unwrap(),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+
     // Colours of one game of the last round reversed: exactly that pair, in round 6.
     let (white, black) = games[0];
     let mut reversed = original.clone();
