@@ -9,9 +9,10 @@
 #[non_exhaustive]
 pub enum PairingError {
     /// A TRF file could not be read: `line` is 1-based, `message` says what is wrong.
-    #[error("TRF line {line}: {message}")]
+    #[error("{}{message}", trf_place(.line))]
     Trf {
-        /// 1-based line number in the file (0 when the problem concerns the whole file).
+        /// 1-based line number in the file (0 when the problem concerns the whole file and no
+        /// single line is to blame; the message then names no line).
         line: usize,
         /// What is wrong.
         message: String,
@@ -88,4 +89,13 @@ pub enum PairingError {
     /// The requested feature is not available in this build.
     #[error("not implemented: {0}")]
     NotImplemented(&'static str),
+}
+
+/// "TRF line 12: " for a problem on one line, "TRF file: " for the file as a whole.
+fn trf_place(line: &usize) -> String {
+    if *line == 0 {
+        "TRF file: ".to_string()
+    } else {
+        format!("TRF line {line}: ")
+    }
 }

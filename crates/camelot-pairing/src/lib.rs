@@ -1,5 +1,6 @@
 //! Tournament engine for Camelot: FIDE Berger round robins, the FIDE Dutch Swiss system,
-//! C.07 tie-breaks and standings, and TRF-2026 files.
+//! C.07 tie-breaks and standings, and TRF-2026 files; [`check`] re-pairs a played tournament
+//! round by round to confirm it was paired by the Dutch rules.
 //!
 //! Everything here is pure computation on a [`Tournament`] value: no I/O (except in the
 //! `camelot-pairing` binary), no async, no database. The server builds a [`Tournament`] from
@@ -32,6 +33,7 @@ mod round;
 mod standings;
 
 pub mod berger;
+pub mod check;
 pub mod dutch;
 pub mod matching;
 pub mod tiebreak;

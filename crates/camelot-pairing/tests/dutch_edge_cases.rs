@@ -181,3 +181,71 @@ fn the_pab_goes_to_the_lowest_score_possible_c5() {
     let pairing = dutch::pair_next_round(&t, &PairingOptions::default()).unwrap();
     assert_eq!(pairing.to_engine_format(), "3\n1 5\n3 2\n6 0\n");
 }
+
+#[test]
+fn huge_or_negative_values_are_errors_that_say_which() {
+    use camelot_pairing::{Acceleration, Points};
+    let acceleration = |points: Points| Acceleration {
+        points,
+        first_round: 1,
+        last_round: 3,
+        first_player: 1,
+        last_player: 2,
+    };
+    let mut t = field(4, 3);
+    t.accelerations = vec![acceleration(Points::from_tenths(i64::MAX)); 2];
+    let message = dutch::pair_next_round(&t, &PairingOptions::default())
+        .unwrap_err()
+        .to_string();
+    assert!(message.contains("too large"), "{message}");
+    assert!(!message.contains("negative"), "{message}");
+
+    t.accelerations = vec![acceleration(Points::whole(600)); 2];
+    let message = dutch::pair_next_round(&t, &PairingOptions::default())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        message
+            .contains("player 1 in round 1 (all 250 records together) is 1200.0 points, too large"),
+        "{message}"
+    );
+
+    t.accelerations = vec![acceleration(Points::whole(-1))];
+    let message = dutch::pair_next_round(&t, &PairingOptions::default())
+        .unwrap_err()
+        .to_string();
+    assert!(message.contains("non-negative"), "{message}");
+
+    let mut t = field(4, 3);
+    t.point_system.draw = Points::from_tenths(i64::MIN);
+    let message = dutch::pair_next_round(&t, &PairingOptions::default())
+        .unwrap_err()
+        .to_string();
+    assert!(message.contains("a draw is worth"), "{message}");
+    assert!(message.contains("too large"), "{message}");
+}
+
+#[test]
+fn rounds_of_byes_only_do_not_stop_the_pairing() {
+    let mut t = field(5, 4);
+    for round in 1..=2 {
+        for tpn in 1..=5 {
+            t.record_bye(round, tpn, ResultCode::HalfPointBye).unwrap();
+        }
+    }
+    // Player 3 asked for a bye in round 3 as well; player 4 for round 4 only.
+    t.record_bye(3, 3, ResultCode::HalfPointBye).unwrap();
+    t.record_bye(4, 4, ResultCode::HalfPointBye).unwrap();
+    let pairing = dutch::pair_next_round(&t, &PairingOptions::default()).unwrap();
+    assert_eq!(pairing.round, 3);
+    let mut seen: Vec<u32> = pairing
+        .pairs
+        .iter()
+        .flat_map(|p| [p.white, p.black])
+        .chain(pairing.bye)
+        .collect();
+    seen.sort_unstable();
+    assert_eq!(seen, vec![1, 2, 4, 5], "player 3 only sits out round 3");
+    assert_eq!(pairing.pairs.len(), 2);
+    assert_eq!(pairing.bye, None);
+}

@@ -5,11 +5,22 @@ use std::collections::HashMap;
 use super::input::{EngineInput, PlayerInput, ResultValues, RoundRecord, Side};
 use crate::{Colour, PairingError, PairingOptions, Points, Tournament};
 
+/// A value in tenths for the engine: non-negative and within [`Points::MAX_VALUE`] (which keeps
+/// every total of up to [`Tournament::MAX_ROUNDS`] rounds far inside `u32`).
 fn tenths(points: Points, what: &str) -> Result<u32, PairingError> {
-    u32::try_from(points.tenths()).map_err(|_| {
-        PairingError::InvalidTournament(format!(
+    if points < Points::ZERO {
+        return Err(PairingError::InvalidTournament(format!(
             "the Dutch system needs non-negative scores; {what} is {points}"
-        ))
+        )));
+    }
+    if points > Points::MAX_VALUE {
+        return Err(PairingError::InvalidTournament(format!(
+            "{what} is {points} points, too large: at most {} is supported",
+            Points::MAX_VALUE
+        )));
+    }
+    u32::try_from(points.tenths()).map_err(|_| {
+        PairingError::InvalidTournament(format!("{what} is {points} points, too large"))
     })
 }
 
@@ -40,7 +51,8 @@ pub fn engine_input(
     let round = tournament.next_round();
     if round > tournament.total_rounds {
         return Err(PairingError::InvalidTournament(format!(
-            "all {} rounds have been paired",
+            "all {} rounds of the tournament (record 142) have been paired: there is no \
+             round left to pair",
             tournament.total_rounds
         )));
     }
@@ -81,7 +93,10 @@ pub fn engine_input(
         for r in 1..=round {
             acceleration.push(tenths(
                 tournament.acceleration_points(player.tpn, r),
-                "an acceleration",
+                &format!(
+                    "the acceleration of player {} in round {r} (all 250 records together)",
+                    player.tpn
+                ),
             )?);
         }
         let to_pair = !unavailable.contains(&player.tpn);

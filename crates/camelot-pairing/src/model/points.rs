@@ -2,6 +2,11 @@
 //!
 //! Scores are integers counting tenths of a point, so that 1-½-0, 3-1-0 and every other point
 //! system a TRF file can state (one decimal) add up exactly; no floating point in the core.
+//!
+//! Input values are bounded ([`Points::MAX_VALUE`] for one value, checked by the TRF reader and
+//! by [`crate::Tournament::validate`]), so every sum and product the engines form stays far
+//! inside 64 bits. The operators saturate instead of wrapping or panicking, so that even an
+//! unvalidated tournament cannot crash a computation or turn a huge score into a negative one.
 
 use std::fmt;
 use std::iter::Sum;
@@ -20,6 +25,10 @@ impl Points {
     pub const HALF: Points = Points(5);
     /// One point.
     pub const ONE: Points = Points(10);
+    /// The largest magnitude of a single point value: what a result is worth (TRF `162`) and
+    /// the fictitious points of one acceleration (TRF `250`). 1000 points leaves room for any
+    /// real point system while keeping every total of 999 rounds exact in 32 bits.
+    pub const MAX_VALUE: Points = Points(10_000);
 
     /// A score of `tenths` tenths of a point.
     pub const fn from_tenths(tenths: i64) -> Self {
@@ -28,17 +37,30 @@ impl Points {
 
     /// A score of `halves` half points (convenient for 1-½-0 events).
     pub const fn from_halves(halves: i64) -> Self {
-        Points(halves * 5)
+        Points(halves.saturating_mul(5))
     }
 
     /// A score of `points` whole points.
     pub const fn whole(points: i64) -> Self {
-        Points(points * 10)
+        Points(points.saturating_mul(10))
     }
 
     /// The score in tenths of a point.
     pub const fn tenths(self) -> i64 {
         self.0
+    }
+
+    /// The sum, or `None` when it does not fit.
+    pub const fn checked_add(self, other: Points) -> Option<Points> {
+        match self.0.checked_add(other.0) {
+            Some(sum) => Some(Points(sum)),
+            None => None,
+        }
+    }
+
+    /// The value lies within ±[`Points::MAX_VALUE`].
+    pub const fn within_limit(self) -> bool {
+        self.0.unsigned_abs() <= Points::MAX_VALUE.0.unsigned_abs()
     }
 
     /// The score as a floating-point number (for display or export only).
@@ -96,36 +118,38 @@ impl fmt::Display for Points {
     }
 }
 
+/// Saturating (see the module documentation): bounded inputs never reach the extremes.
 impl Add for Points {
     type Output = Points;
     fn add(self, rhs: Points) -> Points {
-        Points(self.0 + rhs.0)
+        Points(self.0.saturating_add(rhs.0))
     }
 }
 
 impl AddAssign for Points {
     fn add_assign(&mut self, rhs: Points) {
-        self.0 += rhs.0;
+        *self = *self + rhs;
     }
 }
 
+/// Saturating, like addition.
 impl Sub for Points {
     type Output = Points;
     fn sub(self, rhs: Points) -> Points {
-        Points(self.0 - rhs.0)
+        Points(self.0.saturating_sub(rhs.0))
     }
 }
 
 impl SubAssign for Points {
     fn sub_assign(&mut self, rhs: Points) {
-        self.0 -= rhs.0;
+        *self = *self - rhs;
     }
 }
 
 impl Neg for Points {
     type Output = Points;
     fn neg(self) -> Points {
-        Points(-self.0)
+        Points(self.0.saturating_neg())
     }
 }
 
@@ -249,6 +273,26 @@ mod tests {
             assert_eq!(Points::parse(bad), None, "{bad:?} must be rejected");
         }
         assert_eq!(format!("{:>4}", Points::from_halves(5)), " 2.5");
+    }
+
+    #[test]
+    fn huge_values_saturate_instead_of_wrapping() {
+        let huge = Points::parse("900000000000000000.0").unwrap_or(Points::ZERO);
+        assert_eq!(huge.tenths(), 9_000_000_000_000_000_000);
+        assert!(!huge.within_limit());
+        assert_eq!((huge + huge).tenths(), i64::MAX, "never negative");
+        assert_eq!([huge, huge, huge].iter().sum::<Points>().tenths(), i64::MAX);
+        assert_eq!((-huge - huge).tenths(), i64::MIN);
+        assert_eq!(
+            -Points::from_tenths(i64::MIN),
+            Points::from_tenths(i64::MAX)
+        );
+        assert_eq!(huge.checked_add(huge), None);
+        assert_eq!(Points::whole(i64::MAX).tenths(), i64::MAX);
+        assert_eq!(Points::from_halves(i64::MIN).tenths(), i64::MIN);
+        assert!(Points::MAX_VALUE.within_limit());
+        assert!((-Points::MAX_VALUE).within_limit());
+        assert!(!(Points::MAX_VALUE + Points::from_tenths(1)).within_limit());
     }
 
     #[test]

@@ -100,10 +100,17 @@ impl Tournament {
         }
     }
 
+    /// The most rounds a tournament may have (the TRF `240` record's round field has three
+    /// digits; it also keeps every total of bounded point values exact).
+    pub const MAX_ROUNDS: u32 = 999;
+
     /// The number of rounds already paired: the last round in which anyone has a game, a
-    /// forfeit or the PAB. Entries after it can only be byes decided in advance.
+    /// forfeit or the PAB, extended over the rounds right after it in which every player
+    /// already has an entry (rounds of byes only, where nobody is left to pair). Entries after
+    /// it can only be byes decided in advance for the rounds still to be paired.
     pub fn rounds_played(&self) -> u32 {
-        self.players
+        let with_pairings = self
+            .players
             .iter()
             .filter_map(|player| {
                 player
@@ -113,7 +120,20 @@ impl Tournament {
                     .last()
             })
             .max()
-            .unwrap_or(0)
+            .unwrap_or(0);
+        // Rounds of byes only count while they follow on without a gap: a round in which
+        // someone still has no entry is the one to pair, whatever later columns hold.
+        let mut played = with_pairings;
+        while !self.players.is_empty()
+            && played < Self::MAX_ROUNDS
+            && self
+                .players
+                .iter()
+                .all(|player| player.entry(played + 1).result != ResultCode::NotPaired)
+        {
+            played += 1;
+        }
+        played
     }
 
     /// The round to be paired next (`rounds_played() + 1`).
@@ -192,8 +212,26 @@ impl Tournament {
     /// name an existing opponent whose entry for the same round names this player back, with
     /// the other colour and the same kind of result (both played or both forfeited); byes have
     /// no opponent; no entry lies beyond the announced number of rounds; forfeits,
-    /// accelerations and forbidden pairs name existing players.
+    /// accelerations and forbidden pairs name existing players; at most [`Self::MAX_ROUNDS`]
+    /// rounds; every point value and acceleration within ±[`Points::MAX_VALUE`], so that no
+    /// total the engines form can overflow.
     pub fn validate(&self) -> Result<(), PairingError> {
+        if self.total_rounds > Self::MAX_ROUNDS {
+            return Err(PairingError::InvalidTournament(format!(
+                "{} rounds is too many: at most {} are supported",
+                self.total_rounds,
+                Self::MAX_ROUNDS
+            )));
+        }
+        for (what, value) in point_values(&self.point_system) {
+            if !value.within_limit() {
+                return Err(PairingError::InvalidTournament(format!(
+                    "{what} is worth {value} points, too large: a point value must lie \
+                     between -{max} and {max}",
+                    max = Points::MAX_VALUE
+                )));
+            }
+        }
         let mut index: HashMap<u32, &Player> = HashMap::with_capacity(self.players.len());
         for player in &self.players {
             if player.tpn == 0 {
@@ -212,8 +250,10 @@ impl Tournament {
         let rounds_played = self.rounds_played();
         if rounds_played > self.total_rounds {
             return Err(PairingError::InvalidTournament(format!(
-                "round {rounds_played} has been paired but the tournament has {} rounds",
-                self.total_rounds
+                "round {rounds_played} has been paired but the tournament has only {} \
+                 round{} (record 142)",
+                self.total_rounds,
+                if self.total_rounds == 1 { "" } else { "s" }
             )));
         }
         for player in &self.players {
@@ -236,6 +276,14 @@ impl Tournament {
             }
         }
         for acceleration in &self.accelerations {
+            if !acceleration.points.within_limit() {
+                return Err(PairingError::InvalidTournament(format!(
+                    "acceleration of {} points is too large: fictitious points must lie \
+                     between -{max} and {max}",
+                    acceleration.points,
+                    max = Points::MAX_VALUE
+                )));
+            }
             if acceleration.first_player > acceleration.last_player
                 || acceleration.first_round > acceleration.last_round
             {
@@ -255,6 +303,21 @@ impl Tournament {
     pub fn tpns(&self) -> BTreeSet<u32> {
         self.players.iter().map(|p| p.tpn).collect()
     }
+}
+
+/// Every value of a point system, named for error messages.
+fn point_values(system: &PointSystem) -> [(&'static str, Points); 9] {
+    [
+        ("a win", system.win),
+        ("a draw", system.draw),
+        ("a loss", system.loss),
+        ("a forfeit win", system.forfeit_win),
+        ("a forfeit loss", system.forfeit_loss),
+        ("the pairing-allocated bye", system.pairing_allocated_bye),
+        ("a full-point bye", system.full_point_bye),
+        ("a half-point bye", system.half_point_bye),
+        ("a zero-point bye", system.zero_point_bye),
+    ]
 }
 
 fn check_entry(
@@ -355,6 +418,80 @@ mod tests {
         assert_eq!(t.next_round(), 3);
         assert_eq!(t.points_after(1, 2), Points::whole(2));
         assert_eq!(t.points_after(4, 3), Points::ONE);
+    }
+
+    #[test]
+    fn rounds_of_byes_only_count_as_played() {
+        let mut t = Tournament::new("Byes", 5);
+        for tpn in 1..=4 {
+            t.players.push(Player::new(tpn, format!("P{tpn}"), None));
+        }
+        assert_eq!(t.rounds_played(), 0);
+        for round in 1..=2 {
+            for tpn in 1..=4 {
+                t.record_bye(round, tpn, ResultCode::HalfPointBye).unwrap();
+            }
+        }
+        assert_eq!(
+            t.rounds_played(),
+            2,
+            "nobody is left to pair in rounds 1 and 2"
+        );
+        assert_eq!(t.next_round(), 3);
+        // A bye requested for round 3 by some players leaves round 3 to pair.
+        t.record_bye(3, 2, ResultCode::HalfPointBye).unwrap();
+        t.record_bye(3, 4, ResultCode::ZeroPointBye).unwrap();
+        assert_eq!(t.next_round(), 3);
+        // A complete round after a gap does not skip the gap.
+        for tpn in 1..=4 {
+            t.record_bye(4, tpn, ResultCode::FullPointBye).unwrap();
+        }
+        assert_eq!(t.next_round(), 3);
+        t.validate().unwrap();
+        assert_eq!(Tournament::new("empty", 3).next_round(), 1);
+    }
+
+    #[test]
+    fn validation_bounds_every_value_the_engines_add_up() {
+        let mut t = two_rounds();
+        t.point_system.win = Points::from_tenths(900_000_000_000_000_000);
+        let message = t.validate().unwrap_err().to_string();
+        assert!(message.contains("a win is worth"), "{message}");
+        assert!(message.contains("too large"), "{message}");
+        assert!(message.contains("-1000.0 and 1000.0"), "{message}");
+
+        let mut t = two_rounds();
+        t.point_system.forfeit_loss = -Points::MAX_VALUE - Points::from_tenths(1);
+        assert!(
+            t.validate()
+                .unwrap_err()
+                .to_string()
+                .contains("a forfeit loss")
+        );
+
+        let mut t = two_rounds();
+        t.accelerations.push(Acceleration {
+            points: Points::from_tenths(i64::MAX),
+            first_round: 1,
+            last_round: 3,
+            first_player: 1,
+            last_player: 4,
+        });
+        let message = t.validate().unwrap_err().to_string();
+        assert!(message.contains("acceleration of"), "{message}");
+        assert!(message.contains("too large"), "{message}");
+        // Unvalidated, the sums saturate rather than wrap into negative scores.
+        t.accelerations.push(t.accelerations[0].clone());
+        assert_eq!(t.acceleration_points(1, 1).tenths(), i64::MAX);
+        assert!(t.pairing_score(1, 2) > Points::ZERO);
+
+        let mut t = two_rounds();
+        t.total_rounds = Tournament::MAX_ROUNDS + 1;
+        let message = t.validate().unwrap_err().to_string();
+        assert!(
+            message.contains("1000 rounds is too many: at most 999"),
+            "{message}"
+        );
     }
 
     #[test]

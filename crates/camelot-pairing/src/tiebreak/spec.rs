@@ -159,9 +159,16 @@ impl FromStr for TieBreak {
             let (letter, number) =
                 modifier.split_at(modifier.chars().next().map_or(0, char::len_utf8));
             let value = || -> Result<u32, PairingError> {
-                number
-                    .parse::<u32>()
-                    .map_err(|_| invalid(format!("modifier /{modifier} needs a number")))
+                number.parse::<u32>().map_err(|_| {
+                    if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) {
+                        invalid(format!(
+                            "modifier /{modifier}: {number} is too large (at most {})",
+                            u32::MAX
+                        ))
+                    } else {
+                        invalid(format!("modifier /{modifier} needs a number"))
+                    }
+                })
             };
             match letter {
                 "C" if kind.accepts_cut() => tb.cut_lowest = value()?,
@@ -315,6 +322,23 @@ mod tests {
                 "{bad:?} gave {result:?}"
             );
         }
+    }
+
+    #[test]
+    fn huge_modifier_numbers_are_too_large() {
+        for bad in [
+            "BH/C99999999999",
+            "KS/L99999999999",
+            "BH/M18446744073709551616",
+        ] {
+            let message = bad.parse::<TieBreak>().unwrap_err().to_string();
+            assert!(message.contains("is too large"), "{bad}: {message}");
+        }
+        let cut: TieBreak = "BH/C4000000000".parse().unwrap();
+        assert_eq!(
+            cut.cut_lowest, 4_000_000_000,
+            "cuts beyond the rounds cut everything"
+        );
     }
 
     #[test]

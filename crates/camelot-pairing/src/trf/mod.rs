@@ -13,12 +13,20 @@
 //! all the rounds in the line or over the rounds already paired (a pre-set half-point bye for
 //! the round about to be paired may be counted or not). A blank points column is not checked.
 //!
+//! A byte-order mark at the start of the file is skipped. A line holding an interpreted record
+//! that does not start in column 1 (after blanks or invisible characters) is an error rather
+//! than a comment, so no player is dropped silently. Numbers are bounded: at most
+//! [`Tournament::MAX_ROUNDS`] rounds (`142`, `240`, `250`, `260`, round columns), point values
+//! (`162`, `250`) within ±[`Points::MAX_VALUE`]; a value beyond its range is reported as too
+//! large, with the range, on its line.
+//!
+//! [`Points::MAX_VALUE`]: crate::Points::MAX_VALUE
 //! [`Tournament::other_records`]: crate::Tournament::other_records
 
 mod read;
 mod write;
 
-pub use read::parse;
+pub use read::{TrfFile, parse, read};
 pub use write::write;
 
 use crate::error::PairingError;
@@ -125,7 +133,133 @@ mod tests {
         assert!(error_line(&unknown).1.contains("does not exist"));
         let zero = SMALL.replace("001    3", "001    0");
         assert!(error_line(&zero).1.contains("pairing number 0"));
-        assert!(error_line(&with_line("142 0")).1.contains("has 0 rounds"));
+        let (line, message) = error_line(&with_line("142 0"));
+        assert_eq!(line, 7);
+        assert!(message.contains("must be 1 to 999, found 0"), "{message}");
+        let (line, message) = error_line(&SMALL.replace("142 3", "142 1"));
+        assert_eq!(line, 4, "player 1 has an entry for round 2");
+        assert!(message.contains("beyond the last round (1)"), "{message}");
+    }
+
+    #[test]
+    fn values_beyond_their_range_are_too_large_not_malformed() {
+        let huge = "900000000000000000.0";
+        for (record, needle) in [
+            (
+                "142 99999999999".to_string(),
+                "number of rounds 99999999999 is too large: it must be 1 to 999",
+            ),
+            (
+                "142 1000".to_string(),
+                "number of rounds 1000 is too large: it must be 1 to 999",
+            ),
+            (
+                format!("250      {huge} 001 002    1    3"),
+                "fictitious points 900000000000000000.0 is too large: it must lie between -1000.0 and 1000.0",
+            ),
+            (
+                "250      1000.1 001 002    1    3".to_string(),
+                "fictitious points 1000.1 is too large",
+            ),
+            (
+                "250      -99999999999999999999 001 002    1    3".to_string(),
+                "is too large: it must lie between -1000.0 and 1000.0",
+            ),
+            (
+                "250      1.0 001 99999999999    1    3".to_string(),
+                "last round 99999999999 is too large: it must be 0 to 999",
+            ),
+            (
+                "250      1.0 001 002    1    99999".to_string(),
+                "pairing number 99999 is too large: it must be 0 to 9999",
+            ),
+            (
+                format!("162  W {huge}"),
+                "points for W 900000000000000000.0 is too large",
+            ),
+            (
+                "162  D 99999999999999999999.5".to_string(),
+                "points for D 99999999999999999999.5 is too large",
+            ),
+            ("162  W 1.25".to_string(), "tenths of a point at most"),
+            (
+                "240 H 99999999    2".to_string(),
+                "round number 99999999 is too large: it must be 1 to 999",
+            ),
+            (
+                "240 H 002    99999999999".to_string(),
+                "pairing number 99999999999 is too large",
+            ),
+            (
+                "260 001 99999999999    1    2".to_string(),
+                "last round 99999999999 is too large",
+            ),
+            (
+                "260 001 001    1    12".to_string(),
+                "names pairing number 12, which no player has",
+            ),
+        ] {
+            let (line, message) = error_line(&with_line(&record));
+            assert_eq!(line, 7, "{record}: {message}");
+            assert!(message.contains(needle), "{record}: {message}");
+            assert!(!message.contains("negative"), "{record}: {message}");
+        }
+        let many_rounds = format!("{:<91}{}", "001    4      Many", "0000 - H  ".repeat(1000));
+        let (line, message) = error_line(&with_line(&many_rounds));
+        assert_eq!(line, 7);
+        assert!(message.contains("at most 999 rounds"), "{message}");
+        let limit = with_line("250   1000.0 001 002    1    3\n162  A-1000.0");
+        let t = parse(&limit).unwrap();
+        assert_eq!(t.point_system.zero_point_bye, -Points::MAX_VALUE);
+        assert_eq!(t.acceleration_points(2, 1), Points::MAX_VALUE);
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped_and_shifted_records_are_errors() {
+        let players: String = SMALL
+            .lines()
+            .filter(|l| l.starts_with("001"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        for bom in ["\u{feff}", "\u{ef}\u{bb}\u{bf}"] {
+            let t = parse(&format!("{bom}{players}")).unwrap();
+            assert_eq!(
+                t.tpns().into_iter().collect::<Vec<_>>(),
+                vec![1, 2, 3],
+                "{bom:?}"
+            );
+            assert!(t.other_records.is_empty());
+        }
+        for prefix in ["\u{feff}", " ", "\u{a0}", "\u{200b}"] {
+            let shifted = SMALL.replace("001    3", &format!("{prefix}001    3"));
+            let (line, message) = error_line(&shifted);
+            assert_eq!(line, 6, "{prefix:?}");
+            assert!(
+                message.contains("001 record that does not start in column 1"),
+                "{message}"
+            );
+        }
+        let shifted_header = SMALL.replace("142 3", " 142 3");
+        assert!(error_line(&shifted_header).1.contains("142 record"));
+        let comment = with_line("### 001 is a player record");
+        assert_eq!(
+            parse(&comment).unwrap().other_records,
+            vec!["### 001 is a player record"]
+        );
+    }
+
+    #[test]
+    fn whole_file_problems_cite_no_line() {
+        let error = PairingError::Trf {
+            line: 0,
+            message: "something".into(),
+        };
+        assert_eq!(error.to_string(), "TRF file: something");
+        let error = PairingError::Trf {
+            line: 7,
+            message: "something".into(),
+        };
+        assert_eq!(error.to_string(), "TRF line 7: something");
     }
 
     #[test]

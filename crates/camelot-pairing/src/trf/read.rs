@@ -27,6 +27,8 @@ struct ByeRecord {
 struct Header {
     name: Option<String>,
     total_rounds: Option<u32>,
+    /// Line of the `142` (or `XXR`) record that set the number of rounds.
+    total_rounds_line: Option<usize>,
     javafo_rounds: Option<u32>,
     initial_colour: Option<Colour>,
     javafo_colour: Option<Colour>,
@@ -34,13 +36,40 @@ struct Header {
     pairing_system: Option<String>,
 }
 
+/// Tags of the records the reader interprets; a line holding one of them after leading blanks
+/// or invisible characters is a misplaced record, not a comment to keep.
+const INTERPRETED_TAGS: [&str; 11] = [
+    "001", "012", "142", "152", "162", "192", "240", "250", "260", "XXR", "XXC",
+];
+
+/// A tournament read from TRF, with what the file itself states about it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrfFile {
+    /// The tournament.
+    pub tournament: Tournament,
+    /// The file states the number of rounds (record `142`, or JaVaFo's `XXR`). When it does
+    /// not, [`Tournament::total_rounds`] is the number of rounds of the longest `001` line,
+    /// right for a finished tournament but not for one still to be paired.
+    pub states_total_rounds: bool,
+}
+
 /// Reads a TRF-2026 file (see the module documentation for what is interpreted).
 pub fn parse(text: &str) -> Result<Tournament, PairingError> {
+    read(text).map(|file| file.tournament)
+}
+
+/// Reads a TRF-2026 file and reports whether it states the number of rounds.
+pub fn read(text: &str) -> Result<TrfFile, PairingError> {
+    // A byte-order mark (UTF-8, or UTF-8 read as Latin-1) is not part of the first record.
+    let text = text
+        .strip_prefix('\u{feff}')
+        .or_else(|| text.strip_prefix("\u{ef}\u{bb}\u{bf}"))
+        .unwrap_or(text);
     let normalised = text.replace("\r\n", "\n").replace('\r', "\n");
     let mut header = Header::default();
     let mut players: Vec<PlayerLine> = Vec::new();
     let mut byes: Vec<ByeRecord> = Vec::new();
-    let mut forbidden = Vec::new();
+    let mut forbidden: Vec<(usize, ForbiddenPairing)> = Vec::new();
     let mut accelerations = Vec::new();
     let mut other_records = Vec::new();
 
@@ -64,18 +93,28 @@ pub fn parse(text: &str) -> Result<Tournament, PairingError> {
             "001" => players.push(parse_player(&chars, line_no)?),
             "012" => header.name = Some(rest.trim().to_string()),
             "142" => {
-                header.total_rounds = Some(parse_count(&rest, "number of rounds").map_err(err)?)
+                header.total_rounds = Some(parse_round_count(&rest).map_err(err)?);
+                header.total_rounds_line = Some(line_no);
             }
             "XXR" => {
-                header.javafo_rounds = Some(parse_count(&rest, "number of rounds").map_err(err)?)
+                header.javafo_rounds = Some(parse_round_count(&rest).map_err(err)?);
+                header.total_rounds_line = header.total_rounds_line.or(Some(line_no));
             }
             "152" => header.initial_colour = Some(parse_colour_letter(&rest).map_err(err)?),
             "162" => header.point_system = Some(parse_point_system(&rest).map_err(err)?),
             "192" => header.pairing_system = Some(rest.trim().to_string()),
             "240" => byes.push(parse_bye_record(&chars, line_no)?),
             "250" => accelerations.push(parse_acceleration(&rest).map_err(err)?),
-            "260" => forbidden.push(parse_forbidden(&rest).map_err(err)?),
+            "260" => forbidden.push((line_no, parse_forbidden(&rest).map_err(err)?)),
             _ => {
+                if let Some(tag) = misplaced_tag(line) {
+                    return Err(err(format!(
+                        "this looks like a {tag} record that does not start in column 1 \
+                         (it is preceded by {:?}); records must start at the beginning of the \
+                         line",
+                        line.get(..line.find(tag).unwrap_or(0)).unwrap_or_default()
+                    )));
+                }
                 if tag == "XXC" {
                     for token in rest.split_whitespace() {
                         match token.to_ascii_lowercase().as_str() {
@@ -104,6 +143,16 @@ pub fn parse(text: &str) -> Result<Tournament, PairingError> {
         }
     }
     players.sort_by_key(|p| p.player.tpn);
+    for (line, rule) in &forbidden {
+        if let Some(&tpn) = rule.players.iter().find(|tpn| !line_of.contains_key(tpn)) {
+            return Err(PairingError::Trf {
+                line: *line,
+                message: format!(
+                    "prohibited pairing names pairing number {tpn}, which no player has"
+                ),
+            });
+        }
+    }
 
     let mut tournament = Tournament {
         name: header.name.unwrap_or_default(),
@@ -112,7 +161,7 @@ pub fn parse(text: &str) -> Result<Tournament, PairingError> {
         point_system,
         pairing_system: header.pairing_system,
         players: Vec::with_capacity(players.len()),
-        forbidden_pairings: forbidden,
+        forbidden_pairings: forbidden.into_iter().map(|(_, rule)| rule).collect(),
         accelerations,
         other_records,
     };
@@ -153,10 +202,8 @@ pub fn parse(text: &str) -> Result<Tournament, PairingError> {
         .map(|p| p.rounds.len() as u32)
         .max()
         .unwrap_or(0);
-    tournament.total_rounds = header
-        .total_rounds
-        .or(header.javafo_rounds)
-        .unwrap_or(longest);
+    let stated_rounds = header.total_rounds.or(header.javafo_rounds);
+    tournament.total_rounds = stated_rounds.unwrap_or(longest);
     tournament.initial_colour = header
         .initial_colour
         .or(header.javafo_colour)
@@ -164,16 +211,19 @@ pub fn parse(text: &str) -> Result<Tournament, PairingError> {
         .unwrap_or(Colour::White);
 
     if let Err(error) = tournament.validate() {
+        // Cite the line to blame; problems of the file as a whole cite none.
         let line = match &error {
             PairingError::InconsistentRound { tpn, .. }
             | PairingError::UnknownOpponent { tpn, .. }
             | PairingError::InvalidPlayer { tpn, .. } => line_of.get(tpn).copied().unwrap_or(0),
+            PairingError::InvalidTournament(_) => header.total_rounds_line.unwrap_or(0),
             _ => 0,
         };
-        return Err(PairingError::Trf {
-            line,
-            message: error.to_string(),
-        });
+        let message = match error {
+            PairingError::InvalidTournament(message) => message,
+            other => other.to_string(),
+        };
+        return Err(PairingError::Trf { line, message });
     }
 
     let rounds_played = tournament.rounds_played();
@@ -194,7 +244,77 @@ pub fn parse(text: &str) -> Result<Tournament, PairingError> {
             });
         }
     }
-    Ok(tournament)
+    Ok(TrfFile {
+        tournament,
+        states_total_rounds: stated_rounds.is_some(),
+    })
+}
+
+/// The interpreted tag a line holds after leading blanks or invisible characters (a
+/// byte-order mark in the middle of a file, a non-breaking space…), if any.
+fn misplaced_tag(line: &str) -> Option<&'static str> {
+    let trimmed = line.trim_start_matches(|c: char| {
+        c.is_whitespace()
+            || matches!(
+                c,
+                '\u{feff}' | '\u{200b}' | '\u{200c}' | '\u{200d}' | '\u{2060}'
+            )
+    });
+    if trimmed.len() == line.len() {
+        return None;
+    }
+    INTERPRETED_TAGS.into_iter().find(|tag| {
+        trimmed
+            .strip_prefix(tag)
+            .is_some_and(|after| after.is_empty() || after.starts_with(' '))
+    })
+}
+
+/// Reads a whole number of at most `max`; says "too large" (with the range) for a longer
+/// number rather than calling it malformed.
+fn parse_bounded(text: &str, what: &str, min: u32, max: u32) -> Result<u32, String> {
+    let text = text.trim();
+    if text.is_empty() || !text.chars().all(|c| c.is_ascii_digit()) {
+        return Err(format!("{what} must be a whole number, found {text:?}"));
+    }
+    match text.parse::<u32>() {
+        Ok(value) if (min..=max).contains(&value) => Ok(value),
+        Ok(value) if value < min => Err(format!("{what} must be {min} to {max}, found {value}")),
+        _ => Err(format!(
+            "{what} {text} is too large: it must be {min} to {max}"
+        )),
+    }
+}
+
+/// Reads a point value (`162`, `250`): one decimal at most, within ±[`Points::MAX_VALUE`].
+fn parse_point_value(text: &str, what: &str) -> Result<Points, String> {
+    let text = text.trim();
+    let range = format!(
+        "it must lie between -{max} and {max}",
+        max = Points::MAX_VALUE
+    );
+    if let Some(points) = Points::parse(text) {
+        return if points.within_limit() {
+            Ok(points)
+        } else {
+            Err(format!("{what} {text} is too large: {range}"))
+        };
+    }
+    let digits = text.trim_start_matches(['-', '+']);
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    let numeric = !digits.is_empty()
+        && digits != "."
+        && whole.chars().all(|c| c.is_ascii_digit())
+        && fraction.chars().all(|c| c.is_ascii_digit());
+    if numeric && fraction.chars().skip(1).all(|c| c == '0') {
+        Err(format!("{what} {text} is too large: {range}"))
+    } else if numeric {
+        Err(format!(
+            "{what} must be like 1.0 (tenths of a point at most), found {text:?}"
+        ))
+    } else {
+        Err(format!("{what} must be like 1.0, found {text:?}"))
+    }
 }
 
 /// The colour of the highest-ranked participant paired in round 1 (what `152` defaults to).
@@ -222,10 +342,9 @@ fn field(chars: &[char], from: usize, to: usize) -> String {
         .unwrap_or_default()
 }
 
-fn parse_count(text: &str, what: &str) -> Result<u32, String> {
-    let text = text.trim();
-    text.parse::<u32>()
-        .map_err(|_| format!("{what} must be a whole number, found {text:?}"))
+/// Record 142: the number of rounds, 1 to [`Tournament::MAX_ROUNDS`].
+fn parse_round_count(text: &str) -> Result<u32, String> {
+    parse_bounded(text, "number of rounds", 1, Tournament::MAX_ROUNDS)
 }
 
 fn parse_colour_letter(text: &str) -> Result<Colour, String> {
@@ -265,12 +384,7 @@ fn parse_point_system(text: &str) -> Result<PointSystem, String> {
                 "unknown point-system code {symbol:?} (expected W, D, L, A, P or X)"
             ));
         }
-        let points = Points::parse(&value).ok_or_else(|| {
-            format!(
-                "points for {symbol} must be like 1.0, found {:?}",
-                value.trim()
-            )
-        })?;
+        let points = parse_point_value(&value, &format!("points for {symbol}"))?;
         values.insert(symbol, points);
     }
     let get = |symbol: char, default: Points| values.get(&symbol).copied().unwrap_or(default);
@@ -336,6 +450,13 @@ fn parse_player(chars: &[char], line: usize) -> Result<PlayerLine, PairingError>
     let mut round: u32 = 1;
     let mut start = 91;
     while start < chars.len() {
+        if round > Tournament::MAX_ROUNDS {
+            return Err(err(format!(
+                "more than {} rounds: a tournament has at most {} rounds",
+                Tournament::MAX_ROUNDS,
+                Tournament::MAX_ROUNDS
+            )));
+        }
         let slot: Vec<char> = (start..start + 8)
             .map(|i| chars.get(i).copied().unwrap_or(' '))
             .collect();
@@ -418,18 +539,15 @@ fn parse_bye_record(chars: &[char], line: usize) -> Result<ByeRecord, PairingErr
         other => return Err(err(format!("bye type must be F, H or Z, found {other:?}"))),
     };
     let rest: String = chars.iter().skip(5).collect();
-    let mut numbers = rest.split_whitespace().map(|token| {
-        token
-            .parse::<u32>()
-            .map_err(|_| err(format!("expected a number, found {token:?}")))
-    });
-    let round = numbers
+    let mut tokens = rest.split_whitespace();
+    let round_text = tokens
         .next()
-        .ok_or_else(|| err("bye record without a round number".into()))??;
-    if round == 0 || round > 999 {
-        return Err(err(format!("round number must be 1 to 999, found {round}")));
-    }
-    let players = numbers.collect::<Result<Vec<u32>, _>>()?;
+        .ok_or_else(|| err("bye record without a round number".into()))?;
+    let round =
+        parse_bounded(round_text, "round number", 1, Tournament::MAX_ROUNDS).map_err(err)?;
+    let players = tokens
+        .map(|token| parse_bounded(token, "pairing number", 0, MAX_PAIRING_NUMBER).map_err(err))
+        .collect::<Result<Vec<u32>, _>>()?;
     Ok(ByeRecord {
         line,
         result,
@@ -438,12 +556,18 @@ fn parse_bye_record(chars: &[char], line: usize) -> Result<ByeRecord, PairingErr
     })
 }
 
-fn numbers(text: &str) -> Result<Vec<u32>, String> {
+/// The largest pairing number a `001` record can hold (four digits).
+const MAX_PAIRING_NUMBER: u32 = 9999;
+
+/// Reads `[first round, last round, players…]`: rounds 0 to [`Tournament::MAX_ROUNDS`] (a last
+/// round of 0 means "the first round only"), pairing numbers of four digits at most.
+fn rounds_and_players(text: &str) -> Result<Vec<u32>, String> {
     text.split_whitespace()
-        .map(|token| {
-            token
-                .parse::<u32>()
-                .map_err(|_| format!("expected a number, found {token:?}"))
+        .enumerate()
+        .map(|(position, token)| match position {
+            0 => parse_bounded(token, "first round", 0, Tournament::MAX_ROUNDS),
+            1 => parse_bounded(token, "last round", 0, Tournament::MAX_ROUNDS),
+            _ => parse_bounded(token, "pairing number", 0, MAX_PAIRING_NUMBER),
         })
         .collect()
 }
@@ -463,9 +587,8 @@ fn parse_acceleration(text: &str) -> Result<Acceleration, String> {
         }
     };
     let points_text = points_text.copied().unwrap_or_default();
-    let points = Points::parse(points_text)
-        .ok_or_else(|| format!("fictitious points must be like 1.0, found {points_text:?}"))?;
-    let ranges = numbers(&ranges.unwrap_or_default().join(" "))?;
+    let points = parse_point_value(points_text, "fictitious points")?;
+    let ranges = rounds_and_players(&ranges.unwrap_or_default().join(" "))?;
     match ranges.as_slice() {
         [first_round, last_round, first_player, last_player] => Ok(Acceleration {
             points,
@@ -480,7 +603,7 @@ fn parse_acceleration(text: &str) -> Result<Acceleration, String> {
 
 /// Record 260: first round, last round, then the players who must not meet each other.
 fn parse_forbidden(text: &str) -> Result<ForbiddenPairing, String> {
-    let values = numbers(text)?;
+    let values = rounds_and_players(text)?;
     match values.as_slice() {
         [first_round, last_round, players @ ..] if players.len() >= 2 => Ok(ForbiddenPairing {
             first_round: *first_round,
