@@ -1298,3 +1298,89 @@ async fn kept_tables_follow_changes_made_by_another_process() {
     assert_eq!(c2["rounds"], 2, "{c2}");
     assert_eq!(s2["rounds_complete"], 1);
 }
+
+/// When every player asked for a bye in the same round, that round holds only the byes and the
+/// next round is paired as usual, with its own number.
+#[tokio::test]
+async fn a_round_where_everyone_has_a_bye_holds_only_the_byes() {
+    let app = spawn_app().await;
+    let (org, players) = setup(&app, &["ada", "bob", "cyd", "dee", "eve", "fin"]).await;
+    let id = create(
+        &app,
+        &org,
+        json!({"name": "Byes", "system": "swiss", "rounds": 3, "days_per_move": 3, "rated": false}),
+    )
+    .await;
+    join_all(&app, id, &players).await;
+    for p in &players {
+        let res = app
+            .post(
+                &format!("/api/v1/tournaments/{id}/byes"),
+                Some(&p.token),
+                json!({"round": 2}),
+            )
+            .await;
+        assert_eq!(res.status(), 204, "{}", p.name);
+    }
+    let res = app
+        .post(
+            &format!("/api/v1/tournaments/{id}/start"),
+            Some(&org.token),
+            json!({}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let resign_all = async |r: &Value| {
+        for b in r["boards"].as_array().unwrap() {
+            let loser = by_name(&players, b["black"].as_str().unwrap());
+            let res = app
+                .post(
+                    &format!("/api/v1/games/{}/resign", b["game_id"]),
+                    Some(&loser.token),
+                    json!({}),
+                )
+                .await;
+            assert_eq!(res.status(), 200);
+        }
+    };
+    let r1 = round(&app, id, 1).await;
+    assert_eq!(r1["boards"].as_array().unwrap().len(), 3);
+    resign_all(&r1).await;
+    let r2 = round(&app, id, 2).await;
+    assert_eq!(r2["boards"].as_array().unwrap().len(), 0, "{r2}");
+    let byes = r2["byes"].as_array().unwrap();
+    assert_eq!(byes.len(), 6, "{r2}");
+    assert!(byes.iter().all(|b| b["kind"] == "half_bye"), "{r2}");
+    let r3 = round(&app, id, 3).await;
+    assert_eq!(r3["boards"].as_array().unwrap().len(), 3, "{r3}");
+    // Round 3 meets nobody again: the round-1 winners (1 + ½) play each other first.
+    let met: Vec<[String; 2]> = r1["boards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| {
+            let mut p = [
+                b["white"].as_str().unwrap().to_owned(),
+                b["black"].as_str().unwrap().to_owned(),
+            ];
+            p.sort();
+            p
+        })
+        .collect();
+    for b in r3["boards"].as_array().unwrap() {
+        let mut p = [
+            b["white"].as_str().unwrap().to_owned(),
+            b["black"].as_str().unwrap().to_owned(),
+        ];
+        p.sort();
+        assert!(!met.contains(&p), "rematch {p:?}");
+    }
+    resign_all(&r3).await;
+    let s: Value = app
+        .get(&format!("/api/v1/tournaments/{id}/standings"), None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(s["rounds_complete"], 3, "{s}");
+}

@@ -273,6 +273,11 @@ async fn swiss_boards(l: &Loaded, round: i32) -> ApiResult<Option<Vec<Board>>> {
             .ok_or_else(|| ApiError::internal("engine paired an unknown player"))
     };
     let mut games = Vec::new();
+    if pairing.round != r {
+        // Every player of this round has a requested bye, so the engine counts the round as
+        // decided and pairs the next one: this round has no games, only its byes.
+        return Ok(Some(boards));
+    }
     for pair in &pairing.pairs {
         games.push(Board {
             white: user(pair.white)?,
