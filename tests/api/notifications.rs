@@ -309,7 +309,7 @@ async fn production_refuses_urls_that_reach_inside() {
         .unwrap();
     diesel::sql_query(format!(
         "INSERT INTO webhooks (user_id, url, secret, events, created_at) \
-         SELECT id, 'https://127.0.0.1:{}/hook', '\\x00', ARRAY['ping'], now() FROM users WHERE username = 'careful'",
+         SELECT id, 'https://127.0.0.1:{}/hook', '\\x00', ARRAY['game_ended'], now() FROM users WHERE username = 'careful'",
         receiver.port
     ))
     .execute(&mut conn)

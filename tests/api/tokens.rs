@@ -455,3 +455,64 @@ async fn rate_limits_are_shared_by_replicas() {
     assert_eq!(p["type"], "/problems/rate-limited");
     assert_eq!(attempt(&one).await, 429);
 }
+
+/// The database admits exactly the scopes and webhook event kinds the server knows (so a stored
+/// value is never one it cannot read back): each constraint lists every spelling of its enum.
+#[tokio::test]
+async fn stored_scopes_and_event_kinds_are_the_known_spellings() {
+    use camelot_server::auth::Scope;
+    use camelot_server::service::events::EventKind;
+    use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+    #[derive(diesel::QueryableByName)]
+    struct Def {
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        def: String,
+    }
+    let app = spawn_app().await;
+    app.player("stored_u").await;
+    let mut conn = AsyncPgConnection::establish(&app.database_url)
+        .await
+        .unwrap();
+    let listed = async |conn: &mut AsyncPgConnection, name: &str| -> Vec<String> {
+        let d: Def = diesel::sql_query(
+            "SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = $1",
+        )
+        .bind::<diesel::sql_types::Text, _>(name)
+        .get_result(conn)
+        .await
+        .unwrap();
+        let mut v: Vec<String> = d
+            .def
+            .split('\'')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_owned)
+            .collect();
+        v.sort();
+        v
+    };
+    let mut scopes: Vec<String> = Scope::ALL.iter().map(|s| s.as_str().to_owned()).collect();
+    scopes.sort();
+    assert_eq!(
+        listed(&mut conn, "personal_tokens_scopes_known").await,
+        scopes
+    );
+    let mut kinds: Vec<String> = EventKind::ALL
+        .iter()
+        .map(|k| k.as_str().to_owned())
+        .collect();
+    kinds.sort();
+    assert_eq!(listed(&mut conn, "webhooks_events_known").await, kinds);
+    // And a value outside the list is refused by the database itself.
+    let refused = diesel::sql_query(
+        "INSERT INTO personal_tokens (user_id, name, token_hash, scopes, created_at) \
+         SELECT id, 'x', '\\x00', ARRAY['game:everything'], now() FROM users LIMIT 1",
+    )
+    .execute(&mut conn)
+    .await;
+    let message = refused.unwrap_err().to_string();
+    assert!(
+        message.contains("personal_tokens_scopes_known"),
+        "{message}"
+    );
+}

@@ -257,7 +257,7 @@ async fn read_pat(pool: &DbPool, hash: &[u8], now: DateTime<Utc>) -> ApiResult<P
     Ok(PatState {
         id,
         user_id,
-        scopes: scopes.iter().filter_map(|s| Scope::parse(s)).collect(),
+        scopes: Scope::parse_stored(&scopes).map_err(ApiError::internal)?,
         expires_at,
         revoked,
     })

@@ -53,6 +53,19 @@ macro_rules! text_enum {
                 match text { $($text => Some($name::$variant),)+ _ => None }
             }
 
+            /// Spellings read back from the database, where constraints admit only known ones:
+            /// an unknown spelling is reported (naming it), never skipped.
+            pub fn parse_stored(stored: &[String]) -> Result<Vec<Self>, String> {
+                stored
+                    .iter()
+                    .map(|s| {
+                        Self::parse(s).ok_or_else(|| {
+                            format!("unknown {} stored: {s:?}", stringify!($name))
+                        })
+                    })
+                    .collect()
+            }
+
             /// The accepted spellings, for error messages: `"a", "b" or "c"`.
             pub fn expected() -> String {
                 $crate::domain::one_of(&[$($text,)+])

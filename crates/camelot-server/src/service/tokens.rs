@@ -34,15 +34,15 @@ type Row = (
     Option<DateTime<Utc>>,
 );
 
-fn info((id, name, scopes, created_at, expires_at, last_used_at): Row) -> TokenInfo {
-    TokenInfo {
+fn info((id, name, scopes, created_at, expires_at, last_used_at): Row) -> ApiResult<TokenInfo> {
+    Ok(TokenInfo {
         id,
         name,
-        scopes: scopes.iter().filter_map(|s| Scope::parse(s)).collect(),
+        scopes: Scope::parse_stored(&scopes).map_err(ApiError::internal)?,
         created_at,
         expires_at,
         last_used_at,
-    }
+    })
 }
 
 /// Creates a token; returns it with its clear text (shown once).
@@ -117,7 +117,7 @@ pub async fn create(
                 .await?)
         })
         .await?;
-    Ok((info(row), token))
+    Ok((info(row)?, token))
 }
 
 type Selection = (
@@ -158,7 +158,7 @@ pub async fn list(
         .select(selection())
         .load(conn)
         .await?;
-    Ok(rows.into_iter().map(info).collect())
+    rows.into_iter().map(info).collect()
 }
 
 /// Revokes one of the user's tokens.

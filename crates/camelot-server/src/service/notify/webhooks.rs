@@ -48,15 +48,15 @@ type Row = (
     Option<DateTime<Utc>>,
 );
 
-fn webhook((id, url, events, created_at, failing_since, disabled_at): Row) -> Webhook {
-    Webhook {
+fn webhook((id, url, events, created_at, failing_since, disabled_at): Row) -> ApiResult<Webhook> {
+    Ok(Webhook {
         id,
         url,
-        events: events.iter().filter_map(|e| EventKind::parse(e)).collect(),
+        events: EventKind::parse_stored(&events).map_err(ApiError::internal)?,
         created_at,
         failing_since,
         disabled_at,
-    }
+    })
 }
 
 macro_rules! webhook_select {
@@ -165,7 +165,7 @@ pub async fn create(
                 .await?)
         })
         .await?;
-    Ok((webhook(row), secret))
+    Ok((webhook(row)?, secret))
 }
 
 /// The user's webhooks, oldest first.
@@ -177,7 +177,7 @@ pub async fn list(conn: &mut AsyncPgConnection, user: i64) -> ApiResult<Vec<Webh
         .select(webhook_select!())
         .load(conn)
         .await?;
-    Ok(rows.into_iter().map(webhook).collect())
+    rows.into_iter().map(webhook).collect()
 }
 
 /// One of the user's webhooks, or 404.
@@ -191,7 +191,7 @@ pub async fn get(conn: &mut AsyncPgConnection, user: i64, id: i64) -> ApiResult<
         .await
         .optional()?;
     row.map(webhook)
-        .ok_or_else(|| ApiError::not_found(format!("You have no webhook {id}.")))
+        .ok_or_else(|| ApiError::not_found(format!("You have no webhook {id}.")))?
 }
 
 /// Removes a webhook; what it had not delivered yet is abandoned.
