@@ -83,7 +83,7 @@ explain() {
       "$(psql -Atq "$url" -c "SELECT format('SELECT id, kind FROM events WHERE user_id = $subject AND id > %s ORDER BY id LIMIT 101', id) FROM events WHERE user_id = $subject ORDER BY id OFFSET 9999 LIMIT 1")" \
       "SELECT id FROM games WHERE status = 'active' AND deadline <= now() ORDER BY deadline LIMIT 1 FOR UPDATE SKIP LOCKED" \
       "SELECT * FROM tournament_pairings WHERE tournament_id = 1 ORDER BY round, board" \
-      "SELECT concat_ws('/', t.xmin::text, (SELECT concat_ws(':', count(*), sum(x), bit_xor(x)) FROM (SELECT xmin::text::bigint AS x FROM tournament_players WHERE tournament_id = t.id) s), (SELECT concat_ws(':', count(*), sum(x), bit_xor(x)) FROM (SELECT xmin::text::bigint AS x FROM tournament_pairings WHERE tournament_id = t.id) s)) FROM tournaments t WHERE t.id = 1" \
+      "SELECT t.xmin::text || '/' || t.revision FROM tournaments t WHERE t.id = 1" \
       "$(psql -Atq "$url" -c "SELECT format('SELECT ARRAY(SELECT u.item FROM move_chunks c, unnest(c.paths) WITH ORDINALITY AS u (item, i) WHERE c.game_id = games.id ORDER BY c.first_ply, u.i) || games.move_paths FROM games WHERE id = %s', id) FROM games WHERE status = 'active' ORDER BY ply DESC LIMIT 1")"; do
       echo "== $q"
       psql -Atq "$url" -c "EXPLAIN (ANALYZE, BUFFERS) $q"

@@ -1297,6 +1297,24 @@ async fn kept_tables_follow_changes_made_by_another_process() {
     assert_eq!(s2["rows"][0]["points"], 1.0);
     assert_eq!(c2["rounds"], 2, "{c2}");
     assert_eq!(s2["rounds_complete"], 1);
+    // A withdrawal through B shows in A's standings.
+    let leaver = &players[3];
+    let res = app_b
+        .post(
+            &format!("/api/v1/tournaments/{id}/withdraw"),
+            Some(&leaver.token),
+            json!({}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let (s3, _) = tables(&app_a).await;
+    let row = s3["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["player"] == leaver.name.as_str())
+        .unwrap();
+    assert_eq!(row["withdrawn"], true, "{s3}");
 }
 
 /// When every player asked for a bye in the same round, that round holds only the byes and the

@@ -180,6 +180,9 @@ diesel::table! {
         fischer_increment_days -> Nullable<Int2>,
         fischer_max_days -> Nullable<Int2>,
         allow_leave -> Bool,
+        /// Grows with every change to the tournament's players, rounds, pairings, byes or
+        /// forbidden pairs (triggers of migration 000012).
+        revision -> Int8,
     }
 }
 

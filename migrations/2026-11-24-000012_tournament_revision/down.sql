@@ -1,0 +1,17 @@
+DROP TRIGGER tournament_players_insert_touches ON tournament_players;
+DROP TRIGGER tournament_players_update_touches ON tournament_players;
+DROP TRIGGER tournament_players_delete_touches ON tournament_players;
+DROP TRIGGER tournament_rounds_insert_touches ON tournament_rounds;
+DROP TRIGGER tournament_rounds_update_touches ON tournament_rounds;
+DROP TRIGGER tournament_rounds_delete_touches ON tournament_rounds;
+DROP TRIGGER tournament_pairings_insert_touches ON tournament_pairings;
+DROP TRIGGER tournament_pairings_update_touches ON tournament_pairings;
+DROP TRIGGER tournament_pairings_delete_touches ON tournament_pairings;
+DROP TRIGGER tournament_bye_requests_insert_touches ON tournament_bye_requests;
+DROP TRIGGER tournament_bye_requests_update_touches ON tournament_bye_requests;
+DROP TRIGGER tournament_bye_requests_delete_touches ON tournament_bye_requests;
+DROP TRIGGER tournament_forbidden_pairs_insert_touches ON tournament_forbidden_pairs;
+DROP TRIGGER tournament_forbidden_pairs_update_touches ON tournament_forbidden_pairs;
+DROP TRIGGER tournament_forbidden_pairs_delete_touches ON tournament_forbidden_pairs;
+DROP FUNCTION tournament_touched();
+ALTER TABLE tournaments DROP COLUMN revision;
