@@ -1259,6 +1259,29 @@ async fn kept_tables_follow_changes_made_by_another_process() {
         c0["rows"][0]["rounds"][0] == "*",
         "round 1 in progress: {c0}"
     );
+    // Each table has an entity tag: a client holding it gets 304, on either process.
+    let conditional = async |app: &TestApp, table: &str, tag: &str| {
+        app.client
+            .get(app.url(&format!("/api/v1/tournaments/{id}/{table}")))
+            .header("if-none-match", tag)
+            .send()
+            .await
+            .unwrap()
+    };
+    let mut tags = Vec::new();
+    for table in ["standings", "crosstable"] {
+        let res = app_a
+            .get(&format!("/api/v1/tournaments/{id}/{table}"), None)
+            .await;
+        let tag = res.headers()["etag"].to_str().unwrap().to_owned();
+        for app in [&app_a, &app_b] {
+            let res = conditional(app, table, &tag).await;
+            assert_eq!(res.status(), 304, "{table}");
+            assert_eq!(res.headers()["etag"].to_str().unwrap(), tag);
+        }
+        tags.push((table, tag));
+    }
+    assert_ne!(tags[0].1, tags[1].1);
     let r1 = round(&app_a, id, 1).await;
     let boards = r1["boards"].as_array().unwrap();
     // One game ends through process B.
@@ -1274,6 +1297,11 @@ async fn kept_tables_follow_changes_made_by_another_process() {
     // The crosstable shows the result at once; the standings count completed rounds only.
     let (s1, c1) = tables(&app_a).await;
     assert_eq!(s1, s0);
+    for (table, tag) in &tags {
+        let res = conditional(&app_a, table, tag).await;
+        assert_eq!(res.status(), 200, "{table} after a result");
+        assert_ne!(res.headers()["etag"].to_str().unwrap(), tag.as_str());
+    }
     assert_ne!(c1, c0);
     let winner = boards[0]["white"].as_str().unwrap();
     let row = c1["rows"]

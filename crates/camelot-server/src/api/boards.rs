@@ -11,6 +11,7 @@ use crate::api::analysis::parse_position;
 use crate::api::games::GameId;
 use crate::api::responses::{BadRequest, Invalid, NotFound};
 use crate::error::ApiResult;
+use crate::http::conditional::already_has;
 use crate::http::extract::{Path, Query};
 use crate::service::boards::{self, Picture, Wanted};
 use crate::service::games::views;
@@ -53,16 +54,6 @@ enum Format {
 /// How long an analysis picture may be kept: its URL names everything drawn.
 const ANALYSIS_MAX_AGE: u32 = 86_400;
 
-fn unchanged(req: &HttpRequest, tag: &str) -> bool {
-    req.headers()
-        .get(header::IF_NONE_MATCH)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| {
-            v.split(',')
-                .any(|t| t.trim().trim_start_matches("W/") == tag)
-        })
-}
-
 async fn respond(
     req: &HttpRequest,
     picture: Picture,
@@ -71,7 +62,7 @@ async fn respond(
 ) -> ApiResult<HttpResponse> {
     let (svg, hash) = boards::svg(&picture);
     let tag = format!("\"{hash}\"");
-    if unchanged(req, &tag) {
+    if already_has(req, &tag) {
         return Ok(HttpResponse::NotModified()
             .insert_header((header::ETAG, tag))
             .insert_header((header::CACHE_CONTROL, cache))

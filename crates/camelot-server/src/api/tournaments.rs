@@ -13,13 +13,14 @@ use crate::db::models::TournamentSettings;
 use crate::domain::TimeControl;
 use crate::domain::{AuditAction, BoardResult, ByeKind, GameResult, PairingKind, TournamentStatus};
 use crate::error::{ApiError, ApiResult, Problem};
+use crate::http::conditional::already_has;
 use crate::http::extract::{Json, OptionalJson, Path, Query};
 use crate::http::pagination::{Page, PageParams};
 use crate::service::tournaments::actions::{self, ByeAsked};
 use crate::service::tournaments::queries::{self, Summary};
 use crate::service::tournaments::setup::{self, Draft};
 use crate::service::tournaments::standings::StandingsTable;
-use crate::service::tournaments::tables::Table;
+use crate::service::tournaments::tables::{Answer, Table};
 use crate::state::AppState;
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -484,7 +485,8 @@ pub async fn round(
     tag = "tournaments",
     params(TournamentId),
     responses(
-        (status = 200, body = StandingsTable),
+        (status = 200, body = StandingsTable, headers(("ETag" = String, description = "Changes whenever the tournament does; send it back in If-None-Match"))),
+        (status = 304, description = "Unchanged since the ETag sent in If-None-Match"),
         BadRequest,
         NotFound,
     )
@@ -492,13 +494,15 @@ pub async fn round(
 #[get("/tournaments/{id}/standings")]
 pub async fn standings(
     state: web::Data<AppState>,
+    req: HttpRequest,
     path: Path<TournamentId>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
-    let body = queries::standings(&mut conn, &state.tables, path.id).await?;
-    Ok(HttpResponse::Ok()
-        .content_type("application/json")
-        .body(body.to_string()))
+    let answer = queries::standings(&mut conn, &state.tables, path.id, |tag| {
+        already_has(&req, tag)
+    })
+    .await?;
+    Ok(table_response(answer))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -525,7 +529,8 @@ pub struct Crosstable {
     tag = "tournaments",
     params(TournamentId),
     responses(
-        (status = 200, body = Crosstable),
+        (status = 200, body = Crosstable, headers(("ETag" = String, description = "Changes whenever the tournament does; send it back in If-None-Match"))),
+        (status = 304, description = "Unchanged since the ETag sent in If-None-Match"),
         BadRequest,
         NotFound,
     )
@@ -533,13 +538,15 @@ pub struct Crosstable {
 #[get("/tournaments/{id}/crosstable")]
 pub async fn crosstable(
     state: web::Data<AppState>,
+    req: HttpRequest,
     path: Path<TournamentId>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     let id = path.id;
-    let body = state
+    let held = |tag: &str| already_has(&req, tag);
+    let answer = state
         .tables
-        .get(&mut conn, id, Table::Crosstable, async |conn| {
+        .get(&mut conn, id, Table::Crosstable, held, async |conn| {
             let (rounds, rows) = queries::crosstable(conn, id).await?;
             let table = Crosstable {
                 tournament_id: id,
@@ -559,9 +566,20 @@ pub async fn crosstable(
             serde_json::to_string(&table).map_err(ApiError::internal)
         })
         .await?;
-    Ok(HttpResponse::Ok()
-        .content_type("application/json")
-        .body(body.to_string()))
+    Ok(table_response(answer))
+}
+
+/// A kept table's answer: 200 with its entity tag, or 304 for a client that holds it.
+fn table_response(answer: Answer) -> HttpResponse {
+    match answer {
+        Answer::Unchanged { etag } => HttpResponse::NotModified()
+            .insert_header((header::ETAG, etag))
+            .finish(),
+        Answer::Table { etag, body } => HttpResponse::Ok()
+            .insert_header((header::ETAG, etag))
+            .content_type("application/json")
+            .body(body.to_string()),
+    }
 }
 
 /// The tournament as a FIDE TRF-2026 file.

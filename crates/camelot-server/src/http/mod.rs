@@ -2,6 +2,7 @@
 //! fallbacks, request observation, pagination and client-address handling.
 
 pub mod client;
+pub mod conditional;
 pub mod extract;
 pub mod fallback;
 pub mod observe;

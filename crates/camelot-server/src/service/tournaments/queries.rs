@@ -2,7 +2,6 @@
 //! rounds, standings, the crosstable and the TRF export.
 
 use std::collections::HashSet;
-use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
@@ -12,7 +11,7 @@ use camelot_pairing::ResultCode;
 
 use super::load::{self, Loaded};
 use super::standings::{self, StandingsTable};
-use super::tables::{Table, TableCache};
+use super::tables::{Answer, Table, TableCache};
 use super::{audit, model};
 use crate::db::models::{Entrant, PairingRow, RoundRow, TournamentRow};
 use crate::db::schema::{tournament_players, tournaments, users};
@@ -160,15 +159,17 @@ pub async fn round(
     })
 }
 
-/// The standings as JSON text: frozen once the tournament is finished, else computed from the
-/// rows (kept by `tables` while the rows stay the same).
+/// The standings as JSON text (or unchanged, for a reader who `held` the current entity tag):
+/// frozen once the tournament is finished, else computed from the rows (kept by `tables`
+/// while the rows stay the same).
 pub async fn standings(
     conn: &mut AsyncPgConnection,
     tables: &TableCache,
     id: i64,
-) -> ApiResult<Arc<str>> {
+    held: impl FnOnce(&str) -> bool,
+) -> ApiResult<Answer> {
     tables
-        .get(conn, id, Table::Standings, async |conn| {
+        .get(conn, id, Table::Standings, held, async |conn| {
             let t = load::row(conn, id).await?;
             if let Some(frozen) = &t.final_standings {
                 return serde_json::to_string(frozen).map_err(ApiError::internal);

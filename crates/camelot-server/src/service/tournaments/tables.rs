@@ -58,24 +58,34 @@ impl TableCache {
         }
     }
 
-    /// The table's JSON text: the kept one when the tournament's rows are still the version it
-    /// was computed from, else `render`'s, kept for the next reader. The version is read before
-    /// `render` reads the rows, so a write landing in between can only make the kept table
-    /// newer than its version says, and the next reader recomputes it.
+    /// The table for a reader who may already hold some version of it (`held` says whether
+    /// it holds the one with this entity tag): unchanged, or its JSON text — the kept one when
+    /// the tournament's rows are still the version it was computed from, else `render`'s, kept
+    /// for the next reader. The version is read before `render` reads the rows, so a write
+    /// landing in between can only make the kept table newer than its version says, and the
+    /// next reader recomputes it.
     pub async fn get<F>(
         &self,
         conn: &mut AsyncPgConnection,
         id: i64,
         table: Table,
+        held: impl FnOnce(&str) -> bool,
         render: F,
-    ) -> ApiResult<Arc<str>>
+    ) -> ApiResult<Answer>
     where
         F: AsyncFnOnce(&mut AsyncPgConnection) -> ApiResult<String>,
     {
         let version = version(conn, id).await?;
+        let etag = format!("\"{}-{}\"", table.tag(), version.replace('/', "-"));
+        if held(&etag) {
+            return Ok(Answer::Unchanged { etag });
+        }
         let kept = self.kept(table);
         if let Some(hit) = kept.get(id, |k| k.version == version) {
-            return Ok(hit.body);
+            return Ok(Answer::Table {
+                etag,
+                body: hit.body,
+            });
         }
         let body: Arc<str> = render(conn).await?.into();
         kept.put(
@@ -86,7 +96,26 @@ impl TableCache {
             },
             |_| false,
         );
-        Ok(body)
+        Ok(Answer::Table { etag, body })
+    }
+}
+
+/// What a reader of a table gets.
+#[derive(Debug, Clone)]
+pub enum Answer {
+    /// The reader holds the current version already.
+    Unchanged { etag: String },
+    /// The table as JSON text.
+    Table { etag: String, body: Arc<str> },
+}
+
+impl Table {
+    /// The table's name in its entity tags.
+    fn tag(self) -> &'static str {
+        match self {
+            Table::Standings => "standings",
+            Table::Crosstable => "crosstable",
+        }
     }
 }
 
