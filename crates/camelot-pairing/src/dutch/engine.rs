@@ -421,6 +421,10 @@ impl<W: Weight> Run<'_, W> {
                 .any(|&v| self.score(v) <= self.context.bye_score);
         let candidates: Vec<bool> = self.players.iter().map(|p| self.bye_candidate(p)).collect();
         if self.local_allowed && !bye_involved {
+            // Free the previous bracket's graphs first: two consecutive big brackets would
+            // otherwise be held at once, which set the peak memory.
+            self.graph = None;
+            self.absorber = None;
             let unit = W::from_u64(1).shl(self.layout.shift_total);
             let mut graph = SubGraph::new(
                 members.to_vec(),
@@ -452,6 +456,8 @@ impl<W: Weight> Run<'_, W> {
         // of this bracket: moved-down players keep the weights between them, everything else
         // has its initial weight (rows of the bracket are set next).
         let remaining: Vec<usize> = (0..n).filter(|&v| !state.matched[v]).collect();
+        self.graph = None;
+        self.absorber = None;
         let mut graph = SubGraph::new(remaining.clone(), n, None, self.max_weight, candidates);
         for (k, &b) in remaining.iter().enumerate() {
             for &a in &remaining[..k] {

@@ -332,7 +332,7 @@ impl<W: Weight> Matching<W> {
     }
 
     /// Slack of an edge between two different top-level blossoms.
-    #[inline]
+    #[inline(always)]
     fn slack(&self, u: u32, v: u32) -> W {
         self.dual[u as usize]
             .add(self.dual[v as usize])
