@@ -43,7 +43,8 @@ pub enum Failure {
 /// Who may meet whom (C1, C3 and forbidden pairs), by position in the sorted list.
 pub struct Compatibility {
     n: usize,
-    allowed: Vec<bool>,
+    /// One bit per ordered pair (`i * n + j`): 12.5 MB instead of 100 MB for 10,000 players.
+    allowed: Vec<u64>,
 }
 
 impl Compatibility {
@@ -59,7 +60,12 @@ impl Compatibility {
         let max_points = input.values.win.max(input.values.draw);
         let threshold = (input.played_rounds as u64 * u64::from(max_points)) >> 1;
         let topscorer = |p: &PlayerState| last_round && u64::from(p.score) > threshold;
-        let mut allowed = vec![false; n * n];
+        let mut allowed = vec![0u64; (n * n).div_ceil(64)];
+        let mut allow = |k: usize| {
+            if let Some(word) = allowed.get_mut(k / 64) {
+                *word |= 1 << (k % 64);
+            }
+        };
         for i in 0..n {
             for j in 0..i {
                 let (a, b) = (&players[i], &players[j]);
@@ -68,9 +74,10 @@ impl Compatibility {
                     || a.preference != b.preference
                     || topscorer(a)
                     || topscorer(b);
-                let ok = colours_ok && !forbidden(i, j);
-                allowed[i * n + j] = ok;
-                allowed[j * n + i] = ok;
+                if colours_ok && !forbidden(i, j) {
+                    allow(i * n + j);
+                    allow(j * n + i);
+                }
             }
         }
         Compatibility { n, allowed }
@@ -78,7 +85,13 @@ impl Compatibility {
 
     /// The players at sorted positions `i` and `j` may meet.
     pub fn get(&self, i: usize, j: usize) -> bool {
-        i < self.n && j < self.n && self.allowed[i * self.n + j]
+        if i >= self.n || j >= self.n {
+            return false;
+        }
+        let k = i * self.n + j;
+        self.allowed
+            .get(k / 64)
+            .is_some_and(|word| word >> (k % 64) & 1 == 1)
     }
 }
 
