@@ -11,6 +11,8 @@
 # (`pN_sS.out`). SIZES defaults to "2000 5000", SEEDS to "1 2 3"; 9999 is the largest field
 # the synthetic generator and the engine take.
 #
+# Uses the release builds of the CLI and of the example (build them first:
+# `cargo build --release -p camelot-pairing --bin camelot-pairing --example dutch_synthetic`).
 # Set COMPARE_WITH=/path/to/another/camelot-pairing to also pair every file with that binary
 # (e.g. a build of an earlier commit) and check that both pairings are byte for byte the same.
 set -euo pipefail
@@ -21,10 +23,12 @@ seeds=${3:-"1 2 3"}
 root=$(cd "$(dirname "$0")/../../.." && pwd)
 mkdir -p "$dir"
 
-cd "$root"
-cargo build --release -p camelot-pairing --bin camelot-pairing --example dutch_synthetic
 engine="$root/target/release/camelot-pairing"
 generator="$root/target/release/examples/dutch_synthetic"
+if [ ! -x "$engine" ] || [ ! -x "$generator" ]; then
+    echo "build first: cargo build --release -p camelot-pairing --bin camelot-pairing --example dutch_synthetic" >&2
+    exit 2
+fi
 
 printf '%-8s %-5s %-10s %-10s %-10s %-14s %s\n' players seed wall_s user_s peak_MB load_1min identical
 for n in $sizes; do
