@@ -279,6 +279,67 @@ fn first_phase_with<W: Weight>(
     Ok(context)
 }
 
+/// The base weight of every edge of a bracket whose later end (by bracket position) is a
+/// resident or in the next scoregroup, minus the edges the generation order has ruled out.
+/// Recomputed on demand rather than stored: a table of wide weights for a bracket of 2,000
+/// players took a third of the peak memory.
+struct BaseWeights<'a, W: Weight> {
+    players: &'a [PlayerState],
+    compat: &'a Compatibility,
+    layout: &'a Layout,
+    /// The bracket's context (fixed while the bracket is paired).
+    context: WeightContext,
+    pbi: Vec<usize>,
+    sgb: usize,
+    nsgb: usize,
+    /// One bit per `(larger, smaller)` pair of bracket positions whose edge is ruled out.
+    dropped: Vec<u64>,
+    _weight: std::marker::PhantomData<W>,
+}
+
+impl<W: Weight> BaseWeights<'_, W> {
+    fn index(&self, larger: usize, smaller: usize) -> usize {
+        larger * self.pbi.len() + smaller
+    }
+
+    /// The weight of the edge between bracket positions `smaller < larger` (zero: none).
+    fn get(&self, larger: usize, smaller: usize) -> W {
+        let len = self.pbi.len();
+        if larger < self.sgb || larger >= len || smaller >= larger {
+            return W::ZERO;
+        }
+        let k = self.index(larger, smaller);
+        if self
+            .dropped
+            .get(k / 64)
+            .is_some_and(|word| word >> (k % 64) & 1 == 1)
+        {
+            return W::ZERO;
+        }
+        let (higher, lower) = (self.pbi[smaller], self.pbi[larger]);
+        edge_weight(
+            self.layout,
+            &self.context,
+            self.compat.get(higher, lower),
+            &self.players[higher],
+            &self.players[lower],
+            larger < self.nsgb,
+            larger >= self.nsgb,
+        )
+    }
+
+    /// Rules out the edge between bracket positions `larger` and `smaller`.
+    fn drop_edge(&mut self, larger: usize, smaller: usize) {
+        if smaller >= larger || larger >= self.pbi.len() {
+            return;
+        }
+        let k = self.index(larger, smaller);
+        if let Some(word) = self.dropped.get_mut(k / 64) {
+            *word |= 1 << (k % 64);
+        }
+    }
+}
+
 struct Run<'a, W: Weight> {
     players: &'a [PlayerState],
     compat: &'a Compatibility,
@@ -362,10 +423,6 @@ impl<W: Weight> Run<'_, W> {
         } else {
             Err(Interrupt::Redo)
         }
-    }
-
-    fn base_weight(&self, higher: usize, lower: usize, in_current: bool, in_next: bool) -> W {
-        self.weight_in(&self.context, higher, lower, in_current, in_next)
     }
 
     fn weight_in(
@@ -514,22 +571,26 @@ impl<W: Weight> Run<'_, W> {
 
         // Base weights for every edge whose later end is a resident or in the next group.
         let len = pbi.len();
-        let mut base: Vec<Vec<W>> = vec![Vec::new(); len];
+        let mut base = BaseWeights {
+            players: self.players,
+            compat: self.compat,
+            layout: self.layout,
+            context: self.context.clone(),
+            pbi: pbi.clone(),
+            sgb,
+            nsgb,
+            dropped: vec![0; (len * len).div_ceil(64)],
+            _weight: std::marker::PhantomData,
+        };
         for larger in sgb..len {
-            let mut row = Vec::with_capacity(larger);
             for smaller in 0..larger {
-                let w = self.base_weight(pbi[smaller], pbi[larger], larger < nsgb, larger >= nsgb);
+                let w = base.get(larger, smaller);
                 self.set(pbi[larger], pbi[smaller], w);
-                row.push(w);
             }
-            base[larger] = row;
         }
         self.solve()?;
-        let get = |base: &Vec<Vec<W>>, larger: usize, smaller: usize| -> W {
-            base.get(larger)
-                .and_then(|row| row.get(smaller))
-                .copied()
-                .unwrap_or(W::ZERO)
+        let get = |base: &BaseWeights<W>, larger: usize, smaller: usize| -> W {
+            base.get(larger, smaller)
         };
 
         // Which moved-down players are paired (Art. 4.4: the first valid MDP set).
@@ -623,7 +684,7 @@ impl<W: Weight> Run<'_, W> {
         let g2 = 2 * self.layout.group_bits;
         // Base weight plus the order bits for exchanges: prefer S1 players paired
         // downwards, then the smallest exchanged numbers.
-        let ordered = |base: &Vec<Vec<W>>, smaller: usize, larger: usize, index: usize| -> W {
+        let ordered = |base: &BaseWeights<W>, smaller: usize, larger: usize, index: usize| -> W {
             let w = get(base, larger, smaller);
             if w.is_zero() {
                 return w;
@@ -681,9 +742,7 @@ impl<W: Weight> Run<'_, W> {
             }
             for &oi in &remainder[pit + 1..] {
                 if exchange {
-                    if let Some(slot) = base.get_mut(oi).and_then(|r| r.get_mut(pi)) {
-                        *slot = W::ZERO;
-                    }
+                    base.drop_edge(oi, pi);
                 }
                 let w = ordered(&base, pi, oi, pri);
                 self.set(pv, pbi[oi], w);
@@ -710,15 +769,11 @@ impl<W: Weight> Run<'_, W> {
             if downwards(self, pv) {
                 exchanges_remaining -= 1;
                 for &oi in &remainder[..pit] {
-                    if let Some(slot) = base.get_mut(pi).and_then(|r| r.get_mut(oi)) {
-                        *slot = W::ZERO;
-                    }
+                    base.drop_edge(pi, oi);
                     self.set(pv, pbi[oi], W::ZERO);
                 }
                 for oi in nsgb..len {
-                    if let Some(slot) = base.get_mut(oi).and_then(|r| r.get_mut(pi)) {
-                        *slot = W::ZERO;
-                    }
+                    base.drop_edge(oi, pi);
                     self.set(pv, pbi[oi], W::ZERO);
                 }
             }
@@ -738,9 +793,7 @@ impl<W: Weight> Run<'_, W> {
             for &oi in &remainder[k + 1..] {
                 let ov = pbi[oi];
                 if !downwards(self, pv) || downwards(self, ov) {
-                    if let Some(slot) = base.get_mut(oi).and_then(|r| r.get_mut(pi)) {
-                        *slot = W::ZERO;
-                    }
+                    base.drop_edge(oi, pi);
                 }
                 let w = get(&base, oi, pi);
                 self.set(pv, ov, w);
