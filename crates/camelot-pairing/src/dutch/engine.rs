@@ -43,7 +43,8 @@ pub enum Failure {
 /// Who may meet whom (C1, C3 and forbidden pairs), by position in the sorted list.
 pub struct Compatibility {
     n: usize,
-    allowed: Vec<bool>,
+    /// One bit per ordered pair (`i * n + j`): 12.5 MB instead of 100 MB for 10,000 players.
+    allowed: Vec<u64>,
 }
 
 impl Compatibility {
@@ -59,7 +60,12 @@ impl Compatibility {
         let max_points = input.values.win.max(input.values.draw);
         let threshold = (input.played_rounds as u64 * u64::from(max_points)) >> 1;
         let topscorer = |p: &PlayerState| last_round && u64::from(p.score) > threshold;
-        let mut allowed = vec![false; n * n];
+        let mut allowed = vec![0u64; (n * n).div_ceil(64)];
+        let mut allow = |k: usize| {
+            if let Some(word) = allowed.get_mut(k / 64) {
+                *word |= 1 << (k % 64);
+            }
+        };
         for i in 0..n {
             for j in 0..i {
                 let (a, b) = (&players[i], &players[j]);
@@ -68,9 +74,10 @@ impl Compatibility {
                     || a.preference != b.preference
                     || topscorer(a)
                     || topscorer(b);
-                let ok = colours_ok && !forbidden(i, j);
-                allowed[i * n + j] = ok;
-                allowed[j * n + i] = ok;
+                if colours_ok && !forbidden(i, j) {
+                    allow(i * n + j);
+                    allow(j * n + i);
+                }
             }
         }
         Compatibility { n, allowed }
@@ -78,7 +85,13 @@ impl Compatibility {
 
     /// The players at sorted positions `i` and `j` may meet.
     pub fn get(&self, i: usize, j: usize) -> bool {
-        i < self.n && j < self.n && self.allowed[i * self.n + j]
+        if i >= self.n || j >= self.n {
+            return false;
+        }
+        let k = i * self.n + j;
+        self.allowed
+            .get(k / 64)
+            .is_some_and(|word| word >> (k % 64) & 1 == 1)
     }
 }
 
@@ -266,6 +279,67 @@ fn first_phase_with<W: Weight>(
     Ok(context)
 }
 
+/// The base weight of every edge of a bracket whose later end (by bracket position) is a
+/// resident or in the next scoregroup, minus the edges the generation order has ruled out.
+/// Recomputed on demand rather than stored: a table of wide weights for a bracket of 2,000
+/// players took a third of the peak memory.
+struct BaseWeights<'a, W: Weight> {
+    players: &'a [PlayerState],
+    compat: &'a Compatibility,
+    layout: &'a Layout,
+    /// The bracket's context (fixed while the bracket is paired).
+    context: WeightContext,
+    pbi: Vec<usize>,
+    sgb: usize,
+    nsgb: usize,
+    /// One bit per `(larger, smaller)` pair of bracket positions whose edge is ruled out.
+    dropped: Vec<u64>,
+    _weight: std::marker::PhantomData<W>,
+}
+
+impl<W: Weight> BaseWeights<'_, W> {
+    fn index(&self, larger: usize, smaller: usize) -> usize {
+        larger * self.pbi.len() + smaller
+    }
+
+    /// The weight of the edge between bracket positions `smaller < larger` (zero: none).
+    fn get(&self, larger: usize, smaller: usize) -> W {
+        let len = self.pbi.len();
+        if larger < self.sgb || larger >= len || smaller >= larger {
+            return W::ZERO;
+        }
+        let k = self.index(larger, smaller);
+        if self
+            .dropped
+            .get(k / 64)
+            .is_some_and(|word| word >> (k % 64) & 1 == 1)
+        {
+            return W::ZERO;
+        }
+        let (higher, lower) = (self.pbi[smaller], self.pbi[larger]);
+        edge_weight(
+            self.layout,
+            &self.context,
+            self.compat.get(higher, lower),
+            &self.players[higher],
+            &self.players[lower],
+            larger < self.nsgb,
+            larger >= self.nsgb,
+        )
+    }
+
+    /// Rules out the edge between bracket positions `larger` and `smaller`.
+    fn drop_edge(&mut self, larger: usize, smaller: usize) {
+        if smaller >= larger || larger >= self.pbi.len() {
+            return;
+        }
+        let k = self.index(larger, smaller);
+        if let Some(word) = self.dropped.get_mut(k / 64) {
+            *word |= 1 << (k % 64);
+        }
+    }
+}
+
 struct Run<'a, W: Weight> {
     players: &'a [PlayerState],
     compat: &'a Compatibility,
@@ -351,10 +425,6 @@ impl<W: Weight> Run<'_, W> {
         }
     }
 
-    fn base_weight(&self, higher: usize, lower: usize, in_current: bool, in_next: bool) -> W {
-        self.weight_in(&self.context, higher, lower, in_current, in_next)
-    }
-
     fn weight_in(
         &self,
         context: &WeightContext,
@@ -421,6 +491,10 @@ impl<W: Weight> Run<'_, W> {
                 .any(|&v| self.score(v) <= self.context.bye_score);
         let candidates: Vec<bool> = self.players.iter().map(|p| self.bye_candidate(p)).collect();
         if self.local_allowed && !bye_involved {
+            // Free the previous bracket's graphs first: two consecutive big brackets would
+            // otherwise be held at once, which set the peak memory.
+            self.graph = None;
+            self.absorber = None;
             let unit = W::from_u64(1).shl(self.layout.shift_total);
             let mut graph = SubGraph::new(
                 members.to_vec(),
@@ -452,6 +526,8 @@ impl<W: Weight> Run<'_, W> {
         // of this bracket: moved-down players keep the weights between them, everything else
         // has its initial weight (rows of the bracket are set next).
         let remaining: Vec<usize> = (0..n).filter(|&v| !state.matched[v]).collect();
+        self.graph = None;
+        self.absorber = None;
         let mut graph = SubGraph::new(remaining.clone(), n, None, self.max_weight, candidates);
         for (k, &b) in remaining.iter().enumerate() {
             for &a in &remaining[..k] {
@@ -495,22 +571,26 @@ impl<W: Weight> Run<'_, W> {
 
         // Base weights for every edge whose later end is a resident or in the next group.
         let len = pbi.len();
-        let mut base: Vec<Vec<W>> = vec![Vec::new(); len];
+        let mut base = BaseWeights {
+            players: self.players,
+            compat: self.compat,
+            layout: self.layout,
+            context: self.context.clone(),
+            pbi: pbi.clone(),
+            sgb,
+            nsgb,
+            dropped: vec![0; (len * len).div_ceil(64)],
+            _weight: std::marker::PhantomData,
+        };
         for larger in sgb..len {
-            let mut row = Vec::with_capacity(larger);
             for smaller in 0..larger {
-                let w = self.base_weight(pbi[smaller], pbi[larger], larger < nsgb, larger >= nsgb);
+                let w = base.get(larger, smaller);
                 self.set(pbi[larger], pbi[smaller], w);
-                row.push(w);
             }
-            base[larger] = row;
         }
         self.solve()?;
-        let get = |base: &Vec<Vec<W>>, larger: usize, smaller: usize| -> W {
-            base.get(larger)
-                .and_then(|row| row.get(smaller))
-                .copied()
-                .unwrap_or(W::ZERO)
+        let get = |base: &BaseWeights<W>, larger: usize, smaller: usize| -> W {
+            base.get(larger, smaller)
         };
 
         // Which moved-down players are paired (Art. 4.4: the first valid MDP set).
@@ -604,7 +684,7 @@ impl<W: Weight> Run<'_, W> {
         let g2 = 2 * self.layout.group_bits;
         // Base weight plus the order bits for exchanges: prefer S1 players paired
         // downwards, then the smallest exchanged numbers.
-        let ordered = |base: &Vec<Vec<W>>, smaller: usize, larger: usize, index: usize| -> W {
+        let ordered = |base: &BaseWeights<W>, smaller: usize, larger: usize, index: usize| -> W {
             let w = get(base, larger, smaller);
             if w.is_zero() {
                 return w;
@@ -662,9 +742,7 @@ impl<W: Weight> Run<'_, W> {
             }
             for &oi in &remainder[pit + 1..] {
                 if exchange {
-                    if let Some(slot) = base.get_mut(oi).and_then(|r| r.get_mut(pi)) {
-                        *slot = W::ZERO;
-                    }
+                    base.drop_edge(oi, pi);
                 }
                 let w = ordered(&base, pi, oi, pri);
                 self.set(pv, pbi[oi], w);
@@ -691,15 +769,11 @@ impl<W: Weight> Run<'_, W> {
             if downwards(self, pv) {
                 exchanges_remaining -= 1;
                 for &oi in &remainder[..pit] {
-                    if let Some(slot) = base.get_mut(pi).and_then(|r| r.get_mut(oi)) {
-                        *slot = W::ZERO;
-                    }
+                    base.drop_edge(pi, oi);
                     self.set(pv, pbi[oi], W::ZERO);
                 }
                 for oi in nsgb..len {
-                    if let Some(slot) = base.get_mut(oi).and_then(|r| r.get_mut(pi)) {
-                        *slot = W::ZERO;
-                    }
+                    base.drop_edge(oi, pi);
                     self.set(pv, pbi[oi], W::ZERO);
                 }
             }
@@ -719,9 +793,7 @@ impl<W: Weight> Run<'_, W> {
             for &oi in &remainder[k + 1..] {
                 let ov = pbi[oi];
                 if !downwards(self, pv) || downwards(self, ov) {
-                    if let Some(slot) = base.get_mut(oi).and_then(|r| r.get_mut(pi)) {
-                        *slot = W::ZERO;
-                    }
+                    base.drop_edge(oi, pi);
                 }
                 let w = get(&base, oi, pi);
                 self.set(pv, ov, w);

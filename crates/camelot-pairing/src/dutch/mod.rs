@@ -158,6 +158,8 @@ fn dispatch(
             )*
         };
     }
+    // Every limb costs time in each slack the solver computes, so the widths step finely
+    // where big fields land (500–900 bits).
     try_width!(
         u64,
         u128,
@@ -165,9 +167,13 @@ fn dispatch(
         WideUint<4>,
         WideUint<5>,
         WideUint<6>,
+        WideUint<7>,
         WideUint<8>,
+        WideUint<9>,
         WideUint<10>,
+        WideUint<11>,
         WideUint<12>,
+        WideUint<14>,
         WideUint<16>,
         WideUint<24>,
         WideUint<32>,

@@ -69,7 +69,13 @@ impl Edge {
 #[derive(Clone, Debug)]
 pub struct Matching<W: Weight> {
     n: usize,
-    weights: Vec<W>,
+    /// Twice each edge weight: every use of a weight in the algorithm is doubled (slacks,
+    /// dual needs), so doubling once on entry keeps a shift out of the innermost loop.
+    doubled: Vec<W>,
+    /// One bit per non-zero weight, `row_words` words per vertex: scans visit only the
+    /// edges that exist instead of loading every (wide) zero weight of a row.
+    edges: Vec<u64>,
+    row_words: usize,
     mate: Vec<u32>,
     /// `y` for vertices `0..n`, `z` for blossoms `n..2n`.
     dual: Vec<W>,
@@ -83,6 +89,9 @@ pub struct Matching<W: Weight> {
     label: Vec<u8>,
     label_edge: Vec<Edge>,
     best_edge: Vec<Edge>,
+    /// The slack of `best_edge[i]` where that is an edge: kept current by every write and
+    /// refreshed after each dual change, so scans compare against it without recomputing.
+    best_slack: Vec<W>,
     blossom_best_edges: Vec<Option<Vec<Edge>>>,
     queue: Vec<u32>,
     dirty: Vec<bool>,
@@ -97,9 +106,12 @@ impl<W: Weight> Matching<W> {
     /// A graph of `n` vertices without edges (the empty matching is optimal).
     pub fn new(n: usize) -> Matching<W> {
         let two_n = 2 * n;
+        let row_words = n.div_ceil(64);
         Matching {
             n,
-            weights: vec![W::ZERO; n * n],
+            doubled: vec![W::ZERO; n * n],
+            edges: vec![0; n * row_words],
+            row_words,
             mate: vec![NONE; n],
             dual: vec![W::ZERO; two_n],
             in_blossom: (0..n as u32).collect(),
@@ -111,6 +123,7 @@ impl<W: Weight> Matching<W> {
             label: vec![FREE; two_n],
             label_edge: vec![NO_EDGE; two_n],
             best_edge: vec![NO_EDGE; two_n],
+            best_slack: vec![W::ZERO; two_n],
             blossom_best_edges: vec![None; two_n],
             queue: Vec::new(),
             dirty: vec![false; n],
@@ -133,7 +146,7 @@ impl<W: Weight> Matching<W> {
     /// The weight of edge `(u, v)` (zero: no edge). Out-of-range vertices have no edges.
     pub fn weight(&self, u: usize, v: usize) -> W {
         if u < self.n && v < self.n {
-            self.w(u as u32, v as u32)
+            self.w2(u as u32, v as u32).half()
         } else {
             W::ZERO
         }
@@ -147,8 +160,19 @@ impl<W: Weight> Matching<W> {
             return;
         }
         debug_assert!(weight.bit_len() + 4 <= W::BITS, "edge weight too wide");
-        self.weights[u * self.n + v] = weight;
-        self.weights[v * self.n + u] = weight;
+        let doubled = weight.double();
+        self.doubled[u * self.n + v] = doubled;
+        self.doubled[v * self.n + u] = doubled;
+        let present = !weight.is_zero();
+        for (a, b) in [(u, v), (v, u)] {
+            let word = &mut self.edges[a * self.row_words + b / 64];
+            let bit = 1u64 << (b % 64);
+            if present {
+                *word |= bit;
+            } else {
+                *word &= !bit;
+            }
+        }
         if !self.dirty[u] {
             self.dirty[u] = true;
             self.dirty_list.push(u as u32);
@@ -239,24 +263,25 @@ impl<W: Weight> Matching<W> {
         let n = self.n as u32;
         for v in 0..n {
             let mut best = W::ZERO;
-            for x in 0..n {
-                let wt = self.w(v, x);
-                if wt.is_zero() || x == v {
-                    continue;
-                }
-                let need = if x < v {
-                    let doubled = wt.double();
-                    let yx = self.dual[x as usize];
-                    if doubled > yx {
-                        doubled.sub(yx)
+            for i in 0..self.row_words {
+                let mut word = self.edge_word(v, i);
+                while word != 0 {
+                    let x = (64 * i) as u32 + word.trailing_zeros();
+                    word &= word - 1;
+                    let doubled = self.w2(v, x);
+                    let need = if x < v {
+                        let yx = self.dual[x as usize];
+                        if doubled > yx {
+                            doubled.sub(yx)
+                        } else {
+                            W::ZERO
+                        }
                     } else {
-                        W::ZERO
+                        doubled.half()
+                    };
+                    if need > best {
+                        best = need;
                     }
-                } else {
-                    wt
-                };
-                if need > best {
-                    best = need;
                 }
             }
             // Even duals for every vertex: all trees then share one parity (see `solve`).
@@ -270,15 +295,18 @@ impl<W: Weight> Matching<W> {
                 continue;
             }
             let yv = self.dual[v as usize];
-            for x in 0..n {
-                if x != v
-                    && self.mate[x as usize] == NONE
-                    && !self.w(v, x).is_zero()
-                    && yv.add(self.dual[x as usize]) == self.w(v, x).double()
-                {
-                    self.mate[v as usize] = x;
-                    self.mate[x as usize] = v;
-                    break;
+            'row: for i in 0..self.row_words {
+                let mut word = self.edge_word(v, i);
+                while word != 0 {
+                    let x = (64 * i) as u32 + word.trailing_zeros();
+                    word &= word - 1;
+                    if self.mate[x as usize] == NONE
+                        && yv.add(self.dual[x as usize]) == self.w2(v, x)
+                    {
+                        self.mate[v as usize] = x;
+                        self.mate[x as usize] = v;
+                        break 'row;
+                    }
                 }
             }
         }
@@ -291,17 +319,24 @@ impl<W: Weight> Matching<W> {
         self.dirty_list.clear();
     }
 
+    /// Word `i` of `v`'s edge bitset (bit `b`: an edge to vertex `64 * i + b`).
     #[inline]
-    fn w(&self, u: u32, v: u32) -> W {
-        self.weights[u as usize * self.n + v as usize]
+    fn edge_word(&self, v: u32, i: usize) -> u64 {
+        self.edges[v as usize * self.row_words + i]
+    }
+
+    /// Twice the weight of edge `(u, v)`.
+    #[inline]
+    fn w2(&self, u: u32, v: u32) -> W {
+        self.doubled[u as usize * self.n + v as usize]
     }
 
     /// Slack of an edge between two different top-level blossoms.
-    #[inline]
+    #[inline(always)]
     fn slack(&self, u: u32, v: u32) -> W {
         self.dual[u as usize]
             .add(self.dual[v as usize])
-            .sub(self.w(u, v).double())
+            .sub(self.w2(u, v))
     }
 
     fn base_of_top(&self, v: u32) -> u32 {
@@ -343,29 +378,27 @@ impl<W: Weight> Matching<W> {
         }
         let vu = v as usize;
         let mut need = W::ZERO;
-        for x in 0..self.n as u32 {
-            if x == v {
-                continue;
-            }
-            let wt = self.w(v, x);
-            if wt.is_zero() {
-                continue;
-            }
-            let doubled = wt.double();
-            let yx = self.dual[x as usize];
-            if doubled > yx {
-                let candidate = doubled.sub(yx);
-                if candidate > need {
-                    need = candidate;
+        for i in 0..self.row_words {
+            let mut word = self.edge_word(v, i);
+            while word != 0 {
+                let x = (64 * i) as u32 + word.trailing_zeros();
+                word &= word - 1;
+                let doubled = self.w2(v, x);
+                let yx = self.dual[x as usize];
+                if doubled > yx {
+                    let candidate = doubled.sub(yx);
+                    if candidate > need {
+                        need = candidate;
+                    }
                 }
             }
         }
         let m = self.mate[vu];
         if m != NONE {
-            let wm = self.w(v, m);
+            let wm2 = self.w2(v, m);
             let ym = self.dual[m as usize];
-            if !wm.is_zero() && wm.double() >= ym {
-                let tight = wm.double().sub(ym);
+            if !wm2.is_zero() && wm2 >= ym {
+                let tight = wm2.sub(ym);
                 if tight >= need {
                     self.dual[vu] = tight;
                     return;
@@ -454,56 +487,61 @@ impl<W: Weight> Matching<W> {
         }
         'search: loop {
             while let Some(v) = self.queue.pop() {
-                for x in 0..self.n as u32 {
-                    if x == v {
-                        continue;
-                    }
-                    let wt = self.w(v, x);
-                    if wt.is_zero() {
-                        continue;
-                    }
-                    let bv = self.in_blossom[v as usize];
-                    let bx = self.in_blossom[x as usize];
-                    if bv == bx {
-                        continue;
-                    }
-                    let kslack = self.slack(v, x);
-                    if kslack.is_zero() {
-                        match self.label[bx as usize] {
-                            FREE => {
-                                if self.mate[self.base[bx as usize] as usize] == NONE {
-                                    self.augment_to_free(v, x);
-                                    break 'search;
-                                }
-                                self.assign_label(x, INNER, Edge::new(v, x));
-                            }
-                            OUTER => {
-                                let base = self.scan_blossom(v, x);
-                                if base != NONE {
-                                    self.add_blossom(base, v, x);
-                                } else {
-                                    // Two trees meet: augment through both.
-                                    self.augment_path(v, x);
-                                    self.augment_path(x, v);
-                                    break 'search;
-                                }
-                            }
-                            _ => {
-                                if self.label[x as usize] == FREE {
-                                    self.label[x as usize] = INNER;
-                                    self.label_edge[x as usize] = Edge::new(v, x);
-                                }
-                            }
+                for i in 0..self.row_words {
+                    let mut word = self.edge_word(v, i);
+                    while word != 0 {
+                        let x = (64 * i) as u32 + word.trailing_zeros();
+                        word &= word - 1;
+                        let bv = self.in_blossom[v as usize];
+                        let bx = self.in_blossom[x as usize];
+                        if bv == bx {
+                            continue;
                         }
-                    } else if self.label[bx as usize] == OUTER {
-                        let best = self.best_edge[bv as usize];
-                        if best.is_none() || kslack < self.slack(best.first, best.second) {
-                            self.best_edge[bv as usize] = Edge::new(v, x);
+                        // An edge to a labelled vertex of an inner blossom changes nothing, tight
+                        // or not: skip computing its slack (half of a big tree is inner).
+                        if self.label[bx as usize] == INNER && self.label[x as usize] != FREE {
+                            continue;
                         }
-                    } else if self.label[x as usize] == FREE {
-                        let best = self.best_edge[x as usize];
-                        if best.is_none() || kslack < self.slack(best.first, best.second) {
-                            self.best_edge[x as usize] = Edge::new(v, x);
+                        let kslack = self.slack(v, x);
+                        if kslack.is_zero() {
+                            match self.label[bx as usize] {
+                                FREE => {
+                                    if self.mate[self.base[bx as usize] as usize] == NONE {
+                                        self.augment_to_free(v, x);
+                                        break 'search;
+                                    }
+                                    self.assign_label(x, INNER, Edge::new(v, x));
+                                }
+                                OUTER => {
+                                    let base = self.scan_blossom(v, x);
+                                    if base != NONE {
+                                        self.add_blossom(base, v, x);
+                                    } else {
+                                        // Two trees meet: augment through both.
+                                        self.augment_path(v, x);
+                                        self.augment_path(x, v);
+                                        break 'search;
+                                    }
+                                }
+                                _ => {
+                                    if self.label[x as usize] == FREE {
+                                        self.label[x as usize] = INNER;
+                                        self.label_edge[x as usize] = Edge::new(v, x);
+                                    }
+                                }
+                            }
+                        } else if self.label[bx as usize] == OUTER {
+                            let best = self.best_edge[bv as usize];
+                            if best.is_none() || kslack < self.best_slack[bv as usize] {
+                                self.best_edge[bv as usize] = Edge::new(v, x);
+                                self.best_slack[bv as usize] = kslack;
+                            }
+                        } else if self.label[x as usize] == FREE {
+                            let best = self.best_edge[x as usize];
+                            if best.is_none() || kslack < self.best_slack[x as usize] {
+                                self.best_edge[x as usize] = Edge::new(v, x);
+                                self.best_slack[x as usize] = kslack;
+                            }
                         }
                     }
                 }
@@ -525,7 +563,7 @@ impl<W: Weight> Matching<W> {
             for v in 0..self.n {
                 let best = self.best_edge[v];
                 if self.label[self.in_blossom[v] as usize] == FREE && !best.is_none() {
-                    let d = self.slack(best.first, best.second);
+                    let d = self.best_slack[v];
                     if d < delta {
                         delta = d;
                         kind = 2;
@@ -540,7 +578,7 @@ impl<W: Weight> Matching<W> {
                     && !best.is_none()
                     && (b < self.n || self.base[b] != NONE)
                 {
-                    let d = self.slack(best.first, best.second).half();
+                    let d = self.best_slack[b].half();
                     if d < delta {
                         delta = d;
                         kind = 3;
@@ -577,6 +615,12 @@ impl<W: Weight> Matching<W> {
                         INNER => self.dual[b] = self.dual[b].sub(delta),
                         _ => {}
                     }
+                }
+            }
+            for i in 0..2 * self.n {
+                let best = self.best_edge[i];
+                if !best.is_none() {
+                    self.best_slack[i] = self.slack(best.first, best.second);
                 }
             }
             match kind {
@@ -720,8 +764,11 @@ impl<W: Weight> Matching<W> {
                 None => {
                     let mut list = Vec::new();
                     for x in self.leaves(child) {
-                        for y in 0..self.n as u32 {
-                            if y != x && !self.w(x, y).is_zero() {
+                        for i in 0..self.row_words {
+                            let mut word = self.edge_word(x, i);
+                            while word != 0 {
+                                let y = (64 * i) as u32 + word.trailing_zeros();
+                                word &= word - 1;
                                 list.push(Edge::new(x, y));
                             }
                         }
@@ -756,6 +803,9 @@ impl<W: Weight> Matching<W> {
             }
         }
         self.best_edge[bu] = best;
+        if !best.is_none() {
+            self.best_slack[bu] = self.slack(best.first, best.second);
+        }
         self.blossom_best_edges[bu] = Some(list);
         self.children[bu] = path;
         self.endpoints[bu] = ends;
@@ -970,7 +1020,7 @@ impl<W: Weight> Matching<W> {
                 if self.mate[m as usize] != v as u32 {
                     return Err(format!("mate of {v} is {m}, whose mate is not {v}"));
                 }
-                if self.w(v as u32, m).is_zero() {
+                if self.w2(v as u32, m).is_zero() {
                     return Err(format!("matched pair {v}-{m} has no edge"));
                 }
             } else if !self.dual[v].is_zero() {
@@ -979,15 +1029,14 @@ impl<W: Weight> Matching<W> {
         }
         for u in 0..n {
             for v in (u + 1)..n {
-                let wt = self.w(u as u32, v as u32);
+                let rhs = self.w2(u as u32, v as u32);
                 let mut lhs = self.dual[u].add(self.dual[v]);
                 for b in &chains[u] {
                     if chains[v].contains(b) {
                         lhs = lhs.add(self.dual[*b as usize].double());
                     }
                 }
-                let rhs = wt.double();
-                if !wt.is_zero() && lhs < rhs {
+                if !rhs.is_zero() && lhs < rhs {
                     return Err(format!("edge {u}-{v} has negative slack"));
                 }
                 if self.mate[u] == v as u32 && lhs != rhs {

@@ -209,7 +209,14 @@ impl<const L: usize> Weight for WideUint<L> {
 
     #[inline]
     fn double(self) -> Self {
-        self.shl(1)
+        // Not `shl(1)`: the general shift by a runtime amount does not unroll, and doubling
+        // sits in the matching solver's innermost loop (every edge slack).
+        let mut out = [0u64; L];
+        for (i, slot) in out.iter_mut().enumerate() {
+            let low = if i > 0 { self.0[i - 1] >> 63 } else { 0 };
+            *slot = (self.0[i] << 1) | low;
+        }
+        WideUint(out)
     }
 
     #[inline]
