@@ -77,10 +77,11 @@ pub async fn play_move(
     if idempotency.is_none() {
         if let Some(rec) = quick_move(batches, caller, game_id, &path, expected_ply, now).await? {
             let ply = rec.game.ply;
-            return Ok(MoveResponse::Played {
-                body: render(&rec)?,
-                ply,
-            });
+            let body = render(&rec)?;
+            batches
+                .recent
+                .put(game_id, rec, |known| known.game.ply >= ply);
+            return Ok(MoveResponse::Played { body, ply });
         }
     }
     let mut conn = pool.get().await?;
@@ -177,7 +178,9 @@ async fn replay(
 /// has just written it at that ply, see [`super::recent`]), decide the move, then write it if
 /// the row is still the version it was decided on. Anything else — a refusal to explain, a move
 /// that ends the game, a lost race, a deleted account — returns `None`, and the caller takes
-/// the locked transaction, which decides again and explains.
+/// the locked transaction, which decides again and explains. The record returned is the game as
+/// the move left it; the caller keeps it in `batches.recent` once it has rendered its answer
+/// (taken out and put back, never copied: a long game's record holds every move).
 async fn quick_move(
     batches: &GameBatches,
     caller: i64,
@@ -186,19 +189,27 @@ async fn quick_move(
     expected_ply: i32,
     now: DateTime<Utc>,
 ) -> ApiResult<Option<GameRecord>> {
-    let remembered = batches.recent.get(game_id, |r| r.game.ply == expected_ply);
+    let remembered = batches.recent.take(game_id, |r| r.game.ply == expected_ply);
     let Some(mut rec) = (match remembered {
         Some(rec) => Some(rec),
         None => batches.read(game_id).await?,
     }) else {
         return Ok(None);
     };
+    let keep = |rec: GameRecord| {
+        let ply = rec.game.ply;
+        batches
+            .recent
+            .put(game_id, rec, |known| known.game.ply >= ply);
+    };
     if rec.game.has_conditionals {
+        keep(rec);
         return Ok(None);
     }
     let Ok(Decision { write, end: None }) =
         moves::decide(&rec, caller, path, expected_ply, now, Origin::Submitted)
     else {
+        keep(rec);
         return Ok(None);
     };
     let Some(version) = batches.write(write.clone()).await else {
@@ -207,9 +218,5 @@ async fn quick_move(
         return Ok(None);
     };
     write.apply(&mut rec, version);
-    let ply = rec.game.ply;
-    batches
-        .recent
-        .put(game_id, rec.clone(), |known| known.game.ply >= ply);
     Ok(Some(rec))
 }

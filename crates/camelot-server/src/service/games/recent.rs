@@ -38,6 +38,16 @@ impl<V: Clone> Recent<V> {
         entries.get(&id).filter(|v| usable(v)).cloned()
     }
 
+    /// Takes what is kept for `id` out of the map, if `usable` accepts it: no copy, for a
+    /// caller that puts back what it makes of it (a long game's record holds every move).
+    pub fn take(&self, id: i64, usable: impl FnOnce(&V) -> bool) -> Option<V> {
+        let mut entries = self.entries.lock().ok()?;
+        if !entries.get(&id).is_some_and(usable) {
+            return None;
+        }
+        entries.remove(&id)
+    }
+
     /// Forgets what is kept for `id`.
     pub fn forget(&self, id: i64) {
         if let Ok(mut entries) = self.entries.lock() {
