@@ -82,7 +82,8 @@ test('a player stores conditional moves on the game page and her reply is played
   assert.equal(await reply.innerText(), 'E10-E9 (conditional)');
   assert.equal(await reply.locator('.conditional').getAttribute('title'), 'Played automatically from a conditional move');
   assert.equal(await page.locator('table.moves tbody tr').first().locator('td').first().innerText(), 'D6-F8');
-  await panel.locator('.conditional-lines li').filter({ hasText: 'G6-G5 F10-F9' }).waitFor();
+  // (Matched whole: the stored line before the reply contains the same text.)
+  await panel.locator('.conditional-lines li').filter({ hasText: /^G6-G5 F10-F9$/ }).waitFor();
   assert.deepEqual(await listed(), ['G6-G5 F10-F9']);
   assert.equal(await box.inputValue(), 'G6-G5 F10-F9');
   await shot(page, 'conditional-03-reply-played-phone');
