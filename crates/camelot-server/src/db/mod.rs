@@ -1,6 +1,7 @@
 //! Database access: the pool, the embedded migrations, the diesel schema and the row types.
 
 pub mod models;
+pub mod prepared;
 pub mod schema;
 
 use diesel_async::AsyncPgConnection;

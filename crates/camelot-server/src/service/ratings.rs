@@ -7,6 +7,7 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use camelot_rating::{Player, Rating, Score, after_game, rate_game};
 
 use crate::db::models::Game;
+use crate::db::prepared::{Bind, Sql};
 use crate::db::schema::{rating_history, users};
 use crate::domain::GameResult;
 use crate::error::ApiResult;
@@ -250,7 +251,6 @@ pub async fn leaderboard(
     after: Option<LeaderboardKey>,
     limit: u32,
 ) -> ApiResult<Vec<Ranked>> {
-    use diesel::sql_types::{BigInt, Timestamptz};
     let after = after.map(LeaderboardKey::parts);
     let start = if after.is_some() {
         "AND (-rating_centi, id) > (-$3::bigint, $4)"
@@ -263,12 +263,11 @@ pub async fn leaderboard(
           WHERE deleted_at IS NULL AND rated_games > 0 AND last_rated_at >= $1 {start} \
           ORDER BY -rating_centi, id LIMIT $2"
     );
-    let mut q = diesel::sql_query(sql)
-        .into_boxed()
-        .bind::<Timestamptz, _>(since)
-        .bind::<BigInt, _>(i64::from(limit) + 1);
+    let mut q = Sql::new(sql)
+        .bind(Bind::Timestamptz(since))
+        .bind(Bind::BigInt(i64::from(limit) + 1));
     if let Some((rating, id, _, _)) = after {
-        q = q.bind::<BigInt, _>(rating).bind::<BigInt, _>(id);
+        q = q.bind(Bind::BigInt(rating)).bind(Bind::BigInt(id));
     }
     let rows: Vec<LeaderRow> = q.load(conn).await?;
     // Rank = 1 + the number of listed players rated strictly higher (shown ratings): the rank

@@ -11,11 +11,11 @@
 //! Only the columns a summary shows are read (never the move lists).
 
 use chrono::{DateTime, Utc};
-use diesel::pg::Pg;
+use diesel::QueryableByName;
 use diesel::sql_types::{BigInt, Bool, Integer, Nullable, SmallInt, Text, Timestamptz};
-use diesel::{QueryableByName, query_builder::BoxedSqlQuery};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
+use crate::db::prepared::{Bind, Sql};
 use crate::domain::{GameResult, GameStatus, Termination};
 use crate::error::ApiResult;
 use crate::http::pagination::encode_cursor;
@@ -183,15 +183,14 @@ async fn query(
           ORDER BY p.k1, p.k2, p.k3 LIMIT $2",
         branches.join(" UNION ALL ")
     );
-    let mut q: BoxedSqlQuery<'_, Pg, _> = diesel::sql_query(sql)
-        .into_boxed()
-        .bind::<BigInt, _>(user)
-        .bind::<BigInt, _>(i64::from(limit) + 1);
+    let mut q = Sql::new(sql)
+        .bind(Bind::BigInt(user))
+        .bind(Bind::BigInt(i64::from(limit) + 1));
     if let Some(id) = cursor_id {
-        q = q.bind::<BigInt, _>(id);
+        q = q.bind(Bind::BigInt(id));
     }
     if let Some(t) = cursor_time {
-        q = q.bind::<Timestamptz, _>(t);
+        q = q.bind(Bind::Timestamptz(t));
     }
     let mut rows: Vec<ListedGame> = q.load(conn).await?;
     let more = rows.len() > limit as usize;
@@ -270,11 +269,10 @@ struct Count {
 /// How many active games wait for the user's move: an index-only range of `games_to_move_idx`
 /// (the status is written out so that the partial index always applies).
 async fn my_turn_count(conn: &mut AsyncPgConnection, user: i64) -> ApiResult<i64> {
-    let c: Count = diesel::sql_query(
-        "SELECT count(*) AS n FROM games WHERE to_move_id = $1 AND status = 'active'",
-    )
-    .bind::<BigInt, _>(user)
-    .get_result(conn)
-    .await?;
+    let c: Count =
+        Sql::new("SELECT count(*) AS n FROM games WHERE to_move_id = $1 AND status = 'active'")
+            .bind(Bind::BigInt(user))
+            .get_result(conn)
+            .await?;
     Ok(c.n)
 }
