@@ -824,6 +824,9 @@ async fn a_long_game_keeps_every_move_in_order() {
         ("B11-C11", &b),
     ];
     let mut played = Vec::new();
+    // Each answer's move list is the previous answer's plus the new move, member for member
+    // (answers reuse the moves their process already rendered).
+    let mut answered: Vec<Value> = Vec::new();
     for ply in 0..101_i64 {
         let (path, who) = cycle[(ply % 4) as usize];
         let res = if ply == 64 || ply == 97 {
@@ -842,13 +845,22 @@ async fn a_long_game_keeps_every_move_in_order() {
         };
         assert_eq!(res.status(), 201, "ply {}", ply + 1);
         let g: Value = res.json().await.unwrap();
-        assert_eq!(g["moves"].as_array().unwrap().len() as i64, ply + 1);
+        let listed = g["moves"].as_array().unwrap();
+        assert_eq!(listed.len() as i64, ply + 1);
+        assert_eq!(listed[..answered.len()], answered[..], "ply {}", ply + 1);
+        assert_eq!(listed[ply as usize]["path"], path, "ply {}", ply + 1);
+        answered = listed.clone();
         played.push(path);
         app.clock.advance(chrono::Duration::minutes(1));
     }
     let g = app.game(id).await;
     let moves = g["moves"].as_array().unwrap();
     assert_eq!(moves.len(), 101);
+    assert_eq!(
+        moves[..],
+        answered[..],
+        "the game as read lists what the last answer did"
+    );
     let mut previous = None;
     for (i, m) in moves.iter().enumerate() {
         assert_eq!(m["ply"], i + 1);

@@ -113,7 +113,15 @@ fn side_to_move(ply: i32) -> Colour {
 }
 
 impl GameState {
+    /// The state with every move (for the documents; views render through
+    /// [`GameView::render_state`], which reuses the moves a kept record has rendered).
     pub fn from_record(r: &GameRecord) -> ApiResult<GameState> {
+        let mut state = Self::without_moves(r)?;
+        state.moves = r.moves.iter().map(|m| MoveView::of(r, m)).collect();
+        Ok(state)
+    }
+
+    fn without_moves(r: &GameRecord) -> ApiResult<GameState> {
         let g = &r.game;
         let offer = g.draw_offer_by.and_then(|by| {
             r.side_of(by).map(|side| DrawOffer {
@@ -135,19 +143,21 @@ impl GameState {
             termination: g.termination,
             deadline: r.deadline(),
             draw_offer: offer,
-            moves: r
-                .moves
-                .iter()
-                .map(|m| MoveView {
-                    ply: m.ply,
-                    path: m.path.clone(),
-                    played_at: m.played_at,
-                    conditional: g.conditional_plies.contains(&m.ply),
-                })
-                .collect(),
+            moves: Vec::new(),
             created_at: g.created_at,
             ended_at: g.ended_at,
         })
+    }
+}
+
+impl MoveView {
+    fn of(r: &GameRecord, m: &crate::db::models::Move) -> MoveView {
+        MoveView {
+            ply: m.ply,
+            path: m.path.clone(),
+            played_at: m.played_at,
+            conditional: r.game.conditional_plies.contains(&m.ply),
+        }
     }
 }
 
@@ -183,9 +193,27 @@ impl GameView {
         })
     }
 
-    /// The view's state part as JSON text (kept per row version; see [`Self::splice`]).
+    /// The view's state part as JSON text (kept per row version; see [`Self::splice`]): the
+    /// same text as serialising [`GameState::from_record`], with the moves written by the
+    /// record's [`RenderedMoves`](games::rendered::RenderedMoves), which renders only those it
+    /// has not rendered before.
     pub fn render_state(r: &GameRecord) -> ApiResult<String> {
-        serde_json::to_string(&GameState::from_record(r)?).map_err(ApiError::internal)
+        // The state without moves has `"moves":[]` exactly once: no other member is named
+        // `moves`, and a quote inside a string value is escaped.
+        const EMPTY: &str = r#""moves":[]"#;
+        let bare =
+            serde_json::to_string(&GameState::without_moves(r)?).map_err(ApiError::internal)?;
+        let Some((head, tail)) = bare.split_once(EMPTY) else {
+            return Err(ApiError::internal("a game state without its moves member"));
+        };
+        let mut out = String::with_capacity(bare.len() + 80 * r.moves.len());
+        out.push_str(head);
+        out.push_str(r#""moves":"#);
+        r.rendered_moves.write_array(&r.moves, &mut out, |m| {
+            serde_json::to_string(&MoveView::of(r, m)).map_err(ApiError::internal)
+        })?;
+        out.push_str(tail);
+        Ok(out)
     }
 
     /// The whole view as JSON text: the state part, rendered once, joined with the live part
@@ -201,7 +229,7 @@ impl GameView {
 
     /// The view as JSON text, for responses kept or stored as text.
     pub fn render(r: &GameRecord, now: DateTime<Utc>) -> ApiResult<String> {
-        serde_json::to_string(&GameView::from_record(r, now)?).map_err(ApiError::internal)
+        Self::splice(&Self::render_state(r)?, r, now)
     }
 }
 

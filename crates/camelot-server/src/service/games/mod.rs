@@ -12,7 +12,8 @@
 //! * [`actions`]: resigning, draws and aborts;
 //! * [`end`]: the end of a game, with its rating and tournament consequences;
 //! * [`deadlines`]: the deadline jobs;
-//! * [`lists`] and [`export`]: lists of games, and games for other programs.
+//! * [`lists`] and [`export`]: lists of games, and games for other programs;
+//! * [`rendered`]: the moves a kept record has already rendered for its views.
 //!
 //! Every change runs in one transaction that holds the game row lock, or is a single statement
 //! checked against the row version, so racing requests are decided by the database.
@@ -29,6 +30,7 @@ pub mod moves;
 pub mod play;
 pub mod recent;
 pub mod record;
+pub mod rendered;
 pub mod views;
 
 pub use actions::{Action, act};

@@ -9,6 +9,7 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use camelot_rules::{Position, Side};
 
+use super::rendered::RenderedMoves;
 use crate::db::models::{Game, Move, NewGame};
 use crate::db::schema::{conditional_moves, games, users};
 use crate::domain::clock::{Frozen, Turn};
@@ -39,6 +40,9 @@ pub struct GameRecord {
     /// ending leave touches the row of each of the player's active games, so a record kept
     /// with its version never shows leave out of date.
     pub leaves: [Vec<Frozen>; 2],
+    /// The moves' JSON as views show them, kept while the record lives on (see
+    /// [`super::rendered`]).
+    pub rendered_moves: RenderedMoves,
 }
 
 impl GameRecord {
@@ -273,6 +277,7 @@ fn record(row: GameRow) -> GameRecord {
         moves,
         version,
         leaves: [frozen(ws, we), frozen(bs, be)],
+        rendered_moves: RenderedMoves::default(),
     }
 }
 

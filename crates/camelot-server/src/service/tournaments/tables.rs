@@ -11,9 +11,10 @@
 use std::sync::Arc;
 
 use diesel::OptionalExtension;
-use diesel::sql_types::{BigInt, Nullable, Text};
+use diesel::sql_types::{Nullable, Text};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
+use crate::db::prepared::{Bind, Sql};
 use crate::error::{ApiError, ApiResult};
 use crate::service::games::recent::Recent;
 
@@ -131,10 +132,10 @@ struct VersionRow {
 /// through a trigger (migration 000012), renewing both. Usernames are not part of it (they
 /// never change). 404 for no such tournament.
 async fn version(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<String> {
-    let row: Option<VersionRow> = diesel::sql_query(
+    let row: Option<VersionRow> = Sql::new(
         "SELECT t.xmin::text || '/' || t.revision AS version FROM tournaments t WHERE t.id = $1",
     )
-    .bind::<BigInt, _>(id)
+    .bind(Bind::BigInt(id))
     .get_result(conn)
     .await
     .optional()?;
