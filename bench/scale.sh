@@ -89,6 +89,22 @@ explain() {
       psql -Atq "$url" -c "EXPLAIN (ANALYZE, BUFFERS) $q"
       echo
     done
+    # The server prepares the list reads once per connection, and after five executions
+    # PostgreSQL may keep a generic plan (parameters unknown): those plans, with the same values.
+    local ev lb ug
+    ev=$(psql -Atq "$url" -c "SELECT id FROM events WHERE user_id = $subject ORDER BY id OFFSET 9999 LIMIT 1")
+    lb=$(psql -Atq "$url" -c "SELECT rating_centi || ', ' || id FROM users WHERE deleted_at IS NULL AND rated_games > 0 AND last_rated_at >= now() - interval '180 days' ORDER BY -rating_centi, id OFFSET 9979 LIMIT 1")
+    ug=$(psql -Atq "$url" -c "SELECT id FROM games WHERE white_id = $subject OR black_id = $subject ORDER BY id DESC OFFSET 979 LIMIT 1")
+    for q in \
+      "(bigint) AS SELECT count(*) FROM games WHERE to_move_id = \$1 AND status = 'active'|$subject" \
+      "(bigint, bigint, bigint) AS SELECT e.id, e.kind FROM events e WHERE e.user_id = \$1 AND e.id > \$2 ORDER BY e.id LIMIT \$3|$subject, $ev, 101" \
+      "(timestamptz, bigint, bigint, bigint) AS SELECT id, username FROM users WHERE deleted_at IS NULL AND rated_games > 0 AND last_rated_at >= \$1 AND (-rating_centi, id) > (-\$3::bigint, \$4) ORDER BY -rating_centi, id LIMIT \$2|now() - interval '180 days', 21, $lb" \
+      "(bigint, bigint, bigint) AS (SELECT id FROM games g WHERE g.white_id = \$1 AND TRUE AND g.id < \$3 ORDER BY g.id DESC LIMIT \$2) UNION ALL (SELECT id FROM games g WHERE g.black_id = \$1 AND TRUE AND g.id < \$3 ORDER BY g.id DESC LIMIT \$2)|$subject, 21, $ug"; do
+      echo "== generic plan: PREPARE q${q%%|*}; EXECUTE q(${q#*|})"
+      psql -Atq "$url" -c "SET plan_cache_mode = force_generic_plan" -c "PREPARE q${q%%|*}" \
+        -c "EXPLAIN (ANALYZE, BUFFERS) EXECUTE q(${q#*|})"
+      echo
+    done
   } >"$dir/explain.txt" 2>&1
 }
 
