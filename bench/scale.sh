@@ -48,7 +48,8 @@ BIN="$ROOT/target/release/camelot-server"
 server_url="${DATABASE_URL%/*}"
 rm -rf "$OUT"; mkdir -p "$OUT"
 bench_env
-export RUN_JOBS=false RUN_DELIVERIES=false DATABASE_POOL_SIZE="$CONNECTIONS"
+# The server keeps its default pool (4 connections per core, at least 8).
+export RUN_JOBS=false RUN_DELIVERIES=false
 
 log() { echo "[$(date -u +%H:%M:%S)] $*" >&2; }
 

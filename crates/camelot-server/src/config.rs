@@ -147,7 +147,7 @@ impl Config {
         Ok(Config {
             environment,
             database_url,
-            database_pool_size: number(&get, "DATABASE_POOL_SIZE", 16)?,
+            database_pool_size: number(&get, "DATABASE_POOL_SIZE", default_pool_size())?,
             bind_addr: get("BIND_ADDR").unwrap_or_else(|| "127.0.0.1:8080".to_owned()),
             public_base_url: get("PUBLIC_BASE_URL").map(|u| u.trim_end_matches('/').to_owned()),
             jwt_secret,
@@ -217,6 +217,16 @@ fn retry_schedule(list: &str) -> Result<Vec<u64>, ConfigError> {
             name: "DELIVERY_RETRY_SECONDS",
             reason: format!("expected seconds separated by commas, got {list:?}"),
         })
+}
+
+/// Four connections per core (at least 8). The pool bounds how much database work runs at
+/// once: requests beyond it wait their turn in order, which is fairer than dozens of sessions
+/// time-sliced on a few cores (on two cores at 32 concurrent clients, a pool of 8 cut the list
+/// reads' p99 from up to a few hundred milliseconds to under 20; BENCHMARKS.md). Registration
+/// and login hold no connection while they wait for a password hash, so a burst of them does
+/// not take the pool from everyone else.
+fn default_pool_size() -> usize {
+    std::thread::available_parallelism().map_or(8, |n| (4 * n.get()).max(8))
 }
 
 fn number<T: std::str::FromStr>(

@@ -98,8 +98,7 @@ pub async fn register(
 ) -> ApiResult<HttpResponse> {
     let Credentials { username, password } = body.into_inner();
     count_attempt(&state, &req, "register", None).await?;
-    let mut conn = state.pool.get().await?;
-    let view = UserView::from(accounts::register(&mut conn, &username, password).await?);
+    let view = UserView::from(accounts::register(&state.pool, &username, password).await?);
     Ok(HttpResponse::Created()
         .insert_header((header::LOCATION, format!("/api/v1/users/{}", view.username)))
         .json(view))
@@ -125,9 +124,8 @@ pub async fn login(
     let Credentials { username, password } = body.into_inner();
     count_attempt(&state, &req, "login", Some(&username)).await?;
     let now = state.clock.now();
-    let mut conn = state.pool.get().await?;
     let issued =
-        accounts::login(&mut conn, &state.jwt, &username, password, now, ttl(&state)).await?;
+        accounts::login(&state.pool, &state.jwt, &username, password, now, ttl(&state)).await?;
     Ok(HttpResponse::Ok().json(pair(&state, issued)))
 }
 

@@ -71,9 +71,8 @@ pub async fn sign_in(
     let Credentials { username, password } = body.into_inner();
     count_attempt(&state, &req, "login", Some(&username)).await?;
     let now = state.clock.now();
-    let mut conn = state.pool.get().await?;
     let issued =
-        accounts::login(&mut conn, &state.jwt, &username, password, now, ttl(&state)).await?;
+        accounts::login(&state.pool, &state.jwt, &username, password, now, ttl(&state)).await?;
     Ok(session(&state, issued))
 }
 

@@ -8,6 +8,7 @@ use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use crate::auth::credentials;
 use crate::auth::jwt::JwtKeys;
 use crate::auth::{AuthUser, Role, password, refresh};
+use crate::db::DbPool;
 use crate::db::models::{NewRefreshToken, NewUser, RefreshToken, User};
 use crate::db::schema::{personal_tokens, refresh_tokens, users};
 use crate::db::sql_lower;
@@ -175,14 +176,15 @@ pub async fn create_user(
 }
 
 /// Registers an account with the player role.
-pub async fn register(
-    conn: &mut AsyncPgConnection,
-    username: &str,
-    presented: String,
-) -> ApiResult<User> {
+///
+/// Takes the pool rather than a connection: the password is hashed before a connection is
+/// taken, so a burst of registrations waiting for the hashing threads holds no database
+/// connection that other requests need (the pool is sized for the cores, not for waiters).
+pub async fn register(pool: &DbPool, username: &str, presented: String) -> ApiResult<User> {
     validate_registration(username, &presented)?;
     let hash = password::blocking(move || password::hash(&presented)).await??;
-    create_user(conn, username, &hash, &[Role::Player]).await
+    let mut conn = pool.get().await?;
+    create_user(&mut conn, username, &hash, &[Role::Player]).await
 }
 
 /// Tokens handed out at login and refresh (clear text, shown once).
@@ -195,16 +197,17 @@ pub struct Issued {
 }
 
 /// Logs in: checks the password (spending the same time whether or not the user exists) and
-/// starts a refresh-token family.
+/// starts a refresh-token family. No database connection is held while the password is
+/// checked (see [`register`]).
 pub async fn login(
-    conn: &mut AsyncPgConnection,
+    pool: &DbPool,
     keys: &JwtKeys,
     username: &str,
     presented: String,
     now: DateTime<Utc>,
     refresh_ttl: chrono::Duration,
 ) -> ApiResult<Issued> {
-    let user = find_by_username(conn, username).await?;
+    let user = find_by_username(&mut *pool.get().await?, username).await?;
     let ok = match &user {
         Some(u) => {
             let stored = u.password_hash.clone();
@@ -224,7 +227,7 @@ pub async fn login(
             ));
         }
     };
-    let issued = start_refresh_family(conn, user.id, now, refresh_ttl).await?;
+    let issued = start_refresh_family(&mut *pool.get().await?, user.id, now, refresh_ttl).await?;
     Ok(Issued {
         user_id: user.id,
         username: user.username,
