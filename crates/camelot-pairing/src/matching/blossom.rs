@@ -25,6 +25,7 @@
 //! large groups of equal weights (a scoregroup), where trees grown one by one would keep
 //! merging into one ever larger blossom.
 
+use super::store::WeightStore;
 use super::weight::Weight;
 
 const NONE: u32 = u32::MAX;
@@ -71,7 +72,8 @@ pub struct Matching<W: Weight> {
     n: usize,
     /// Twice each edge weight: every use of a weight in the algorithm is doubled (slacks,
     /// dual needs), so doubling once on entry keeps a shift out of the innermost loop.
-    doubled: Vec<W>,
+    /// Stored compactly (one `u64` an entry, see `store`).
+    doubled: WeightStore<W>,
     /// One bit per non-zero weight, `row_words` words per vertex: scans visit only the
     /// edges that exist instead of loading every (wide) zero weight of a row.
     edges: Vec<u64>,
@@ -97,8 +99,9 @@ pub struct Matching<W: Weight> {
     dirty: Vec<bool>,
     dirty_list: Vec<u32>,
     pending: Vec<u32>,
-    /// Set if an invariant the algorithm relies on was found broken (never seen; checked so
-    /// that a defect shows up as an error instead of a wrong answer or an endless loop).
+    /// Set if an invariant the algorithm relies on was found broken, or a weight could not be
+    /// stored (never seen; checked so that a defect shows up as an error instead of a wrong
+    /// answer or an endless loop).
     broken: bool,
 }
 
@@ -109,7 +112,7 @@ impl<W: Weight> Matching<W> {
         let row_words = n.div_ceil(64);
         Matching {
             n,
-            doubled: vec![W::ZERO; n * n],
+            doubled: WeightStore::new(n),
             edges: vec![0; n * row_words],
             row_words,
             mate: vec![NONE; n],
@@ -160,9 +163,11 @@ impl<W: Weight> Matching<W> {
             return;
         }
         debug_assert!(weight.bit_len() + 4 <= W::BITS, "edge weight too wide");
-        let doubled = weight.double();
-        self.doubled[u * self.n + v] = doubled;
-        self.doubled[v * self.n + u] = doubled;
+        if !self.doubled.set(u, v, weight.double()) {
+            // Left unchanged: the solution would be for other weights than the caller's.
+            self.broken = true;
+            return;
+        }
         let present = !weight.is_zero();
         for (a, b) in [(u, v), (v, u)] {
             let word = &mut self.edges[a * self.row_words + b / 64];
@@ -179,8 +184,9 @@ impl<W: Weight> Matching<W> {
         }
     }
 
-    /// `false` if the solver met a state its invariants rule out; the matching is then not
-    /// reliable. Never observed; exposed so that callers can turn a defect into an error.
+    /// `false` if the solver met a state its invariants rule out, or a weight could not be
+    /// stored; the matching is then not reliable. Never observed; exposed so that callers can
+    /// turn a defect into an error.
     pub fn is_consistent(&self) -> bool {
         !self.broken
     }
@@ -328,7 +334,7 @@ impl<W: Weight> Matching<W> {
     /// Twice the weight of edge `(u, v)`.
     #[inline]
     fn w2(&self, u: u32, v: u32) -> W {
-        self.doubled[u as usize * self.n + v as usize]
+        self.doubled.get(u as usize, v as usize)
     }
 
     /// Slack of an edge between two different top-level blossoms.

@@ -10,6 +10,7 @@
 //! one a re-solve); the available blossom crates solve from scratch only.
 
 mod blossom;
+mod store;
 mod weight;
 
 pub use blossom::Matching;
