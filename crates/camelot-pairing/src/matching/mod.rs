@@ -14,6 +14,7 @@ mod store;
 mod weight;
 
 pub use blossom::Matching;
+pub(crate) use store::CompactWeights;
 pub use weight::{Weight, WideUint};
 
 /// Solves one maximum-weight matching from scratch.

@@ -20,8 +20,9 @@ use super::weight::Weight;
 /// part.
 const LOW_BITS: u32 = 40;
 const LOW_MASK: u64 = (1 << LOW_BITS) - 1;
-/// Most distinct high parts an entry can address.
-const MAX_HIGHS: usize = 1 << (64 - LOW_BITS);
+/// Most distinct high parts an entry can address. One short of the 24 index bits, so that
+/// codes stay below `2^64 − 2^40` and callers may use the values above as markers.
+const MAX_HIGHS: usize = (1 << (64 - LOW_BITS)) - 1;
 
 /// A fast hash of machine words (the multiply-rotate scheme of rustc's FxHash): the keys are
 /// wide integers, hashed once per weight written, and need no protection against collisions
@@ -53,66 +54,97 @@ impl Hasher for WordHasher {
     }
 }
 
+/// Wide weights written as one `u64` each (see the module comment): the codec keeps the table
+/// of distinct high parts.
+#[derive(Clone, Debug)]
+pub struct CompactWeights<W: Weight> {
+    /// Distinct high parts (low bits cleared); index 0 is zero, so code 0 is weight 0.
+    highs: Vec<W>,
+    index: HashMap<W, u32, BuildHasherDefault<WordHasher>>,
+}
+
+impl<W: Weight> Default for CompactWeights<W> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<W: Weight> CompactWeights<W> {
+    /// Weights of at most 64 bits are stored directly.
+    const DIRECT: bool = W::BITS <= 64;
+
+    /// A codec that has seen no weight yet (zero is code 0).
+    pub fn new() -> CompactWeights<W> {
+        let mut index = HashMap::default();
+        index.insert(W::ZERO, 0);
+        CompactWeights {
+            highs: vec![W::ZERO],
+            index,
+        }
+    }
+
+    /// The code of `value`, below `2^64 − 2^40`; `None` when it cannot be written: more distinct high parts than
+    /// a code can address (not seen with the engine's weights), or, for a direct type, a
+    /// value of 64 bits.
+    pub fn encode(&mut self, value: W) -> Option<u64> {
+        if Self::DIRECT {
+            let (high, low) = value.split_low(63);
+            return high.is_zero().then_some(low);
+        }
+        let (high, low) = value.split_low(LOW_BITS);
+        let next = self.highs.len();
+        let slot = match self.index.get(&high) {
+            Some(&slot) => slot as usize,
+            None if next < MAX_HIGHS => {
+                self.index.insert(high, next as u32);
+                self.highs.push(high);
+                next
+            }
+            None => return None,
+        };
+        Some(((slot as u64) << LOW_BITS) | low)
+    }
+
+    /// The weight a code stands for.
+    #[inline(always)]
+    pub fn decode(&self, code: u64) -> W {
+        if Self::DIRECT {
+            W::from_u64(code)
+        } else {
+            self.highs[(code >> LOW_BITS) as usize].or_u64(code & LOW_MASK)
+        }
+    }
+}
+
 /// An `n × n` symmetric matrix of weights, one `u64` per entry (see the module comment).
 #[derive(Clone, Debug)]
 pub struct WeightStore<W: Weight> {
     n: usize,
     cells: Vec<u64>,
-    /// Distinct high parts (low bits cleared); index 0 is zero, so a zero entry is weight 0.
-    highs: Vec<W>,
-    index: HashMap<W, u32, BuildHasherDefault<WordHasher>>,
+    codec: CompactWeights<W>,
 }
 
 impl<W: Weight> WeightStore<W> {
-    /// Weights of at most 64 bits are stored directly.
-    const DIRECT: bool = W::BITS <= 64;
-
     /// An `n × n` matrix of zeros.
     pub fn new(n: usize) -> WeightStore<W> {
-        let mut index = HashMap::default();
-        index.insert(W::ZERO, 0);
         WeightStore {
             n,
             cells: vec![0; n * n],
-            highs: vec![W::ZERO],
-            index,
+            codec: CompactWeights::new(),
         }
     }
 
     /// Entry `(u, v)`; both must be below `n`.
     #[inline(always)]
     pub fn get(&self, u: usize, v: usize) -> W {
-        let cell = self.cells[u * self.n + v];
-        if Self::DIRECT {
-            W::from_u64(cell)
-        } else {
-            self.highs[(cell >> LOW_BITS) as usize].or_u64(cell & LOW_MASK)
-        }
+        self.codec.decode(self.cells[u * self.n + v])
     }
 
     /// Sets entries `(u, v)` and `(v, u)` to `value`. Returns `false`, leaving them unchanged,
-    /// when the value cannot be stored: more distinct high parts than an entry can address
-    /// (not seen with the engine's weights), or, for a direct type, a value of 64 bits.
+    /// when the value cannot be written (see [`CompactWeights::encode`]).
     pub fn set(&mut self, u: usize, v: usize, value: W) -> bool {
-        let cell = if Self::DIRECT {
-            let (high, low) = value.split_low(63);
-            if !high.is_zero() {
-                return false;
-            }
-            low
-        } else {
-            let (high, low) = value.split_low(LOW_BITS);
-            let next = self.highs.len();
-            let slot = match self.index.get(&high) {
-                Some(&slot) => slot as usize,
-                None if next < MAX_HIGHS => {
-                    self.index.insert(high, next as u32);
-                    self.highs.push(high);
-                    next
-                }
-                None => return false,
-            };
-            ((slot as u64) << LOW_BITS) | low
+        let Some(cell) = self.codec.encode(value) else {
+            return false;
         };
         self.cells[u * self.n + v] = cell;
         self.cells[v * self.n + u] = cell;
@@ -141,7 +173,7 @@ mod tests {
         assert!(store.set(0, 1, WideUint::ZERO));
         assert_eq!(store.get(1, 0), WideUint::ZERO);
         // Values sharing their high part share a table entry.
-        assert_eq!(store.highs.len(), 3);
+        assert_eq!(store.codec.highs.len(), 3);
     }
 
     #[test]
