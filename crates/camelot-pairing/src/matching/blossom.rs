@@ -95,6 +95,10 @@ pub struct Matching<W: Weight> {
     /// refreshed after each dual change, so scans compare against it without recomputing.
     best_slack: Vec<W>,
     blossom_best_edges: Vec<Option<Vec<Edge>>>,
+    /// Scratch for `add_blossom`: the best edge to each blossom and its slack (all `NO_EDGE`
+    /// between uses).
+    best_to: Vec<Edge>,
+    best_to_slack: Vec<W>,
     queue: Vec<u32>,
     dirty: Vec<bool>,
     dirty_list: Vec<u32>,
@@ -128,6 +132,8 @@ impl<W: Weight> Matching<W> {
             best_edge: vec![NO_EDGE; two_n],
             best_slack: vec![W::ZERO; two_n],
             blossom_best_edges: vec![None; two_n],
+            best_to: Vec::new(),
+            best_to_slack: Vec::new(),
             queue: Vec::new(),
             dirty: vec![false; n],
             dirty_list: Vec::new(),
@@ -761,53 +767,76 @@ impl<W: Weight> Matching<W> {
             }
             self.in_blossom[x as usize] = b;
         }
-        // Best edges from the new blossom to every other outer blossom.
-        let mut best_to = vec![NO_EDGE; 2 * self.n];
+        // Best edges from the new blossom to every other outer blossom: the least slack edge
+        // to each, offered child by child (first offer wins ties), and listed by blossom.
+        // Scratch tables indexed by blossom, reset through the list of the ones touched,
+        // instead of a fresh table of 2n edges per new blossom.
+        let mut best_to = std::mem::take(&mut self.best_to);
+        let mut best_to_slack = std::mem::take(&mut self.best_to_slack);
+        best_to.resize(2 * self.n, NO_EDGE);
+        best_to_slack.resize(2 * self.n, W::ZERO);
+        let mut touched: Vec<u32> = Vec::new();
+        let mut offer = |this: &Self, e: Edge| {
+            let (i, j) = if this.in_blossom[e.second as usize] == b {
+                (e.second, e.first)
+            } else {
+                (e.first, e.second)
+            };
+            let bj = this.in_blossom[j as usize];
+            if bj != b && this.label[bj as usize] == OUTER {
+                let ju = bj as usize;
+                let slack = this.slack(i, j);
+                if best_to[ju].is_none() {
+                    touched.push(bj);
+                    best_to[ju] = Edge::new(i, j);
+                    best_to_slack[ju] = slack;
+                } else if slack < best_to_slack[ju] {
+                    best_to[ju] = Edge::new(i, j);
+                    best_to_slack[ju] = slack;
+                }
+            }
+        };
         for &child in &path {
             let cu = child as usize;
-            let list: Vec<Edge> = match self.blossom_best_edges[cu].take() {
-                Some(list) => list,
+            match self.blossom_best_edges[cu].take() {
+                Some(list) => {
+                    for e in list {
+                        offer(self, e);
+                    }
+                }
                 None => {
-                    let mut list = Vec::new();
-                    for x in self.leaves(child) {
+                    let mut leaves = Vec::new();
+                    self.collect_leaves(child, &mut leaves);
+                    for x in leaves {
                         for i in 0..self.row_words {
                             let mut word = self.edge_word(x, i);
                             while word != 0 {
                                 let y = (64 * i) as u32 + word.trailing_zeros();
                                 word &= word - 1;
-                                list.push(Edge::new(x, y));
+                                offer(self, Edge::new(x, y));
                             }
                         }
-                    }
-                    list
-                }
-            };
-            for e in list {
-                let (i, j) = if self.in_blossom[e.second as usize] == b {
-                    (e.second, e.first)
-                } else {
-                    (e.first, e.second)
-                };
-                let bj = self.in_blossom[j as usize];
-                if bj != b && self.label[bj as usize] == OUTER {
-                    let current = best_to[bj as usize];
-                    if current.is_none()
-                        || self.slack(i, j) < self.slack(current.first, current.second)
-                    {
-                        best_to[bj as usize] = Edge::new(i, j);
                     }
                 }
             }
             self.best_edge[cu] = NO_EDGE;
         }
-        let list: Vec<Edge> = best_to.into_iter().filter(|e| !e.is_none()).collect();
+        touched.sort_unstable();
+        let mut list: Vec<Edge> = Vec::with_capacity(touched.len());
         let mut best = NO_EDGE;
-        for &e in &list {
-            if best.is_none() || self.slack(e.first, e.second) < self.slack(best.first, best.second)
-            {
+        let mut best_slack = W::ZERO;
+        for &t in &touched {
+            let tu = t as usize;
+            let e = best_to[tu];
+            if best.is_none() || best_to_slack[tu] < best_slack {
                 best = e;
+                best_slack = best_to_slack[tu];
             }
+            list.push(e);
+            best_to[tu] = NO_EDGE;
         }
+        self.best_to = best_to;
+        self.best_to_slack = best_to_slack;
         self.best_edge[bu] = best;
         if !best.is_none() {
             self.best_slack[bu] = self.slack(best.first, best.second);
