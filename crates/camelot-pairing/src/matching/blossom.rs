@@ -152,9 +152,10 @@ impl<W: Weight> Matching<W> {
         self.n == 0
     }
 
-    /// The weight of edge `(u, v)` (zero: no edge). Out-of-range vertices have no edges.
+    /// The weight of edge `(u, v)` (zero: no edge). Out-of-range vertices and loops have no
+    /// edges.
     pub fn weight(&self, u: usize, v: usize) -> W {
-        if u < self.n && v < self.n {
+        if u < self.n && v < self.n && u != v {
             self.w2(u as u32, v as u32).half()
         } else {
             W::ZERO
