@@ -25,9 +25,10 @@
 
 use super::graph::{Absorber, SubGraph};
 use super::input::EngineInput;
-use super::state::PlayerState;
+use super::state::{PlayerState, WeightKey};
 use super::weights::{Layout, WeightContext, completion_weight, edge_weight};
-use crate::matching::{Matching, Weight, WideUint};
+use crate::matching::{CompactWeights, Matching, Weight, WideUint};
+use std::collections::HashMap;
 
 /// Why no pairing came out.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -281,8 +282,9 @@ fn first_phase_with<W: Weight>(
 
 /// The base weight of every edge of a bracket whose later end (by bracket position) is a
 /// resident or in the next scoregroup, minus the edges the generation order has ruled out.
-/// Recomputed on demand rather than stored: a table of wide weights for a bracket of 2,000
-/// players took a third of the peak memory.
+/// Held as one `u64` code per pair (see `matching::CompactWeights`): computing a weight is
+/// slow (hundreds of bits, field by field) and the decisions read them again and again, while a
+/// table of the wide weights themselves took a third of the peak memory.
 struct BaseWeights<'a, W: Weight> {
     players: &'a [PlayerState],
     compat: &'a Compatibility,
@@ -292,30 +294,87 @@ struct BaseWeights<'a, W: Weight> {
     pbi: Vec<usize>,
     sgb: usize,
     nsgb: usize,
-    /// One bit per `(larger, smaller)` pair of bracket positions whose edge is ruled out.
-    dropped: Vec<u64>,
-    _weight: std::marker::PhantomData<W>,
+    codec: CompactWeights<W>,
+    /// The code of each `(larger, smaller)` pair of bracket positions, row `larger` from
+    /// `larger * (larger - 1) / 2`; 0 for no edge or ruled out, [`Self::RECOMPUTE`] for a
+    /// weight the codec could not take.
+    codes: Vec<u64>,
 }
 
-impl<W: Weight> BaseWeights<'_, W> {
-    fn index(&self, larger: usize, smaller: usize) -> usize {
-        larger * self.pbi.len() + smaller
+impl<'a, W: Weight> BaseWeights<'a, W> {
+    const RECOMPUTE: u64 = u64::MAX;
+    /// A memo entry not computed yet (codes stay below it, see `CompactWeights::encode`).
+    const UNSET: u64 = u64::MAX - 1;
+
+    fn new(run: &Run<'a, W>, pbi: Vec<usize>, sgb: usize, nsgb: usize) -> BaseWeights<'a, W> {
+        let len = pbi.len();
+        let mut base = BaseWeights {
+            players: run.players,
+            compat: run.compat,
+            layout: run.layout,
+            context: run.context.clone(),
+            pbi,
+            sgb,
+            nsgb,
+            codec: CompactWeights::new(),
+            codes: vec![0; len * len.saturating_sub(1) / 2],
+        };
+        // A weight depends on the pair only through the two players' weight keys and where the
+        // later one sits (bracket or next scoregroup), and a bracket has few distinct keys: each
+        // weight is computed once per combination (a big bracket has millions of pairs).
+        let mut classes: Vec<WeightKey> = Vec::new();
+        let mut class_of_key: HashMap<WeightKey, usize> = HashMap::new();
+        let class: Vec<usize> = base
+            .pbi
+            .iter()
+            .map(|&v| {
+                let key = base.players[v].weight_key();
+                *class_of_key.entry(key).or_insert_with(|| {
+                    classes.push(key);
+                    classes.len() - 1
+                })
+            })
+            .collect();
+        let count = classes.len();
+        // Two roles of the later player (bracket, next scoregroup); a memo of at most 4M codes.
+        let mut memo = if count * count <= 1 << 21 {
+            vec![Self::UNSET; 2 * count * count]
+        } else {
+            Vec::new()
+        };
+        for larger in sgb..len {
+            for smaller in 0..larger {
+                let (higher, lower) = (base.pbi[smaller], base.pbi[larger]);
+                let code = if !base.compat.get(higher, lower) {
+                    0
+                } else {
+                    let slot = (usize::from(larger >= nsgb) * count + class[smaller]) * count
+                        + class[larger];
+                    match memo.get(slot) {
+                        Some(&code) if code != Self::UNSET => code,
+                        _ => {
+                            let w = base.compute(larger, smaller);
+                            let code = base.codec.encode(w).unwrap_or(Self::RECOMPUTE);
+                            if let Some(entry) = memo.get_mut(slot) {
+                                *entry = code;
+                            }
+                            code
+                        }
+                    }
+                };
+                if let Some(entry) = base.codes.get_mut(Self::index(larger, smaller)) {
+                    *entry = code;
+                }
+            }
+        }
+        base
     }
 
-    /// The weight of the edge between bracket positions `smaller < larger` (zero: none).
-    fn get(&self, larger: usize, smaller: usize) -> W {
-        let len = self.pbi.len();
-        if larger < self.sgb || larger >= len || smaller >= larger {
-            return W::ZERO;
-        }
-        let k = self.index(larger, smaller);
-        if self
-            .dropped
-            .get(k / 64)
-            .is_some_and(|word| word >> (k % 64) & 1 == 1)
-        {
-            return W::ZERO;
-        }
+    fn index(larger: usize, smaller: usize) -> usize {
+        larger * larger.saturating_sub(1) / 2 + smaller
+    }
+
+    fn compute(&self, larger: usize, smaller: usize) -> W {
         let (higher, lower) = (self.pbi[smaller], self.pbi[larger]);
         edge_weight(
             self.layout,
@@ -328,14 +387,25 @@ impl<W: Weight> BaseWeights<'_, W> {
         )
     }
 
+    /// The weight of the edge between bracket positions `smaller < larger` (zero: none).
+    fn get(&self, larger: usize, smaller: usize) -> W {
+        if larger < self.sgb || larger >= self.pbi.len() || smaller >= larger {
+            return W::ZERO;
+        }
+        match self.codes.get(Self::index(larger, smaller)) {
+            Some(&Self::RECOMPUTE) => self.compute(larger, smaller),
+            Some(&code) => self.codec.decode(code),
+            None => W::ZERO,
+        }
+    }
+
     /// Rules out the edge between bracket positions `larger` and `smaller`.
     fn drop_edge(&mut self, larger: usize, smaller: usize) {
         if smaller >= larger || larger >= self.pbi.len() {
             return;
         }
-        let k = self.index(larger, smaller);
-        if let Some(word) = self.dropped.get_mut(k / 64) {
-            *word |= 1 << (k % 64);
+        if let Some(slot) = self.codes.get_mut(Self::index(larger, smaller)) {
+            *slot = 0;
         }
     }
 }
@@ -571,17 +641,7 @@ impl<W: Weight> Run<'_, W> {
 
         // Base weights for every edge whose later end is a resident or in the next group.
         let len = pbi.len();
-        let mut base = BaseWeights {
-            players: self.players,
-            compat: self.compat,
-            layout: self.layout,
-            context: self.context.clone(),
-            pbi: pbi.clone(),
-            sgb,
-            nsgb,
-            dropped: vec![0; (len * len).div_ceil(64)],
-            _weight: std::marker::PhantomData,
-        };
+        let mut base = BaseWeights::new(self, pbi.clone(), sgb, nsgb);
         for larger in sgb..len {
             for smaller in 0..larger {
                 let w = base.get(larger, smaller);

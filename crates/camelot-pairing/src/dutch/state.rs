@@ -7,7 +7,7 @@
 use super::input::{EngineInput, PlayerInput, Side};
 
 /// The float a player had in a past round.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Float {
     /// Met a lower-scored opponent, or scored more than a loss without playing.
     Down,
@@ -47,6 +47,20 @@ pub struct PlayerState {
     pub colours: Vec<Side>,
 }
 
+/// The attributes of a player that its edge weights depend on (see
+/// [`PlayerState::weight_key`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct WeightKey {
+    score: u32,
+    imbalance: u32,
+    preference: Option<Side>,
+    repeated: Option<Side>,
+    strong: bool,
+    played_games: u32,
+    bye_eligible: bool,
+    floats: [Float; 2],
+}
+
 impl PlayerState {
     /// Colour difference beyond ±1.
     pub fn absolute_imbalance(&self) -> bool {
@@ -56,6 +70,21 @@ impl PlayerState {
     /// Absolute colour preference: colour difference beyond ±1 or the same colour twice in a row.
     pub fn absolute(&self) -> bool {
         self.absolute_imbalance() || self.repeated.is_some()
+    }
+
+    /// Everything [`edge_weight`](super::weights::edge_weight) reads of a player: two players
+    /// with the same key get the same weights against anyone.
+    pub fn weight_key(&self) -> WeightKey {
+        WeightKey {
+            score: self.score,
+            imbalance: self.imbalance,
+            preference: self.preference,
+            repeated: self.repeated,
+            strong: self.strong,
+            played_games: self.played_games,
+            bye_eligible: self.bye_eligible,
+            floats: self.floats,
+        }
     }
 
     /// Float `rounds_back` rounds ago (1 or 2).

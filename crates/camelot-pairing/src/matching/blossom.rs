@@ -25,6 +25,7 @@
 //! large groups of equal weights (a scoregroup), where trees grown one by one would keep
 //! merging into one ever larger blossom.
 
+use super::store::WeightStore;
 use super::weight::Weight;
 
 const NONE: u32 = u32::MAX;
@@ -71,7 +72,8 @@ pub struct Matching<W: Weight> {
     n: usize,
     /// Twice each edge weight: every use of a weight in the algorithm is doubled (slacks,
     /// dual needs), so doubling once on entry keeps a shift out of the innermost loop.
-    doubled: Vec<W>,
+    /// Stored compactly (one `u64` an entry, see `store`).
+    doubled: WeightStore<W>,
     /// One bit per non-zero weight, `row_words` words per vertex: scans visit only the
     /// edges that exist instead of loading every (wide) zero weight of a row.
     edges: Vec<u64>,
@@ -93,12 +95,17 @@ pub struct Matching<W: Weight> {
     /// refreshed after each dual change, so scans compare against it without recomputing.
     best_slack: Vec<W>,
     blossom_best_edges: Vec<Option<Vec<Edge>>>,
+    /// Scratch for `add_blossom`: the best edge to each blossom and its slack (all `NO_EDGE`
+    /// between uses).
+    best_to: Vec<Edge>,
+    best_to_slack: Vec<W>,
     queue: Vec<u32>,
     dirty: Vec<bool>,
     dirty_list: Vec<u32>,
     pending: Vec<u32>,
-    /// Set if an invariant the algorithm relies on was found broken (never seen; checked so
-    /// that a defect shows up as an error instead of a wrong answer or an endless loop).
+    /// Set if an invariant the algorithm relies on was found broken, or a weight could not be
+    /// stored (never seen; checked so that a defect shows up as an error instead of a wrong
+    /// answer or an endless loop).
     broken: bool,
 }
 
@@ -109,7 +116,7 @@ impl<W: Weight> Matching<W> {
         let row_words = n.div_ceil(64);
         Matching {
             n,
-            doubled: vec![W::ZERO; n * n],
+            doubled: WeightStore::new(n),
             edges: vec![0; n * row_words],
             row_words,
             mate: vec![NONE; n],
@@ -125,6 +132,8 @@ impl<W: Weight> Matching<W> {
             best_edge: vec![NO_EDGE; two_n],
             best_slack: vec![W::ZERO; two_n],
             blossom_best_edges: vec![None; two_n],
+            best_to: Vec::new(),
+            best_to_slack: Vec::new(),
             queue: Vec::new(),
             dirty: vec![false; n],
             dirty_list: Vec::new(),
@@ -143,9 +152,10 @@ impl<W: Weight> Matching<W> {
         self.n == 0
     }
 
-    /// The weight of edge `(u, v)` (zero: no edge). Out-of-range vertices have no edges.
+    /// The weight of edge `(u, v)` (zero: no edge). Out-of-range vertices and loops have no
+    /// edges.
     pub fn weight(&self, u: usize, v: usize) -> W {
-        if u < self.n && v < self.n {
+        if u < self.n && v < self.n && u != v {
             self.w2(u as u32, v as u32).half()
         } else {
             W::ZERO
@@ -160,9 +170,11 @@ impl<W: Weight> Matching<W> {
             return;
         }
         debug_assert!(weight.bit_len() + 4 <= W::BITS, "edge weight too wide");
-        let doubled = weight.double();
-        self.doubled[u * self.n + v] = doubled;
-        self.doubled[v * self.n + u] = doubled;
+        if !self.doubled.set(u, v, weight.double()) {
+            // Left unchanged: the solution would be for other weights than the caller's.
+            self.broken = true;
+            return;
+        }
         let present = !weight.is_zero();
         for (a, b) in [(u, v), (v, u)] {
             let word = &mut self.edges[a * self.row_words + b / 64];
@@ -179,8 +191,9 @@ impl<W: Weight> Matching<W> {
         }
     }
 
-    /// `false` if the solver met a state its invariants rule out; the matching is then not
-    /// reliable. Never observed; exposed so that callers can turn a defect into an error.
+    /// `false` if the solver met a state its invariants rule out, or a weight could not be
+    /// stored; the matching is then not reliable. Never observed; exposed so that callers can
+    /// turn a defect into an error.
     pub fn is_consistent(&self) -> bool {
         !self.broken
     }
@@ -328,7 +341,7 @@ impl<W: Weight> Matching<W> {
     /// Twice the weight of edge `(u, v)`.
     #[inline]
     fn w2(&self, u: u32, v: u32) -> W {
-        self.doubled[u as usize * self.n + v as usize]
+        self.doubled.get(u as usize, v as usize)
     }
 
     /// Slack of an edge between two different top-level blossoms.
@@ -755,53 +768,76 @@ impl<W: Weight> Matching<W> {
             }
             self.in_blossom[x as usize] = b;
         }
-        // Best edges from the new blossom to every other outer blossom.
-        let mut best_to = vec![NO_EDGE; 2 * self.n];
+        // Best edges from the new blossom to every other outer blossom: the least slack edge
+        // to each, offered child by child (first offer wins ties), and listed by blossom.
+        // Scratch tables indexed by blossom, reset through the list of the ones touched,
+        // instead of a fresh table of 2n edges per new blossom.
+        let mut best_to = std::mem::take(&mut self.best_to);
+        let mut best_to_slack = std::mem::take(&mut self.best_to_slack);
+        best_to.resize(2 * self.n, NO_EDGE);
+        best_to_slack.resize(2 * self.n, W::ZERO);
+        let mut touched: Vec<u32> = Vec::new();
+        let mut offer = |this: &Self, e: Edge| {
+            let (i, j) = if this.in_blossom[e.second as usize] == b {
+                (e.second, e.first)
+            } else {
+                (e.first, e.second)
+            };
+            let bj = this.in_blossom[j as usize];
+            if bj != b && this.label[bj as usize] == OUTER {
+                let ju = bj as usize;
+                let slack = this.slack(i, j);
+                if best_to[ju].is_none() {
+                    touched.push(bj);
+                    best_to[ju] = Edge::new(i, j);
+                    best_to_slack[ju] = slack;
+                } else if slack < best_to_slack[ju] {
+                    best_to[ju] = Edge::new(i, j);
+                    best_to_slack[ju] = slack;
+                }
+            }
+        };
         for &child in &path {
             let cu = child as usize;
-            let list: Vec<Edge> = match self.blossom_best_edges[cu].take() {
-                Some(list) => list,
+            match self.blossom_best_edges[cu].take() {
+                Some(list) => {
+                    for e in list {
+                        offer(self, e);
+                    }
+                }
                 None => {
-                    let mut list = Vec::new();
-                    for x in self.leaves(child) {
+                    let mut leaves = Vec::new();
+                    self.collect_leaves(child, &mut leaves);
+                    for x in leaves {
                         for i in 0..self.row_words {
                             let mut word = self.edge_word(x, i);
                             while word != 0 {
                                 let y = (64 * i) as u32 + word.trailing_zeros();
                                 word &= word - 1;
-                                list.push(Edge::new(x, y));
+                                offer(self, Edge::new(x, y));
                             }
                         }
-                    }
-                    list
-                }
-            };
-            for e in list {
-                let (i, j) = if self.in_blossom[e.second as usize] == b {
-                    (e.second, e.first)
-                } else {
-                    (e.first, e.second)
-                };
-                let bj = self.in_blossom[j as usize];
-                if bj != b && self.label[bj as usize] == OUTER {
-                    let current = best_to[bj as usize];
-                    if current.is_none()
-                        || self.slack(i, j) < self.slack(current.first, current.second)
-                    {
-                        best_to[bj as usize] = Edge::new(i, j);
                     }
                 }
             }
             self.best_edge[cu] = NO_EDGE;
         }
-        let list: Vec<Edge> = best_to.into_iter().filter(|e| !e.is_none()).collect();
+        touched.sort_unstable();
+        let mut list: Vec<Edge> = Vec::with_capacity(touched.len());
         let mut best = NO_EDGE;
-        for &e in &list {
-            if best.is_none() || self.slack(e.first, e.second) < self.slack(best.first, best.second)
-            {
+        let mut best_slack = W::ZERO;
+        for &t in &touched {
+            let tu = t as usize;
+            let e = best_to[tu];
+            if best.is_none() || best_to_slack[tu] < best_slack {
                 best = e;
+                best_slack = best_to_slack[tu];
             }
+            list.push(e);
+            best_to[tu] = NO_EDGE;
         }
+        self.best_to = best_to;
+        self.best_to_slack = best_to_slack;
         self.best_edge[bu] = best;
         if !best.is_none() {
             self.best_slack[bu] = self.slack(best.first, best.second);

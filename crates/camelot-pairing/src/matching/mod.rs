@@ -10,9 +10,11 @@
 //! one a re-solve); the available blossom crates solve from scratch only.
 
 mod blossom;
+mod store;
 mod weight;
 
 pub use blossom::Matching;
+pub(crate) use store::CompactWeights;
 pub use weight::{Weight, WideUint};
 
 /// Solves one maximum-weight matching from scratch.

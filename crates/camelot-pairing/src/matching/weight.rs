@@ -7,12 +7,13 @@
 
 use std::cmp::Ordering;
 use std::fmt;
+use std::hash::{Hash, Hasher};
 
 /// An unsigned integer usable as an edge weight and as a dual variable.
 ///
 /// Arithmetic is exact within the type's width; callers keep weights at least four bits below
 /// the width (see [`crate::matching::Matching::set_weight`]) so dual variables never overflow.
-pub trait Weight: Copy + Ord + Eq + Default + fmt::Debug {
+pub trait Weight: Copy + Ord + Eq + Hash + Default + fmt::Debug {
     /// Number of bits the type holds.
     const BITS: u32;
     /// The value 0 (also "no edge").
@@ -33,6 +34,9 @@ pub trait Weight: Copy + Ord + Eq + Default + fmt::Debug {
     fn or_u64(self, value: u64) -> Self;
     /// Number of significant bits (0 for zero).
     fn bit_len(&self) -> u32;
+    /// The lowest `bits` bits (`bits < 64`) as a machine integer, and the value with them
+    /// cleared.
+    fn split_low(self, bits: u32) -> (Self, u64);
     /// `true` for zero.
     fn is_zero(&self) -> bool {
         *self == Self::ZERO
@@ -74,6 +78,11 @@ impl Weight for u64 {
     fn bit_len(&self) -> u32 {
         64 - self.leading_zeros()
     }
+    #[inline]
+    fn split_low(self, bits: u32) -> (Self, u64) {
+        let mask = (1u64 << bits) - 1;
+        (self & !mask, self & mask)
+    }
 }
 
 impl Weight for u128 {
@@ -111,6 +120,11 @@ impl Weight for u128 {
     fn bit_len(&self) -> u32 {
         128 - self.leading_zeros()
     }
+    #[inline]
+    fn split_low(self, bits: u32) -> (Self, u64) {
+        let mask = (1u128 << bits) - 1;
+        (self & !mask, (self & mask) as u64)
+    }
 }
 
 /// A fixed-width unsigned integer of `L` 64-bit limbs, least significant limb first.
@@ -129,6 +143,15 @@ impl<const L: usize> PartialEq for WideUint<L> {
             .zip(other.0.iter())
             .fold(0u64, |acc, (a, b)| acc | (a ^ b))
             == 0
+    }
+}
+
+impl<const L: usize> Hash for WideUint<L> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        // Consistent with `eq` (limb by limb); written out because `eq` is.
+        for limb in &self.0 {
+            state.write_u64(*limb);
+        }
     }
 }
 
@@ -275,6 +298,18 @@ impl<const L: usize> Weight for WideUint<L> {
         }
         0
     }
+
+    #[inline]
+    fn split_low(self, bits: u32) -> (Self, u64) {
+        let mut out = self.0;
+        let mut low = 0;
+        if let Some(first) = out.first_mut() {
+            let mask = (1u64 << bits) - 1;
+            low = *first & mask;
+            *first &= !mask;
+        }
+        (WideUint(out), low)
+    }
 }
 
 #[cfg(test)]
@@ -320,6 +355,18 @@ mod tests {
                 }
             }
             assert_eq!(wide(a).bit_len(), 128 - a.leading_zeros());
+            for bits in [0u32, 1, 40, 63] {
+                let mask = (1u128 << bits) - 1;
+                let (high, low) = wide(a).split_low(bits);
+                assert_eq!((narrow(high), u128::from(low)), (a & !mask, a & mask));
+                assert_eq!(a.split_low(bits), (a & !mask, (a & mask) as u64));
+                let small = a as u64;
+                let small_mask = (1u64 << bits) - 1;
+                assert_eq!(
+                    small.split_low(bits),
+                    (small & !small_mask, small & small_mask)
+                );
+            }
         }
     }
 
