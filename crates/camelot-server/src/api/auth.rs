@@ -124,8 +124,15 @@ pub async fn login(
     let Credentials { username, password } = body.into_inner();
     count_attempt(&state, &req, "login", Some(&username)).await?;
     let now = state.clock.now();
-    let issued =
-        accounts::login(&state.pool, &state.jwt, &username, password, now, ttl(&state)).await?;
+    let issued = accounts::login(
+        &state.pool,
+        &state.jwt,
+        &username,
+        password,
+        now,
+        ttl(&state),
+    )
+    .await?;
     Ok(HttpResponse::Ok().json(pair(&state, issued)))
 }
 

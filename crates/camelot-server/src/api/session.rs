@@ -71,8 +71,15 @@ pub async fn sign_in(
     let Credentials { username, password } = body.into_inner();
     count_attempt(&state, &req, "login", Some(&username)).await?;
     let now = state.clock.now();
-    let issued =
-        accounts::login(&state.pool, &state.jwt, &username, password, now, ttl(&state)).await?;
+    let issued = accounts::login(
+        &state.pool,
+        &state.jwt,
+        &username,
+        password,
+        now,
+        ttl(&state),
+    )
+    .await?;
     Ok(session(&state, issued))
 }
 

@@ -284,8 +284,9 @@ pub async fn after(
     after_id: i64,
     limit: i64,
 ) -> ApiResult<Vec<Event>> {
-    // Hand-written so that each connection prepares it once (see `db::prepared`).
-    Ok(Sql::new(format!(
+    // Planned on every call: a generic plan reads every event after the cursor of a player
+    // with many (see `Sql::planned_each_call`).
+    Ok(Sql::planned_each_call(format!(
         "SELECT e.id, e.user_id, e.kind, e.data, e.created_at FROM events e \
           WHERE e.user_id = $1 AND e.id > $2 AND e.inserted_at < {SETTLED_BEFORE} \
           ORDER BY e.id LIMIT $3"
