@@ -65,6 +65,25 @@ pub(crate) async fn count_attempt(
         .await
 }
 
+/// A login attempt (API or browser session): counted against the rate limits, then the
+/// password checked and a refresh-token family started.
+pub(crate) async fn log_in(
+    state: &AppState,
+    req: &HttpRequest,
+    Credentials { username, password }: Credentials,
+) -> ApiResult<Issued> {
+    count_attempt(state, req, "login", Some(&username)).await?;
+    accounts::login(
+        &state.pool,
+        &state.jwt,
+        &username,
+        password,
+        state.clock.now(),
+        ttl(state),
+    )
+    .await
+}
+
 /// How long a refresh token lives.
 pub(crate) fn ttl(state: &AppState) -> chrono::Duration {
     chrono::Duration::from_std(state.config.refresh_token_ttl).unwrap_or(chrono::Duration::days(30))
@@ -121,18 +140,7 @@ pub async fn login(
     req: HttpRequest,
     body: Json<Credentials>,
 ) -> ApiResult<HttpResponse> {
-    let Credentials { username, password } = body.into_inner();
-    count_attempt(&state, &req, "login", Some(&username)).await?;
-    let now = state.clock.now();
-    let issued = accounts::login(
-        &state.pool,
-        &state.jwt,
-        &username,
-        password,
-        now,
-        ttl(&state),
-    )
-    .await?;
+    let issued = log_in(&state, &req, body.into_inner()).await?;
     Ok(HttpResponse::Ok().json(pair(&state, issued)))
 }
 

@@ -17,7 +17,7 @@ use actix_web::{HttpRequest, HttpResponse, delete, post, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::api::auth::{Credentials, count_attempt, ttl};
+use crate::api::auth::{Credentials, count_attempt, log_in, ttl};
 use crate::error::{ApiError, ApiResult, Problem, ProblemKind};
 use crate::http::extract::Json;
 use crate::service::accounts::{self, Issued};
@@ -68,18 +68,7 @@ pub async fn sign_in(
     body: Json<Credentials>,
 ) -> ApiResult<HttpResponse> {
     check_csrf(&req, &state)?;
-    let Credentials { username, password } = body.into_inner();
-    count_attempt(&state, &req, "login", Some(&username)).await?;
-    let now = state.clock.now();
-    let issued = accounts::login(
-        &state.pool,
-        &state.jwt,
-        &username,
-        password,
-        now,
-        ttl(&state),
-    )
-    .await?;
+    let issued = log_in(&state, &req, body.into_inner()).await?;
     Ok(session(&state, issued))
 }
 
