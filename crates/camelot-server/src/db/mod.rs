@@ -3,6 +3,7 @@
 pub mod models;
 pub mod prepared;
 pub mod schema;
+pub mod stored_json;
 
 use diesel_async::AsyncPgConnection;
 use diesel_async::async_connection_wrapper::AsyncConnectionWrapper;

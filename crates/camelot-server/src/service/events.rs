@@ -13,6 +13,7 @@ use utoipa::ToSchema;
 
 use crate::db::prepared::{Bind, Sql};
 use crate::db::schema::events;
+use crate::db::stored_json::StoredJson;
 use crate::domain::text_enum;
 use crate::domain::{BoardResult, Colour, GameResult, GameStatus, PairingKind, Termination};
 use crate::error::ApiResult;
@@ -273,7 +274,7 @@ pub struct Event {
     pub kind: EventKind,
     /// What happened: its members depend on `kind` (see `EventData`).
     #[schema(value_type = Object)]
-    pub data: Value,
+    pub data: StoredJson,
     pub created_at: DateTime<Utc>,
 }
 
