@@ -98,7 +98,7 @@ explain() {
     ug=$(psql -Atq "$url" -c "SELECT id FROM games WHERE white_id = $subject OR black_id = $subject ORDER BY id DESC OFFSET 979 LIMIT 1")
     for q in \
       "(bigint) AS SELECT count(*) FROM games WHERE to_move_id = \$1 AND status = 'active'|$subject" \
-      "(bigint, bigint, bigint) AS SELECT e.id, e.kind FROM events e WHERE e.user_id = \$1 AND e.id > \$2 ORDER BY e.id LIMIT \$3|$subject, $ev, 101" \
+      "(bigint, bigint, bigint) AS SELECT e.id, e.kind, e.inserted_at < (SELECT COALESCE(min(a.xact_start), 'infinity') FROM pg_stat_get_activity(NULL) a WHERE a.datid = (SELECT d.oid FROM pg_database d WHERE d.datname = current_database()) AND a.backend_xid IS NOT NULL AND a.pid <> pg_backend_pid()) AS settled FROM (SELECT ev.id, ev.kind, ev.inserted_at FROM events ev WHERE ev.user_id = \$1 AND ev.id > \$2 ORDER BY ev.id LIMIT \$3) e ORDER BY e.id|$subject, $ev, 101" \
       "(timestamptz, bigint, bigint, bigint) AS SELECT id, username FROM users WHERE deleted_at IS NULL AND rated_games > 0 AND last_rated_at >= \$1 AND (-rating_centi, id) > (-\$3::bigint, \$4) ORDER BY -rating_centi, id LIMIT \$2|now() - interval '180 days', 21, $lb" \
       "(bigint, bigint, bigint) AS (SELECT id FROM games g WHERE g.white_id = \$1 AND TRUE AND g.id < \$3 ORDER BY g.id DESC LIMIT \$2) UNION ALL (SELECT id FROM games g WHERE g.black_id = \$1 AND TRUE AND g.id < \$3 ORDER BY g.id DESC LIMIT \$2)|$subject, 21, $ug"; do
       echo "== generic plan: PREPARE q${q%%|*}; EXECUTE q(${q#*|})"

@@ -48,7 +48,6 @@ impl Bind {
 pub struct Sql {
     text: Cow<'static, str>,
     binds: Vec<Bind>,
-    cached: bool,
 }
 
 impl Sql {
@@ -56,20 +55,6 @@ impl Sql {
         Sql {
             text: text.into(),
             binds: Vec::new(),
-            cached: true,
-        }
-    }
-
-    /// A statement planned afresh on every call, with its values in view (diesel's uncached
-    /// path). For a read whose best plan depends on how many rows its values select: after
-    /// five calls PostgreSQL may keep a generic plan, which estimates a parameter by the
-    /// average row (`user_id = $1` selects a few events) and, for a player with tens of
-    /// thousands of events, read them all and sorted them to return a page (4.6 ms instead
-    /// of 0.1 ms in the scale benchmark).
-    pub fn planned_each_call(text: impl Into<Cow<'static, str>>) -> Self {
-        Sql {
-            cached: false,
-            ..Sql::new(text)
         }
     }
 
@@ -91,9 +76,6 @@ impl Query for Sql {
 
 impl QueryFragment<Pg> for Sql {
     fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
-        if !self.cached {
-            out.unsafe_to_cache_prepared();
-        }
         let mut rest: &str = &self.text;
         while let Some(at) = rest.find('$') {
             let after = &rest[at + 1..];
@@ -148,10 +130,8 @@ mod tests {
     }
 
     #[test]
-    fn the_statement_is_safe_to_cache_unless_planned_each_call() {
+    fn the_statement_is_safe_to_cache() {
         let q = Sql::new("SELECT $1").bind(Bind::BigInt(1));
         assert!(q.is_safe_to_cache_prepared(&Pg).unwrap_or(false));
-        let q = Sql::planned_each_call("SELECT $1").bind(Bind::BigInt(1));
-        assert!(!q.is_safe_to_cache_prepared(&Pg).unwrap_or(true));
     }
 }

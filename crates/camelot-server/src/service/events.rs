@@ -278,25 +278,46 @@ pub struct Event {
     pub created_at: DateTime<Utc>,
 }
 
-/// Events of a user after the given id, oldest first.
+/// Events of a user after the given id, oldest first: only settled ones (see
+/// [`settled_before`]), so the page stops before the first event that is not.
+///
+/// The statement is prepared once per connection. Its page is an index range under a `LIMIT`,
+/// with the settled check applied to the page's rows afterwards: a plan kept for any player
+/// then reads at most a page. (With the check inside the range's condition, PostgreSQL could
+/// estimate the range as a few rows and keep a plan that read and sorted every event after the
+/// cursor of a player with many; planning that statement on every call cost more than the
+/// read itself.)
 pub async fn after(
     conn: &mut AsyncPgConnection,
     user_id: i64,
     after_id: i64,
     limit: i64,
 ) -> ApiResult<Vec<Event>> {
-    // Planned on every call: a generic plan reads every event after the cursor of a player
-    // with many (see `Sql::planned_each_call`).
-    Ok(Sql::planned_each_call(format!(
-        "SELECT e.id, e.user_id, e.kind, e.data, e.created_at FROM events e \
-          WHERE e.user_id = $1 AND e.id > $2 AND e.inserted_at < {SETTLED_BEFORE} \
-          ORDER BY e.id LIMIT $3"
+    #[derive(QueryableByName)]
+    struct Row {
+        #[diesel(sql_type = diesel::sql_types::Bool)]
+        settled: bool,
+        #[diesel(embed)]
+        event: Event,
+    }
+    let rows: Vec<Row> = Sql::new(format!(
+        "SELECT e.id, e.user_id, e.kind, e.data, e.created_at, \
+                e.inserted_at < {SETTLED_BEFORE} AS settled \
+           FROM (SELECT ev.id, ev.user_id, ev.kind, ev.data, ev.created_at, ev.inserted_at \
+                   FROM events ev WHERE ev.user_id = $1 AND ev.id > $2 \
+                  ORDER BY ev.id LIMIT $3) e \
+          ORDER BY e.id"
     ))
     .bind(Bind::BigInt(user_id))
     .bind(Bind::BigInt(after_id))
     .bind(Bind::BigInt(limit))
     .load(conn)
-    .await?)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .take_while(|r| r.settled)
+        .map(|r| r.event)
+        .collect())
 }
 
 /// What one reader of a batch asked for: a user's events after an id.
