@@ -129,14 +129,18 @@ impl GameBatches {
         id: i64,
         render: impl Fn(&GameRecord) -> ApiResult<String>,
     ) -> ApiResult<Option<View>> {
-        let (tx, rx) = oneshot::channel();
-        self.versions.send((id, tx)).await.map_err(stopped)?;
-        let version = rx.await.map_err(stopped)??;
-        if version == 0 {
-            return Ok(None);
-        }
-        if let Some(view) = self.views.get(id, |v| v.version == version) {
-            return Ok(Some(view));
+        // The row's version is asked only when a rendering is kept: a game nobody here has
+        // seen lately (most reads of old games on a big server) is read once, not twice.
+        if let Some(kept) = self.views.get(id, |_| true) {
+            let (tx, rx) = oneshot::channel();
+            self.versions.send((id, tx)).await.map_err(stopped)?;
+            let version = rx.await.map_err(stopped)??;
+            if version == 0 {
+                return Ok(None);
+            }
+            if kept.version == version {
+                return Ok(Some(kept));
+            }
         }
         let Some(rec) = self.read(id).await? else {
             return Ok(None);
