@@ -90,6 +90,11 @@ pub struct Matching<W: Weight> {
     unused_blossoms: Vec<u32>,
     label: Vec<u8>,
     label_edge: Vec<Edge>,
+    /// The root of the alternating tree each labelled top-level blossom (or vertex) belongs
+    /// to, so that a stage can retire the trees it has augmented and go on growing the others.
+    tree: Vec<u32>,
+    /// `dead[root]`: the tree of `root` was augmented in this stage; its labels are stale.
+    dead: Vec<bool>,
     best_edge: Vec<Edge>,
     /// The slack of `best_edge[i]` where that is an edge: kept current by every write and
     /// refreshed after each dual change, so scans compare against it without recomputing.
@@ -129,6 +134,8 @@ impl<W: Weight> Matching<W> {
             unused_blossoms: (n as u32..two_n as u32).rev().collect(),
             label: vec![FREE; two_n],
             label_edge: vec![NO_EDGE; two_n],
+            tree: vec![NONE; two_n],
+            dead: vec![false; n],
             best_edge: vec![NO_EDGE; two_n],
             best_slack: vec![W::ZERO; two_n],
             blossom_best_edges: vec![None; two_n],
@@ -490,16 +497,27 @@ impl<W: Weight> Matching<W> {
     }
 
     /// Grows alternating trees from the unmatched vertices `roots` (positive duals of one
-    /// parity) until an augmenting path is found or an outer dual reaches zero.
+    /// parity) until an augmenting path is found or an outer dual reaches zero. After an
+    /// augmentation the stage goes on with the trees it did not touch, through tight edges
+    /// only (no further dual change), and augments again wherever they meet a free vertex or
+    /// each other: one stage then finds many vertex-disjoint augmenting paths instead of
+    /// regrowing the whole forest after each (a big group of equal weights needs hundreds).
     fn grow_forest(&mut self, roots: &[u32]) {
         self.reset_labels();
+        for &root in roots {
+            self.dead[root as usize] = false;
+        }
         for &root in roots {
             if self.label[self.in_blossom[root as usize] as usize] == FREE {
                 self.assign_label(root, OUTER, NO_EDGE);
             }
         }
+        let mut augmented = false;
         'search: loop {
-            while let Some(v) = self.queue.pop() {
+            'queue: while let Some(v) = self.queue.pop() {
+                if augmented && self.in_dead_tree(self.in_blossom[v as usize]) {
+                    continue;
+                }
                 for i in 0..self.row_words {
                     let mut word = self.edge_word(v, i);
                     while word != 0 {
@@ -508,6 +526,9 @@ impl<W: Weight> Matching<W> {
                         let bv = self.in_blossom[v as usize];
                         let bx = self.in_blossom[x as usize];
                         if bv == bx {
+                            continue;
+                        }
+                        if augmented && self.in_dead_tree(bx) {
                             continue;
                         }
                         // An edge to a labelled vertex of an inner blossom changes nothing, tight
@@ -520,8 +541,15 @@ impl<W: Weight> Matching<W> {
                             match self.label[bx as usize] {
                                 FREE => {
                                     if self.mate[self.base[bx as usize] as usize] == NONE {
+                                        let root = self.tree[bv as usize];
                                         self.augment_to_free(v, x);
-                                        break 'search;
+                                        // The free end joins the retired tree, so that no
+                                        // other tree reaches it through its new mate.
+                                        self.label[bx as usize] = INNER;
+                                        self.tree[bx as usize] = root;
+                                        self.retire(root);
+                                        augmented = true;
+                                        continue 'queue;
                                     }
                                     self.assign_label(x, INNER, Edge::new(v, x));
                                 }
@@ -531,9 +559,14 @@ impl<W: Weight> Matching<W> {
                                         self.add_blossom(base, v, x);
                                     } else {
                                         // Two trees meet: augment through both.
+                                        let (rv, rx) =
+                                            (self.tree[bv as usize], self.tree[bx as usize]);
                                         self.augment_path(v, x);
                                         self.augment_path(x, v);
-                                        break 'search;
+                                        self.retire(rv);
+                                        self.retire(rx);
+                                        augmented = true;
+                                        continue 'queue;
                                     }
                                 }
                                 _ => {
@@ -558,6 +591,9 @@ impl<W: Weight> Matching<W> {
                         }
                     }
                 }
+            }
+            if augmented {
+                break 'search;
             }
             let mut delta = W::ZERO;
             let mut kind = 0u8;
@@ -672,9 +708,31 @@ impl<W: Weight> Matching<W> {
         }
     }
 
+    /// The labelled top-level blossom `b` belongs to a tree augmented in this stage.
+    #[inline]
+    fn in_dead_tree(&self, b: u32) -> bool {
+        self.label[b as usize] != FREE
+            && self
+                .dead
+                .get(self.tree[b as usize] as usize)
+                .copied()
+                .unwrap_or(true)
+    }
+
+    fn retire(&mut self, root: u32) {
+        if let Some(flag) = self.dead.get_mut(root as usize) {
+            *flag = true;
+        }
+    }
+
     fn assign_label(&mut self, w: u32, t: u8, edge: Edge) {
         let b = self.in_blossom[w as usize];
         let (wu, bu) = (w as usize, b as usize);
+        self.tree[bu] = if edge.is_none() {
+            w
+        } else {
+            self.tree[self.in_blossom[edge.first as usize] as usize]
+        };
         self.label[wu] = t;
         self.label[bu] = t;
         self.label_edge[wu] = edge;
@@ -758,6 +816,7 @@ impl<W: Weight> Matching<W> {
             bw = self.in_blossom[le.first as usize];
         }
         self.label[bu] = OUTER;
+        self.tree[bu] = self.tree[bb as usize];
         self.label_edge[bu] = self.label_edge[bb as usize];
         self.dual[bu] = W::ZERO;
         let mut leaves = Vec::new();
@@ -876,6 +935,7 @@ impl<W: Weight> Matching<W> {
         let bu = b as usize;
         let children = self.children[bu].clone();
         for &s in &children {
+            self.tree[s as usize] = self.tree[bu];
             self.parent[s as usize] = NONE;
             if (s as usize) < self.n {
                 self.in_blossom[s as usize] = s;
