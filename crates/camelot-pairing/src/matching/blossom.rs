@@ -99,11 +99,8 @@ pub struct Matching<W: Weight> {
     /// The slack of `best_edge[i]` where that is an edge: kept current by every write and
     /// refreshed after each dual change, so scans compare against it without recomputing.
     best_slack: Vec<W>,
-    blossom_best_edges: Vec<Option<Vec<Edge>>>,
-    /// Scratch for `add_blossom`: the best edge to each blossom and its slack (all `NO_EDGE`
-    /// between uses).
-    best_to: Vec<Edge>,
-    best_to_slack: Vec<W>,
+    /// Blossoms made since the last dual change, whose `best_edge` is not gathered yet.
+    new_blossoms: Vec<u32>,
     queue: Vec<u32>,
     dirty: Vec<bool>,
     dirty_list: Vec<u32>,
@@ -138,9 +135,7 @@ impl<W: Weight> Matching<W> {
             dead: vec![false; n],
             best_edge: vec![NO_EDGE; two_n],
             best_slack: vec![W::ZERO; two_n],
-            blossom_best_edges: vec![None; two_n],
-            best_to: Vec::new(),
-            best_to_slack: Vec::new(),
+            new_blossoms: Vec::new(),
             queue: Vec::new(),
             dirty: vec![false; n],
             dirty_list: Vec::new(),
@@ -479,7 +474,6 @@ impl<W: Weight> Matching<W> {
         self.label[bu] = FREE;
         self.label_edge[bu] = NO_EDGE;
         self.best_edge[bu] = NO_EDGE;
-        self.blossom_best_edges[bu] = None;
         self.unused_blossoms.push(b);
     }
 
@@ -490,9 +484,7 @@ impl<W: Weight> Matching<W> {
         self.label.fill(FREE);
         self.label_edge.fill(NO_EDGE);
         self.best_edge.fill(NO_EDGE);
-        for slot in self.blossom_best_edges.iter_mut().skip(self.n) {
-            *slot = None;
-        }
+        self.new_blossoms.clear();
         self.queue.clear();
     }
 
@@ -595,6 +587,7 @@ impl<W: Weight> Matching<W> {
             if augmented {
                 break 'search;
             }
+            self.refresh_new_blossoms();
             let mut delta = W::ZERO;
             let mut kind = 0u8;
             let mut delta_vertex = NONE;
@@ -827,83 +820,56 @@ impl<W: Weight> Matching<W> {
             }
             self.in_blossom[x as usize] = b;
         }
-        // Best edges from the new blossom to every other outer blossom: the least slack edge
-        // to each, offered child by child (first offer wins ties), and listed by blossom.
-        // Scratch tables indexed by blossom, reset through the list of the ones touched,
-        // instead of a fresh table of 2n edges per new blossom.
-        let mut best_to = std::mem::take(&mut self.best_to);
-        let mut best_to_slack = std::mem::take(&mut self.best_to_slack);
-        best_to.resize(2 * self.n, NO_EDGE);
-        best_to_slack.resize(2 * self.n, W::ZERO);
-        let mut touched: Vec<u32> = Vec::new();
-        let mut offer = |this: &Self, e: Edge| {
-            let (i, j) = if this.in_blossom[e.second as usize] == b {
-                (e.second, e.first)
-            } else {
-                (e.first, e.second)
-            };
-            let bj = this.in_blossom[j as usize];
-            if bj != b && this.label[bj as usize] == OUTER {
-                let ju = bj as usize;
-                let slack = this.slack(i, j);
-                if best_to[ju].is_none() {
-                    touched.push(bj);
-                    best_to[ju] = Edge::new(i, j);
-                    best_to_slack[ju] = slack;
-                } else if slack < best_to_slack[ju] {
-                    best_to[ju] = Edge::new(i, j);
-                    best_to_slack[ju] = slack;
-                }
-            }
-        };
+        // The new blossom's least-slack edge to another outer blossom is found only if a dual
+        // change needs it (see `refresh_new_blossoms`): most stages end without one, and
+        // gathering it here cost a scan of every edge of the new blossom's vertices.
         for &child in &path {
-            let cu = child as usize;
-            match self.blossom_best_edges[cu].take() {
-                Some(list) => {
-                    for e in list {
-                        offer(self, e);
-                    }
-                }
-                None => {
-                    let mut leaves = Vec::new();
-                    self.collect_leaves(child, &mut leaves);
-                    for x in leaves {
-                        for i in 0..self.row_words {
-                            let mut word = self.edge_word(x, i);
-                            while word != 0 {
-                                let y = (64 * i) as u32 + word.trailing_zeros();
-                                word &= word - 1;
-                                offer(self, Edge::new(x, y));
-                            }
+            self.best_edge[child as usize] = NO_EDGE;
+        }
+        self.best_edge[bu] = NO_EDGE;
+        self.new_blossoms.push(b);
+        self.children[bu] = path;
+        self.endpoints[bu] = ends;
+    }
+
+    /// Gathers the least-slack edge from each outer top-level blossom made since the last
+    /// dual change to any other outer top-level blossom (what a dual change of kind 3 needs).
+    /// Blossoms since absorbed into a bigger one are skipped: only the outermost is scanned.
+    fn refresh_new_blossoms(&mut self) {
+        let fresh = std::mem::take(&mut self.new_blossoms);
+        let mut leaves = Vec::new();
+        for &b in &fresh {
+            let bu = b as usize;
+            if self.parent[bu] != NONE || self.base[bu] == NONE || self.label[bu] != OUTER {
+                continue;
+            }
+            leaves.clear();
+            self.collect_leaves(b, &mut leaves);
+            let mut best = NO_EDGE;
+            let mut best_slack = W::ZERO;
+            for &x in &leaves {
+                for i in 0..self.row_words {
+                    let mut word = self.edge_word(x, i);
+                    while word != 0 {
+                        let y = (64 * i) as u32 + word.trailing_zeros();
+                        word &= word - 1;
+                        let by = self.in_blossom[y as usize];
+                        if by == b || self.label[by as usize] != OUTER {
+                            continue;
+                        }
+                        let slack = self.slack(x, y);
+                        if best.is_none() || slack < best_slack {
+                            best = Edge::new(x, y);
+                            best_slack = slack;
                         }
                     }
                 }
             }
-            self.best_edge[cu] = NO_EDGE;
+            self.best_edge[bu] = best;
+            self.best_slack[bu] = best_slack;
         }
-        touched.sort_unstable();
-        let mut list: Vec<Edge> = Vec::with_capacity(touched.len());
-        let mut best = NO_EDGE;
-        let mut best_slack = W::ZERO;
-        for &t in &touched {
-            let tu = t as usize;
-            let e = best_to[tu];
-            if best.is_none() || best_to_slack[tu] < best_slack {
-                best = e;
-                best_slack = best_to_slack[tu];
-            }
-            list.push(e);
-            best_to[tu] = NO_EDGE;
-        }
-        self.best_to = best_to;
-        self.best_to_slack = best_to_slack;
-        self.best_edge[bu] = best;
-        if !best.is_none() {
-            self.best_slack[bu] = self.slack(best.first, best.second);
-        }
-        self.blossom_best_edges[bu] = Some(list);
-        self.children[bu] = path;
-        self.endpoints[bu] = ends;
+        self.new_blossoms = fresh;
+        self.new_blossoms.clear();
     }
 
     fn collect_leaves_of_children(&self, children: &[u32], out: &mut Vec<u32>) {
