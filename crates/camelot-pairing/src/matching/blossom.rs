@@ -19,9 +19,11 @@
 //! stopping rule (all unmatched duals reach zero together) does not apply. Trees are grown
 //! together from every unmatched vertex with a positive dual of the same parity (so that an
 //! edge between two trees has an even slack and both can move halfway to close it); a stage
-//! stops at the first augmenting path, or when the dual of an outer vertex reaches 0: the even
-//! alternating path from its root to that vertex is then flipped, which leaves that vertex
-//! unmatched with a zero dual, as optimality requires. Growing all trees together matters on
+//! stops when the dual of an outer vertex reaches 0 (the even alternating path from its root to
+//! that vertex is then flipped, which leaves that vertex unmatched with a zero dual, as
+//! optimality requires), or, once it has found an augmenting path, when the trees it has not
+//! augmented can grow no further through tight edges (each meeting a free vertex or another
+//! tree on the way augments too). Growing all trees together matters on
 //! large groups of equal weights (a scoregroup), where trees grown one by one would keep
 //! merging into one ever larger blossom.
 
