@@ -19,9 +19,11 @@
 //! stopping rule (all unmatched duals reach zero together) does not apply. Trees are grown
 //! together from every unmatched vertex with a positive dual of the same parity (so that an
 //! edge between two trees has an even slack and both can move halfway to close it); a stage
-//! stops at the first augmenting path, or when the dual of an outer vertex reaches 0: the even
-//! alternating path from its root to that vertex is then flipped, which leaves that vertex
-//! unmatched with a zero dual, as optimality requires. Growing all trees together matters on
+//! stops when the dual of an outer vertex reaches 0 (the even alternating path from its root to
+//! that vertex is then flipped, which leaves that vertex unmatched with a zero dual, as
+//! optimality requires), or, once it has found an augmenting path, when the trees it has not
+//! augmented can grow no further through tight edges (each meeting a free vertex or another
+//! tree on the way augments too). Growing all trees together matters on
 //! large groups of equal weights (a scoregroup), where trees grown one by one would keep
 //! merging into one ever larger blossom.
 
@@ -90,15 +92,17 @@ pub struct Matching<W: Weight> {
     unused_blossoms: Vec<u32>,
     label: Vec<u8>,
     label_edge: Vec<Edge>,
+    /// The root of the alternating tree each labelled top-level blossom (or vertex) belongs
+    /// to, so that a stage can retire the trees it has augmented and go on growing the others.
+    tree: Vec<u32>,
+    /// `dead[root]`: the tree of `root` was augmented in this stage; its labels are stale.
+    dead: Vec<bool>,
     best_edge: Vec<Edge>,
     /// The slack of `best_edge[i]` where that is an edge: kept current by every write and
     /// refreshed after each dual change, so scans compare against it without recomputing.
     best_slack: Vec<W>,
-    blossom_best_edges: Vec<Option<Vec<Edge>>>,
-    /// Scratch for `add_blossom`: the best edge to each blossom and its slack (all `NO_EDGE`
-    /// between uses).
-    best_to: Vec<Edge>,
-    best_to_slack: Vec<W>,
+    /// Blossoms made since the last dual change, whose `best_edge` is not gathered yet.
+    new_blossoms: Vec<u32>,
     queue: Vec<u32>,
     dirty: Vec<bool>,
     dirty_list: Vec<u32>,
@@ -129,11 +133,11 @@ impl<W: Weight> Matching<W> {
             unused_blossoms: (n as u32..two_n as u32).rev().collect(),
             label: vec![FREE; two_n],
             label_edge: vec![NO_EDGE; two_n],
+            tree: vec![NONE; two_n],
+            dead: vec![false; n],
             best_edge: vec![NO_EDGE; two_n],
             best_slack: vec![W::ZERO; two_n],
-            blossom_best_edges: vec![None; two_n],
-            best_to: Vec::new(),
-            best_to_slack: Vec::new(),
+            new_blossoms: Vec::new(),
             queue: Vec::new(),
             dirty: vec![false; n],
             dirty_list: Vec::new(),
@@ -472,7 +476,6 @@ impl<W: Weight> Matching<W> {
         self.label[bu] = FREE;
         self.label_edge[bu] = NO_EDGE;
         self.best_edge[bu] = NO_EDGE;
-        self.blossom_best_edges[bu] = None;
         self.unused_blossoms.push(b);
     }
 
@@ -483,23 +486,32 @@ impl<W: Weight> Matching<W> {
         self.label.fill(FREE);
         self.label_edge.fill(NO_EDGE);
         self.best_edge.fill(NO_EDGE);
-        for slot in self.blossom_best_edges.iter_mut().skip(self.n) {
-            *slot = None;
-        }
+        self.new_blossoms.clear();
         self.queue.clear();
     }
 
     /// Grows alternating trees from the unmatched vertices `roots` (positive duals of one
-    /// parity) until an augmenting path is found or an outer dual reaches zero.
+    /// parity) until an augmenting path is found or an outer dual reaches zero. After an
+    /// augmentation the stage goes on with the trees it did not touch, through tight edges
+    /// only (no further dual change), and augments again wherever they meet a free vertex or
+    /// each other: one stage then finds many vertex-disjoint augmenting paths instead of
+    /// regrowing the whole forest after each (a big group of equal weights needs hundreds).
     fn grow_forest(&mut self, roots: &[u32]) {
         self.reset_labels();
+        for &root in roots {
+            self.dead[root as usize] = false;
+        }
         for &root in roots {
             if self.label[self.in_blossom[root as usize] as usize] == FREE {
                 self.assign_label(root, OUTER, NO_EDGE);
             }
         }
+        let mut augmented = false;
         'search: loop {
-            while let Some(v) = self.queue.pop() {
+            'queue: while let Some(v) = self.queue.pop() {
+                if augmented && self.in_dead_tree(self.in_blossom[v as usize]) {
+                    continue;
+                }
                 for i in 0..self.row_words {
                     let mut word = self.edge_word(v, i);
                     while word != 0 {
@@ -508,6 +520,9 @@ impl<W: Weight> Matching<W> {
                         let bv = self.in_blossom[v as usize];
                         let bx = self.in_blossom[x as usize];
                         if bv == bx {
+                            continue;
+                        }
+                        if augmented && self.in_dead_tree(bx) {
                             continue;
                         }
                         // An edge to a labelled vertex of an inner blossom changes nothing, tight
@@ -520,8 +535,15 @@ impl<W: Weight> Matching<W> {
                             match self.label[bx as usize] {
                                 FREE => {
                                     if self.mate[self.base[bx as usize] as usize] == NONE {
+                                        let root = self.tree[bv as usize];
                                         self.augment_to_free(v, x);
-                                        break 'search;
+                                        // The free end joins the retired tree, so that no
+                                        // other tree reaches it through its new mate.
+                                        self.label[bx as usize] = INNER;
+                                        self.tree[bx as usize] = root;
+                                        self.retire(root);
+                                        augmented = true;
+                                        continue 'queue;
                                     }
                                     self.assign_label(x, INNER, Edge::new(v, x));
                                 }
@@ -531,9 +553,14 @@ impl<W: Weight> Matching<W> {
                                         self.add_blossom(base, v, x);
                                     } else {
                                         // Two trees meet: augment through both.
+                                        let (rv, rx) =
+                                            (self.tree[bv as usize], self.tree[bx as usize]);
                                         self.augment_path(v, x);
                                         self.augment_path(x, v);
-                                        break 'search;
+                                        self.retire(rv);
+                                        self.retire(rx);
+                                        augmented = true;
+                                        continue 'queue;
                                     }
                                 }
                                 _ => {
@@ -559,6 +586,10 @@ impl<W: Weight> Matching<W> {
                     }
                 }
             }
+            if augmented {
+                break 'search;
+            }
+            self.refresh_new_blossoms();
             let mut delta = W::ZERO;
             let mut kind = 0u8;
             let mut delta_vertex = NONE;
@@ -672,9 +703,31 @@ impl<W: Weight> Matching<W> {
         }
     }
 
+    /// The labelled top-level blossom `b` belongs to a tree augmented in this stage.
+    #[inline]
+    fn in_dead_tree(&self, b: u32) -> bool {
+        self.label[b as usize] != FREE
+            && self
+                .dead
+                .get(self.tree[b as usize] as usize)
+                .copied()
+                .unwrap_or(true)
+    }
+
+    fn retire(&mut self, root: u32) {
+        if let Some(flag) = self.dead.get_mut(root as usize) {
+            *flag = true;
+        }
+    }
+
     fn assign_label(&mut self, w: u32, t: u8, edge: Edge) {
         let b = self.in_blossom[w as usize];
         let (wu, bu) = (w as usize, b as usize);
+        self.tree[bu] = if edge.is_none() {
+            w
+        } else {
+            self.tree[self.in_blossom[edge.first as usize] as usize]
+        };
         self.label[wu] = t;
         self.label[bu] = t;
         self.label_edge[wu] = edge;
@@ -758,6 +811,7 @@ impl<W: Weight> Matching<W> {
             bw = self.in_blossom[le.first as usize];
         }
         self.label[bu] = OUTER;
+        self.tree[bu] = self.tree[bb as usize];
         self.label_edge[bu] = self.label_edge[bb as usize];
         self.dual[bu] = W::ZERO;
         let mut leaves = Vec::new();
@@ -768,83 +822,56 @@ impl<W: Weight> Matching<W> {
             }
             self.in_blossom[x as usize] = b;
         }
-        // Best edges from the new blossom to every other outer blossom: the least slack edge
-        // to each, offered child by child (first offer wins ties), and listed by blossom.
-        // Scratch tables indexed by blossom, reset through the list of the ones touched,
-        // instead of a fresh table of 2n edges per new blossom.
-        let mut best_to = std::mem::take(&mut self.best_to);
-        let mut best_to_slack = std::mem::take(&mut self.best_to_slack);
-        best_to.resize(2 * self.n, NO_EDGE);
-        best_to_slack.resize(2 * self.n, W::ZERO);
-        let mut touched: Vec<u32> = Vec::new();
-        let mut offer = |this: &Self, e: Edge| {
-            let (i, j) = if this.in_blossom[e.second as usize] == b {
-                (e.second, e.first)
-            } else {
-                (e.first, e.second)
-            };
-            let bj = this.in_blossom[j as usize];
-            if bj != b && this.label[bj as usize] == OUTER {
-                let ju = bj as usize;
-                let slack = this.slack(i, j);
-                if best_to[ju].is_none() {
-                    touched.push(bj);
-                    best_to[ju] = Edge::new(i, j);
-                    best_to_slack[ju] = slack;
-                } else if slack < best_to_slack[ju] {
-                    best_to[ju] = Edge::new(i, j);
-                    best_to_slack[ju] = slack;
-                }
-            }
-        };
+        // The new blossom's least-slack edge to another outer blossom is found only if a dual
+        // change needs it (see `refresh_new_blossoms`): most stages end without one, and
+        // gathering it here cost a scan of every edge of the new blossom's vertices.
         for &child in &path {
-            let cu = child as usize;
-            match self.blossom_best_edges[cu].take() {
-                Some(list) => {
-                    for e in list {
-                        offer(self, e);
-                    }
-                }
-                None => {
-                    let mut leaves = Vec::new();
-                    self.collect_leaves(child, &mut leaves);
-                    for x in leaves {
-                        for i in 0..self.row_words {
-                            let mut word = self.edge_word(x, i);
-                            while word != 0 {
-                                let y = (64 * i) as u32 + word.trailing_zeros();
-                                word &= word - 1;
-                                offer(self, Edge::new(x, y));
-                            }
+            self.best_edge[child as usize] = NO_EDGE;
+        }
+        self.best_edge[bu] = NO_EDGE;
+        self.new_blossoms.push(b);
+        self.children[bu] = path;
+        self.endpoints[bu] = ends;
+    }
+
+    /// Gathers the least-slack edge from each outer top-level blossom made since the last
+    /// dual change to any other outer top-level blossom (what a dual change of kind 3 needs).
+    /// Blossoms since absorbed into a bigger one are skipped: only the outermost is scanned.
+    fn refresh_new_blossoms(&mut self) {
+        let fresh = std::mem::take(&mut self.new_blossoms);
+        let mut leaves = Vec::new();
+        for &b in &fresh {
+            let bu = b as usize;
+            if self.parent[bu] != NONE || self.base[bu] == NONE || self.label[bu] != OUTER {
+                continue;
+            }
+            leaves.clear();
+            self.collect_leaves(b, &mut leaves);
+            let mut best = NO_EDGE;
+            let mut best_slack = W::ZERO;
+            for &x in &leaves {
+                for i in 0..self.row_words {
+                    let mut word = self.edge_word(x, i);
+                    while word != 0 {
+                        let y = (64 * i) as u32 + word.trailing_zeros();
+                        word &= word - 1;
+                        let by = self.in_blossom[y as usize];
+                        if by == b || self.label[by as usize] != OUTER {
+                            continue;
+                        }
+                        let slack = self.slack(x, y);
+                        if best.is_none() || slack < best_slack {
+                            best = Edge::new(x, y);
+                            best_slack = slack;
                         }
                     }
                 }
             }
-            self.best_edge[cu] = NO_EDGE;
+            self.best_edge[bu] = best;
+            self.best_slack[bu] = best_slack;
         }
-        touched.sort_unstable();
-        let mut list: Vec<Edge> = Vec::with_capacity(touched.len());
-        let mut best = NO_EDGE;
-        let mut best_slack = W::ZERO;
-        for &t in &touched {
-            let tu = t as usize;
-            let e = best_to[tu];
-            if best.is_none() || best_to_slack[tu] < best_slack {
-                best = e;
-                best_slack = best_to_slack[tu];
-            }
-            list.push(e);
-            best_to[tu] = NO_EDGE;
-        }
-        self.best_to = best_to;
-        self.best_to_slack = best_to_slack;
-        self.best_edge[bu] = best;
-        if !best.is_none() {
-            self.best_slack[bu] = self.slack(best.first, best.second);
-        }
-        self.blossom_best_edges[bu] = Some(list);
-        self.children[bu] = path;
-        self.endpoints[bu] = ends;
+        self.new_blossoms = fresh;
+        self.new_blossoms.clear();
     }
 
     fn collect_leaves_of_children(&self, children: &[u32], out: &mut Vec<u32>) {
@@ -876,6 +903,7 @@ impl<W: Weight> Matching<W> {
         let bu = b as usize;
         let children = self.children[bu].clone();
         for &s in &children {
+            self.tree[s as usize] = self.tree[bu];
             self.parent[s as usize] = NONE;
             if (s as usize) < self.n {
                 self.in_blossom[s as usize] = s;
