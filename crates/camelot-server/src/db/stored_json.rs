@@ -1,9 +1,9 @@
 //! A `jsonb` column read as the JSON text PostgreSQL sends, not as a `serde_json::Value`.
 //!
 //! The event log hands each event's `data` straight back to its reader (a page of 100 events,
-//! a live stream). Building a `Value` tree for each one, only to write it out again, was most
-//! of the server's cost of an event page; the text PostgreSQL already sends is checked once
-//! and written out as it is.
+//! a live stream). Building a `Value` tree for each one (an allocation per member) only to
+//! write it out again is wasted work on the log's busiest reads; the text PostgreSQL already
+//! sends is checked once and written out as it is.
 
 use diesel::deserialize::{self, FromSql, FromSqlRow};
 use diesel::pg::{Pg, PgValue};
@@ -14,13 +14,6 @@ use serde_json::value::RawValue;
 /// The JSON text of a `jsonb` value, as PostgreSQL wrote it.
 #[derive(Debug, Clone, FromSqlRow)]
 pub struct StoredJson(Box<RawValue>);
-
-impl StoredJson {
-    /// The JSON text.
-    pub fn get(&self) -> &str {
-        self.0.get()
-    }
-}
 
 impl FromSql<Jsonb, Pg> for StoredJson {
     fn from_sql(value: PgValue<'_>) -> deserialize::Result<Self> {

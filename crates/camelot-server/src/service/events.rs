@@ -3,6 +3,8 @@
 //! open (see [`crate::events_hub`]; delivery happens on commit, so nobody hears of a change
 //! that was rolled back).
 
+use std::sync::LazyLock;
+
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt};
@@ -278,6 +280,19 @@ pub struct Event {
     pub created_at: DateTime<Utc>,
 }
 
+/// The statement of [`after`], written once: every page of the log uses the same text, which
+/// is also the key of the connection's prepared statement.
+static EVENT_PAGE: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT e.id, e.user_id, e.kind, e.data, e.created_at, \
+                e.inserted_at < {SETTLED_BEFORE} AS settled \
+           FROM (SELECT ev.id, ev.user_id, ev.kind, ev.data, ev.created_at, ev.inserted_at \
+                   FROM events ev WHERE ev.user_id = $1 AND ev.id > $2 \
+                  ORDER BY ev.id LIMIT $3) e \
+          ORDER BY e.id"
+    )
+});
+
 /// Events of a user after the given id, oldest first: only settled ones (see
 /// [`settled_before`]), so the page stops before the first event that is not.
 ///
@@ -300,19 +315,12 @@ pub async fn after(
         #[diesel(embed)]
         event: Event,
     }
-    let rows: Vec<Row> = Sql::new(format!(
-        "SELECT e.id, e.user_id, e.kind, e.data, e.created_at, \
-                e.inserted_at < {SETTLED_BEFORE} AS settled \
-           FROM (SELECT ev.id, ev.user_id, ev.kind, ev.data, ev.created_at, ev.inserted_at \
-                   FROM events ev WHERE ev.user_id = $1 AND ev.id > $2 \
-                  ORDER BY ev.id LIMIT $3) e \
-          ORDER BY e.id"
-    ))
-    .bind(Bind::BigInt(user_id))
-    .bind(Bind::BigInt(after_id))
-    .bind(Bind::BigInt(limit))
-    .load(conn)
-    .await?;
+    let rows: Vec<Row> = Sql::new(EVENT_PAGE.as_str())
+        .bind(Bind::BigInt(user_id))
+        .bind(Bind::BigInt(after_id))
+        .bind(Bind::BigInt(limit))
+        .load(conn)
+        .await?;
     Ok(rows
         .into_iter()
         .take_while(|r| r.settled)
