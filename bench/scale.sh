@@ -14,11 +14,12 @@
 # bench/scale_data.py). Tournaments: 200 finished and 5 running in both.
 #
 # Measured on each database (DURATION seconds each, after a 2 s warm-up of the same request):
-# POST a move, GET a game, the inbox of the 300-game player, their event log from the middle,
-# leaderboard pages 1 and 500, the player's games page 50, standings and crosstable of the
-# Swiss; then one pass of the deadline job over 1,000 overdue games (`camelot-server run-jobs`,
-# timed inside the process). On the full database also a 320-ply game: moves at plies 10-30
-# against plies 300-320.
+# POST a move; GET a game, twice: the same 1,500 games on both databases, then any finished
+# game at random (on the full one mostly a game this process has not rendered lately); the
+# inbox of the 300-game player, their event log from the middle, leaderboard pages 1 and 500,
+# the player's games page 50, standings and crosstable of the Swiss; then one pass of the
+# deadline job over 1,000 overdue games (`camelot-server run-jobs`, timed inside the process).
+# On the full database also a 320-ply game: moves at plies 10-30 against plies 300-320.
 #
 # Prints one table and keeps everything in bench/.work-scale/ (wrk output, EXPLAIN (ANALYZE,
 # BUFFERS) of the key queries per database, server logs). Exits non-zero if any request
@@ -144,9 +145,16 @@ run_database() {
   log "$kind: measuring"
   SCALE_MOVES="$dir/moves" wrk -t"$CONNECTIONS" -c"$CONNECTIONS" -d"${DURATION}s" --timeout 30s --latency \
     -s "$ROOT/bench/scale_moves.lua" "$base" >"$dir/wrk-move.txt" 2>&1
+  # Game reads twice: the subject's 1,500 finished games, the same ones on both databases (on the
+  # full one spread among the bulk's); then any finished game, which on the full database is
+  # mostly one this process has not rendered lately.
+  local step n lo hi
+  read -r step n < <(python3 -c "import json,sys; m=json.load(open(sys.argv[1])); print(*m['subject_finished'])" "$dir/meta.json")
+  SCALE_GAME_STEP=$step SCALE_GAME_LO=1 SCALE_GAME_HI=$n \
+    wrk_phase game "$dir" -s "$ROOT/bench/scale_get_game.lua" "$base"
   read -r lo hi < <(python3 -c "import json,sys; m=json.load(open(sys.argv[1])); print(*m['finished_ids'])" "$dir/meta.json")
-  export SCALE_GAME_LO=$lo SCALE_GAME_HI=$hi
-  wrk_phase game "$dir" -s "$ROOT/bench/scale_get_game.lua" "$base"
+  SCALE_GAME_LO=$lo SCALE_GAME_HI=$hi \
+    wrk_phase game_any "$dir" -s "$ROOT/bench/scale_get_game.lua" "$base"
   wrk_phase inbox "$dir" "${auth[@]}" "$base$(req inbox)"
   wrk_phase events "$dir" "${auth[@]}" "$base$(req events_deep)"
   wrk_phase leaderboard1 "$dir" "$base$(req leaderboard_1)"
@@ -198,7 +206,8 @@ def wrk(kind, name):
         bad += int(refused.group(1))
     return p.get("50"), p.get("99"), rps, bad, path
 
-rows = [("POST /games/{id}/moves", "move"), ("GET /games/{id}", "game"),
+rows = [("POST /games/{id}/moves", "move"), ("GET /games/{id} (the same 1,500)", "game"),
+        ("GET /games/{id} (any finished game)", "game_any"),
         ("GET /me/games?status=active (300)", "inbox"), ("GET /me/events?after= (deep)", "events"),
         ("GET leaderboard page 1", "leaderboard1"), ("GET leaderboard page 500", "leaderboard500"),
         ("GET /users/{name}/games page 50", "usergames50"),

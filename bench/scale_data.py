@@ -404,6 +404,8 @@ VACUUM ANALYZE;""")
         "subject_id": SUBJECT,
         "swiss_id": 1,
         "finished_ids": [1, total_fin],
+        # The subject's finished games, the same 1,500 on both databases: ids step, 2 step, ...
+        "subject_finished": [step, SUBJECT_FINISHED],
         "movers": [[f"f{(MOVER0 - F0) + 2 * c:06d}", f"f{(MOVER0 - F0) + 2 * c + 1:06d}"]
                    for c in range(CONNECTIONS)],
         "move_games": [[move0 + c * MOVE_GAMES + g for g in range(MOVE_GAMES)]
