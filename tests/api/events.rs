@@ -383,6 +383,15 @@ async fn old_events_are_pruned_and_expired_cursors_refused() {
         horizon >= last_old,
         "horizon {horizon} below pruned {last_old}"
     );
+    // Also for a player with nothing after the cursor (the page is empty).
+    let quiet = app.player("quiet_r").await;
+    let res = app
+        .get(
+            &format!("/api/v1/me/events?after={first}"),
+            Some(&quiet.token),
+        )
+        .await;
+    assert_eq!(problem(res, 410).await["oldest_cursor"], horizon);
     // From the start: only what was kept, the new game's events first.
     let kept = app.events(&b, 0).await;
     assert!(kept.iter().all(|e| e["id"].as_i64().unwrap() > horizon));

@@ -700,6 +700,18 @@ async fn my_games_put_my_turn_first() {
         .await
         .unwrap();
     assert_eq!(finished["items"][0]["id"], g2);
+    assert_eq!(finished["my_turn"], 3, "the count covers all active games");
+    // An empty page still counts the games waiting for my move.
+    let e = app.player("eee").await;
+    app.start_game(&e, &a, false).await;
+    let none_finished: Value = app
+        .get("/api/v1/me/games?status=finished", Some(&e.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(none_finished["items"], serde_json::json!([]));
+    assert_eq!(none_finished["my_turn"], 1);
     // Pages of one, all games: active first then finished.
     let mut seen = Vec::new();
     let mut url = "/api/v1/me/games?limit=1".to_owned();

@@ -62,6 +62,9 @@ pub struct ListedGame {
     k2: i64,
     #[diesel(sql_type = BigInt)]
     k3: i64,
+    /// How many of the user's active games wait for their move, when the list was asked for it.
+    #[diesel(sql_type = Nullable<BigInt>)]
+    my_turn: Option<i64>,
 }
 
 /// The position of a game in a list.
@@ -134,6 +137,7 @@ async fn query(
     status: &str,
     after: Option<ListKey>,
     limit: u32,
+    with_my_turn: bool,
 ) -> ApiResult<(Vec<ListedGame>, Option<String>)> {
     // Binds: $1 user, $2 page size + 1, then where the cursor continues: $3 id, $4 time.
     let mut cursor_id: Option<i64> = None;
@@ -175,13 +179,21 @@ async fn query(
     if branches.is_empty() {
         return Ok((Vec::new(), None));
     }
+    // The page is cut before the players' names are looked up: a page of 20 from two parts
+    // joins 21 games to `users`, not the 42 the parts read.
     let sql = format!(
         "SELECT p.id, w.username AS white, b.username AS black, p.rated, p.days_per_move, \
                 p.ply, p.to_move_id, p.status, p.result, p.termination, p.deadline, \
-                p.created_at, p.ended_at, p.k1, p.k2, p.k3 \
-           FROM ({}) p JOIN users w ON w.id = p.white_id JOIN users b ON b.id = p.black_id \
-          ORDER BY p.k1, p.k2, p.k3 LIMIT $2",
-        branches.join(" UNION ALL ")
+                p.created_at, p.ended_at, p.k1, p.k2, p.k3, {my_turn} AS my_turn \
+           FROM (SELECT * FROM ({}) u ORDER BY u.k1, u.k2, u.k3 LIMIT $2) p \
+           JOIN users w ON w.id = p.white_id JOIN users b ON b.id = p.black_id \
+          ORDER BY p.k1, p.k2, p.k3",
+        branches.join(" UNION ALL "),
+        my_turn = if with_my_turn {
+            MY_TURN
+        } else {
+            "NULL::bigint"
+        },
     );
     let mut q = Sql::new(sql)
         .bind(Bind::BigInt(user))
@@ -225,8 +237,12 @@ pub async fn mine(
         StatusFilter::Active => &[MY_MOVE, THEIR_MOVE],
         StatusFilter::Finished => &[ENDED_WHITE, ENDED_BLACK],
     };
-    let (rows, next_cursor) = query(conn, user, parts, "TRUE", after, limit).await?;
-    let my_turn = my_turn_count(conn, user).await?;
+    let (rows, next_cursor) = query(conn, user, parts, "TRUE", after, limit, true).await?;
+    // The count comes with the page; an empty page has no row to carry it.
+    let my_turn = match rows.as_slice().first().and_then(|r| r.my_turn) {
+        Some(n) => n,
+        None => my_turn_count(conn, user).await?,
+    };
     Ok(Mine {
         rows,
         next_cursor,
@@ -257,7 +273,16 @@ pub async fn of_user(
         StatusFilter::Active => "g.status = 'active'",
         StatusFilter::Finished => "g.status <> 'active'",
     };
-    query(conn, user, &[AS_WHITE, AS_BLACK], status, after, limit).await
+    query(
+        conn,
+        user,
+        &[AS_WHITE, AS_BLACK],
+        status,
+        after,
+        limit,
+        false,
+    )
+    .await
 }
 
 #[derive(QueryableByName)]
@@ -266,13 +291,17 @@ struct Count {
     n: i64,
 }
 
-/// How many active games wait for the user's move: an index-only range of `games_to_move_idx`
-/// (the status is written out so that the partial index always applies).
+/// How many active games wait for the user (`$1`)'s move: an index-only range of
+/// `games_to_move_idx` (the status is written out so that the partial index always applies).
+/// Read with the page of the inbox in the same statement, where PostgreSQL runs it once.
+const MY_TURN: &str =
+    "(SELECT count(*) FROM games c WHERE c.to_move_id = $1 AND c.status = 'active')";
+
+/// [`MY_TURN`] on its own, for an empty page.
 async fn my_turn_count(conn: &mut AsyncPgConnection, user: i64) -> ApiResult<i64> {
-    let c: Count =
-        Sql::new("SELECT count(*) AS n FROM games WHERE to_move_id = $1 AND status = 'active'")
-            .bind(Bind::BigInt(user))
-            .get_result(conn)
-            .await?;
+    let c: Count = Sql::new(format!("SELECT {MY_TURN} AS n"))
+        .bind(Bind::BigInt(user))
+        .get_result(conn)
+        .await?;
     Ok(c.n)
 }
