@@ -746,6 +746,50 @@ async fn my_games_put_my_turn_first() {
     )
     .await;
     problem(app.get("/api/v1/users/nobody/games", None).await, 404).await;
+    // Names are matched in any case.
+    let shouted: Value = app
+        .get("/api/v1/users/CCC/games?limit=1", None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(shouted["items"], theirs["items"]);
+    // A user without games has an empty list; a name no account can have is a 404.
+    app.player("fff").await;
+    let empty: Value = app
+        .get("/api/v1/users/fff/games", None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(empty["items"], json!([]));
+    problem(app.get("/api/v1/users/a%20b/games", None).await, 404).await;
+}
+
+/// A deleted account's games are no longer listed under its name.
+#[tokio::test]
+async fn a_deleted_accounts_games_are_not_listed_by_name() {
+    let app = spawn_app().await;
+    let w = app.player("gone_w").await;
+    let b = app.player("stay_b").await;
+    app.start_game(&w, &b, false).await;
+    let listed: Value = app
+        .get("/api/v1/users/gone_w/games", None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(listed["items"].as_array().map(Vec::len), Some(1));
+    let res = app
+        .send(
+            Method::DELETE,
+            "/api/v1/me",
+            Some(&w.token),
+            Some(json!({"password": crate::support::PASSWORD})),
+        )
+        .await;
+    assert_eq!(res.status(), 204);
+    problem(app.get("/api/v1/users/gone_w/games", None).await, 404).await;
 }
 
 /// A move is checked against the account as well as the token: a deleted account's still

@@ -761,9 +761,15 @@ pub async fn user_games(
 ) -> ApiResult<HttpResponse> {
     let limit = page.limit()?;
     let mut conn = state.pool.get().await?;
-    let user = accounts::get_by_username(&mut conn, &path.username).await?;
-    let (rows, next_cursor) =
-        lists::of_user(&mut conn, user.id, filter.status(), page.after()?, limit).await?;
+    let (rows, next_cursor) = lists::of_username(
+        &mut conn,
+        &path.username,
+        filter.status(),
+        page.after()?,
+        limit,
+    )
+    .await?
+    .ok_or_else(|| accounts::no_such_user(&path.username))?;
     let page = Page {
         items: rows
             .iter()

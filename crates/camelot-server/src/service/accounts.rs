@@ -50,14 +50,19 @@ pub async fn find_by_username(conn: &mut AsyncPgConnection, name: &str) -> ApiRe
 
 /// Like [`find_by_username`], answering 404 when there is none.
 pub async fn get_by_username(conn: &mut AsyncPgConnection, name: &str) -> ApiResult<User> {
-    find_by_username(conn, name).await?.ok_or_else(|| {
-        let hint = if !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit()) {
-            " Users are named by their username, not by a number."
-        } else {
-            ""
-        };
-        ApiError::not_found(format!("There is no user named {name}.{hint}"))
-    })
+    find_by_username(conn, name)
+        .await?
+        .ok_or_else(|| no_such_user(name))
+}
+
+/// The 404 for a username that names no (undeleted) user.
+pub fn no_such_user(name: &str) -> ApiError {
+    let hint = if !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit()) {
+        " Users are named by their username, not by a number."
+    } else {
+        ""
+    };
+    ApiError::not_found(format!("There is no user named {name}.{hint}"))
 }
 
 /// Fails with 401 unless the user exists and is not deleted: for callers whose token was

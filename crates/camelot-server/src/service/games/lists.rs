@@ -19,6 +19,7 @@ use crate::db::prepared::{Bind, Sql};
 use crate::domain::{GameResult, GameStatus, Termination};
 use crate::error::ApiResult;
 use crate::http::pagination::encode_cursor;
+use crate::service::accounts;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StatusFilter {
@@ -128,18 +129,28 @@ fn micros(v: i64) -> ApiResult<DateTime<Utc>> {
     })
 }
 
+/// Whose games a list shows.
+enum Owner<'a> {
+    /// A user by id: parts name them `$1`.
+    Id(i64),
+    /// A user by username, looked up (any case, not deleted) in the list's own statement:
+    /// parts name them `o.id`. No row at all when there is no such user.
+    Name(&'a str),
+}
+
 /// Reads a page: each part from the cursor on (parts wholly before the cursor are skipped),
 /// at most `limit + 1` rows each, merged by the key.
 async fn query(
     conn: &mut AsyncPgConnection,
-    user: i64,
+    owner: Owner<'_>,
     parts: &[Part],
     status: &str,
     after: Option<ListKey>,
     limit: u32,
     with_my_turn: bool,
 ) -> ApiResult<(Vec<ListedGame>, Option<String>)> {
-    // Binds: $1 user, $2 page size + 1, then where the cursor continues: $3 id, $4 time.
+    // Binds: $1 the owner (id or username), $2 page size + 1, then where the cursor continues:
+    // $3 id, $4 time.
     let mut cursor_id: Option<i64> = None;
     let mut cursor_time: Option<DateTime<Utc>> = None;
     let mut branches = Vec::new();
@@ -181,14 +192,27 @@ async fn query(
     }
     // The page is cut before the players' names are looked up: a page of 20 from two parts
     // joins 21 games to `users`, not the 42 the parts read.
+    let page = format!(
+        "(SELECT * FROM ({}) u ORDER BY u.k1, u.k2, u.k3 LIMIT $2) p",
+        branches.join(" UNION ALL ")
+    );
+    let (from, owner) = match owner {
+        Owner::Id(id) => (page, Bind::BigInt(id)),
+        Owner::Name(name) => (
+            format!(
+                "(SELECT id FROM users WHERE lower(username) = $1 AND deleted_at IS NULL) o \
+                 CROSS JOIN LATERAL {page}"
+            ),
+            Bind::Text(name.to_lowercase()),
+        ),
+    };
     let sql = format!(
         "SELECT p.id, w.username AS white, b.username AS black, p.rated, p.days_per_move, \
                 p.ply, p.to_move_id, p.status, p.result, p.termination, p.deadline, \
                 p.created_at, p.ended_at, p.k1, p.k2, p.k3, {my_turn} AS my_turn \
-           FROM (SELECT * FROM ({}) u ORDER BY u.k1, u.k2, u.k3 LIMIT $2) p \
+           FROM {from} \
            JOIN users w ON w.id = p.white_id JOIN users b ON b.id = p.black_id \
           ORDER BY p.k1, p.k2, p.k3",
-        branches.join(" UNION ALL "),
         my_turn = if with_my_turn {
             MY_TURN
         } else {
@@ -196,7 +220,7 @@ async fn query(
         },
     );
     let mut q = Sql::new(sql)
-        .bind(Bind::BigInt(user))
+        .bind(owner)
         .bind(Bind::BigInt(i64::from(limit) + 1));
     if let Some(id) = cursor_id {
         q = q.bind(Bind::BigInt(id));
@@ -237,7 +261,8 @@ pub async fn mine(
         StatusFilter::Active => &[MY_MOVE, THEIR_MOVE],
         StatusFilter::Finished => &[ENDED_WHITE, ENDED_BLACK],
     };
-    let (rows, next_cursor) = query(conn, user, parts, "TRUE", after, limit, true).await?;
+    let (rows, next_cursor) =
+        query(conn, Owner::Id(user), parts, "TRUE", after, limit, true).await?;
     // The count comes with the page; an empty page has no row to carry it.
     let my_turn = match rows.as_slice().first().and_then(|r| r.my_turn) {
         Some(n) => n,
@@ -250,39 +275,60 @@ pub async fn mine(
     })
 }
 
-/// A user's games, newest first: the two colours' id indexes merged.
-pub async fn of_user(
+/// A user's games by username, newest first: the two colours' id indexes merged. The user is
+/// looked up in the same statement; `None` when there is no such user. (An empty page leaves
+/// open whether the user exists: only then is that asked on its own.)
+pub async fn of_username(
     conn: &mut AsyncPgConnection,
-    user: i64,
+    username: &str,
     status: StatusFilter,
     after: Option<ListKey>,
     limit: u32,
-) -> ApiResult<(Vec<ListedGame>, Option<String>)> {
+) -> ApiResult<Option<(Vec<ListedGame>, Option<String>)>> {
     const AS_WHITE: Part = Part {
         k1: 0,
-        filter: "g.white_id = $1",
+        filter: "g.white_id = o.id",
         order: Order::IdDesc,
     };
     const AS_BLACK: Part = Part {
         k1: 0,
-        filter: "g.black_id = $1",
+        filter: "g.black_id = o.id",
         order: Order::IdDesc,
     };
+    // A name no account can have (a NUL byte, say) is not sent to the database.
+    if accounts::check_username(username).is_err() {
+        return Ok(None);
+    }
     let status = match status {
         StatusFilter::All => "TRUE",
         StatusFilter::Active => "g.status = 'active'",
         StatusFilter::Finished => "g.status <> 'active'",
     };
-    query(
+    let page = query(
         conn,
-        user,
+        Owner::Name(username),
         &[AS_WHITE, AS_BLACK],
         status,
         after,
         limit,
         false,
     )
-    .await
+    .await?;
+    if page.0.is_empty() && !user_exists(conn, username).await? {
+        return Ok(None);
+    }
+    Ok(Some(page))
+}
+
+/// Whether a user of that name (any case) exists and is not deleted.
+async fn user_exists(conn: &mut AsyncPgConnection, username: &str) -> ApiResult<bool> {
+    let c: Count = Sql::new(
+        "SELECT count(*) AS n FROM users WHERE lower(username) = $1 AND deleted_at IS NULL",
+    )
+    .bind(Bind::Text(username.to_lowercase()))
+    .get_result(conn)
+    .await?;
+    Ok(c.n > 0)
 }
 
 #[derive(QueryableByName)]
