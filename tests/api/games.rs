@@ -780,15 +780,7 @@ async fn a_deleted_accounts_games_are_not_listed_by_name() {
         .await
         .unwrap();
     assert_eq!(listed["items"].as_array().map(Vec::len), Some(1));
-    let res = app
-        .send(
-            Method::DELETE,
-            "/api/v1/me",
-            Some(&w.token),
-            Some(json!({"password": crate::support::PASSWORD})),
-        )
-        .await;
-    assert_eq!(res.status(), 204);
+    app.delete_account(&w).await;
     problem(app.get("/api/v1/users/gone_w/games", None).await, 404).await;
 }
 
@@ -800,15 +792,7 @@ async fn a_deleted_accounts_token_cannot_move() {
     let w = app.player("leaver_w").await;
     let b = app.player("leaver_b").await;
     let id = app.start_game(&w, &b, false).await;
-    let res = app
-        .send(
-            Method::DELETE,
-            "/api/v1/me",
-            Some(&w.token),
-            Some(json!({"password": crate::support::PASSWORD})),
-        )
-        .await;
-    assert_eq!(res.status(), 204);
+    app.delete_account(&w).await;
     problem(app.play(id, &w, "D6-F8", 0).await, 401).await;
     let keyed = app
         .client

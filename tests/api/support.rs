@@ -249,6 +249,19 @@ impl TestApp {
         r.send().await.expect("request")
     }
 
+    /// Deletes the player's account (`DELETE /me` with the password); asserts it was deleted.
+    pub async fn delete_account(&self, player: &Player) {
+        let res = self
+            .send(
+                reqwest::Method::DELETE,
+                "/api/v1/me",
+                Some(&player.token),
+                Some(serde_json::json!({"password": PASSWORD})),
+            )
+            .await;
+        assert_eq!(res.status(), 204, "account deleted");
+    }
+
     pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> reqwest::Response {
         let mut r = self.client.post(self.url(path)).json(&body);
         if let Some(t) = token {

@@ -314,21 +314,10 @@ pub async fn of_username(
         false,
     )
     .await?;
-    if page.0.is_empty() && !user_exists(conn, username).await? {
+    if page.0.is_empty() && accounts::find_by_username(conn, username).await?.is_none() {
         return Ok(None);
     }
     Ok(Some(page))
-}
-
-/// Whether a user of that name (any case) exists and is not deleted.
-async fn user_exists(conn: &mut AsyncPgConnection, username: &str) -> ApiResult<bool> {
-    let c: Count = Sql::new(
-        "SELECT count(*) AS n FROM users WHERE lower(username) = $1 AND deleted_at IS NULL",
-    )
-    .bind(Bind::Text(username.to_lowercase()))
-    .get_result(conn)
-    .await?;
-    Ok(c.n > 0)
 }
 
 #[derive(QueryableByName)]
