@@ -29,3 +29,4 @@ mod tokens;
 mod tournament_players;
 mod tournaments;
 mod webui;
+mod worker_connection;

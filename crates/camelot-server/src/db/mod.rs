@@ -4,6 +4,7 @@ pub mod models;
 pub mod prepared;
 pub mod schema;
 pub mod stored_json;
+pub mod worker_connection;
 
 use diesel_async::AsyncPgConnection;
 use diesel_async::async_connection_wrapper::AsyncConnectionWrapper;

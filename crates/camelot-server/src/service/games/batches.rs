@@ -26,6 +26,7 @@ use super::moves::{self, MoveWrite};
 use super::recent::Recent;
 use super::record::{self, GameRecord};
 use crate::db::DbPool;
+use crate::db::worker_connection::WorkerConnection;
 use crate::error::{ApiError, ApiResult};
 use crate::metrics::{BatchLabels, Metrics};
 use crate::service::batching;
@@ -191,14 +192,14 @@ async fn read_worker(
     rx: Arc<Mutex<mpsc::Receiver<(i64, ReadReply)>>>,
     sizes: Histogram,
 ) {
+    let mut conn = WorkerConnection::new(pool);
     while let Some(batch) = take_shared(&rx, &sizes).await {
         let mut ids: Vec<i64> = batch.iter().map(|(id, _)| *id).collect();
         ids.sort_unstable();
         ids.dedup();
-        let found = match pool.get().await {
-            Ok(mut conn) => record::load_many(&mut conn, &ids).await,
-            Err(e) => Err(ApiError::from(e)),
-        };
+        let found = conn
+            .run(async |conn| record::load_many(conn, &ids).await)
+            .await;
         match found {
             Ok(mut found) => {
                 let mut wanted: HashMap<i64, usize> = HashMap::new();
@@ -234,12 +235,12 @@ async fn version_worker(
     mut rx: mpsc::Receiver<(i64, VersionReply)>,
     sizes: Histogram,
 ) {
+    let mut conn = WorkerConnection::new(pool);
     while let Some(batch) = take(&mut rx, &sizes).await {
         let ids: Vec<i64> = batch.iter().map(|(id, _)| *id).collect();
-        let versions = match pool.get().await {
-            Ok(mut conn) => record::versions(&mut conn, ids).await,
-            Err(e) => Err(ApiError::from(e)),
-        };
+        let versions = conn
+            .run(async |conn| record::versions(conn, ids).await)
+            .await;
         match versions {
             Ok(versions) if versions.len() == batch.len() => {
                 for ((_, reply), version) in batch.into_iter().zip(versions) {
@@ -249,7 +250,7 @@ async fn version_worker(
             outcome => {
                 let e = outcome
                     .err()
-                    .unwrap_or_else(|| ApiError::internal("game_versions: wrong outcome length"));
+                    .unwrap_or_else(|| ApiError::internal("game versions: wrong outcome length"));
                 fail_all(batch, &e);
             }
         }

@@ -4,13 +4,17 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Duration, Utc};
+use diesel::pg::{Pg, PgQueryBuilder};
 use diesel::prelude::*;
+use diesel::query_builder::{QueryBuilder, QueryFragment};
+use diesel::sql_types::{Array, BigInt, Text, Timestamptz};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use camelot_rules::{Position, Side};
 
 use super::rendered::RenderedMoves;
 use crate::db::models::{Game, Move, NewGame};
+use crate::db::prepared::{Bind, Sql};
 use crate::db::schema::{conditional_moves, games, users};
 use crate::domain::clock::{Frozen, Turn};
 use crate::domain::{Colour, GameStatus, TimeControl};
@@ -165,80 +169,71 @@ fn no_game(id: i64) -> ApiError {
     ApiError::not_found(format!("There is no game {id}."))
 }
 
-/// A game row, its version, its players' names, its move paths and times, and each player's
-/// leave periods (starts, ends).
-type GameRow = (
-    Game,
-    i64,
-    String,
-    String,
-    Vec<String>,
-    Vec<DateTime<Utc>>,
-    Vec<DateTime<Utc>>,
-    Vec<DateTime<Utc>>,
-    Vec<DateTime<Utc>>,
-    Vec<DateTime<Utc>>,
-);
-
-/// The starts or ends of a player's leaves that end after the game's current turn began.
-fn leave_column(
-    player: &str,
-    column: &str,
-) -> diesel::expression::SqlLiteral<diesel::sql_types::Array<diesel::sql_types::Timestamptz>> {
-    diesel::dsl::sql(&format!(
-        "(SELECT coalesce(array_agg(l.{column} ORDER BY l.started_at), '{{}}') FROM leaves l \
-          WHERE l.user_id = games.{player} AND l.until > games.turn_started_at)"
-    ))
+/// A game row with what its record adds: its version, its players' names, its move paths and
+/// times, and each player's leave periods (starts, ends).
+#[derive(QueryableByName)]
+struct GameRow {
+    #[diesel(embed)]
+    game: Game,
+    #[diesel(sql_type = BigInt)]
+    version: i64,
+    #[diesel(sql_type = Text)]
+    white_name: String,
+    #[diesel(sql_type = Text)]
+    black_name: String,
+    #[diesel(sql_type = Array<Text>)]
+    paths: Vec<String>,
+    #[diesel(sql_type = Array<Timestamptz>)]
+    times: Vec<DateTime<Utc>>,
+    #[diesel(sql_type = Array<Timestamptz>)]
+    white_leave_starts: Vec<DateTime<Utc>>,
+    #[diesel(sql_type = Array<Timestamptz>)]
+    white_leave_ends: Vec<DateTime<Utc>>,
+    #[diesel(sql_type = Array<Timestamptz>)]
+    black_leave_starts: Vec<DateTime<Utc>>,
+    #[diesel(sql_type = Array<Timestamptz>)]
+    black_leave_ends: Vec<DateTime<Utc>>,
 }
 
-/// A game's whole move list (paths or times): its chunks in order, then the row's tail (see
-/// migration 000010).
-fn move_list<T>(chunk_column: &str, tail_column: &str) -> diesel::expression::SqlLiteral<T>
-where
-    T: diesel::sql_types::SqlType + diesel::expression::TypedExpressionType,
-{
-    diesel::dsl::sql(&format!(
-        "(ARRAY(SELECT u.item FROM move_chunks c, unnest(c.{chunk_column}) WITH ORDINALITY \
-           AS u (item, i) WHERE c.game_id = games.id ORDER BY c.first_ply, u.i) \
-          || games.{tail_column})"
-    ))
-}
+/// What a record adds to the game's own columns. The names are looked up row by row, by
+/// primary key (a join would leave the plan to the table statistics, and hash joins cost more
+/// to set up than a batch of lookups). The moves are the game's chunks in order, then the
+/// row's tail (see migration 000010); the leaves are those that end after the game's current
+/// turn began.
+const RECORD_COLUMNS: &str = "games.xmin::text::bigint AS version, \
+    (SELECT u.username FROM users u WHERE u.id = games.white_id) AS white_name, \
+    (SELECT u.username FROM users u WHERE u.id = games.black_id) AS black_name, \
+    (ARRAY(SELECT m.item FROM move_chunks c, unnest(c.paths) WITH ORDINALITY AS m (item, i) \
+            WHERE c.game_id = games.id ORDER BY c.first_ply, m.i) || games.move_paths) AS paths, \
+    (ARRAY(SELECT m.item FROM move_chunks c, unnest(c.times) WITH ORDINALITY AS m (item, i) \
+            WHERE c.game_id = games.id ORDER BY c.first_ply, m.i) || games.move_times) AS times, \
+    (SELECT coalesce(array_agg(l.started_at ORDER BY l.started_at), '{}') FROM leaves l \
+      WHERE l.user_id = games.white_id AND l.until > games.turn_started_at) \
+      AS white_leave_starts, \
+    (SELECT coalesce(array_agg(l.until ORDER BY l.started_at), '{}') FROM leaves l \
+      WHERE l.user_id = games.white_id AND l.until > games.turn_started_at) \
+      AS white_leave_ends, \
+    (SELECT coalesce(array_agg(l.started_at ORDER BY l.started_at), '{}') FROM leaves l \
+      WHERE l.user_id = games.black_id AND l.until > games.turn_started_at) \
+      AS black_leave_starts, \
+    (SELECT coalesce(array_agg(l.until ORDER BY l.started_at), '{}') FROM leaves l \
+      WHERE l.user_id = games.black_id AND l.until > games.turn_started_at) \
+      AS black_leave_ends";
 
-/// `xmin` of the games row, as a bigint.
-fn version_column() -> diesel::expression::SqlLiteral<diesel::sql_types::BigInt> {
-    diesel::dsl::sql("games.xmin::text::bigint")
-}
-
-/// The selection of [`load_many`] and [`lock`]: the names are looked up row by row, by primary
-/// key (a join would leave the plan to the table statistics, and hash joins cost more to set up
-/// than a batch of lookups).
-macro_rules! record_select {
-    () => {{
-        let (white_user, black_user) = diesel::alias!(users as white_user, users as black_user);
-        (
-            Game::as_select(),
-            version_column(),
-            white_user
-                .filter(white_user.field(users::id).eq(games::white_id))
-                .select(white_user.field(users::username))
-                .single_value()
-                .assume_not_null(),
-            black_user
-                .filter(black_user.field(users::id).eq(games::black_id))
-                .select(black_user.field(users::username))
-                .single_value()
-                .assume_not_null(),
-            move_list::<diesel::sql_types::Array<diesel::sql_types::Text>>("paths", "move_paths"),
-            move_list::<diesel::sql_types::Array<diesel::sql_types::Timestamptz>>(
-                "times",
-                "move_times",
-            ),
-            leave_column("white_id", "started_at"),
-            leave_column("white_id", "until"),
-            leave_column("black_id", "started_at"),
-            leave_column("black_id", "until"),
-        )
-    }};
+/// The statement of [`load_many`] (`$1` the ids) and, with `FOR UPDATE`, of [`lock`] (`$1` a
+/// one-id array). Its text is the same on every call, so each connection parses it once (see
+/// [`crate::db::prepared`]): built by diesel's query builder, it took PostgreSQL a parse and a
+/// plan on every execution. The game's own columns are the ones [`Game`] selects, written by
+/// diesel, so the two cannot drift apart.
+fn record_query(ids: Vec<i64>, lock: bool) -> ApiResult<Sql> {
+    let mut game_columns = PgQueryBuilder::default();
+    Game::as_select().to_sql(&mut game_columns, &Pg)?;
+    let text = format!(
+        "SELECT {}, {RECORD_COLUMNS} FROM games WHERE games.id = ANY($1){}",
+        game_columns.finish(),
+        if lock { " FOR UPDATE" } else { "" }
+    );
+    Ok(Sql::new(text).bind(Bind::BigIntArray(ids)))
 }
 
 fn frozen(starts: Vec<DateTime<Utc>>, ends: Vec<DateTime<Utc>>) -> Vec<Frozen> {
@@ -250,7 +245,18 @@ fn frozen(starts: Vec<DateTime<Utc>>, ends: Vec<DateTime<Utc>>) -> Vec<Frozen> {
 }
 
 fn record(row: GameRow) -> GameRecord {
-    let (game, version, white, black, paths, times, ws, we, bs, be) = row;
+    let GameRow {
+        game,
+        version,
+        white_name,
+        black_name,
+        paths,
+        times,
+        white_leave_starts,
+        white_leave_ends,
+        black_leave_starts,
+        black_leave_ends,
+    } = row;
     let id = game.id;
     // A move's ply is its place in the list (the schema keeps the list `ply` long).
     let moves = paths
@@ -267,16 +273,19 @@ fn record(row: GameRow) -> GameRecord {
     GameRecord {
         white: Brief {
             id: game.white_id,
-            username: white,
+            username: white_name,
         },
         black: Brief {
             id: game.black_id,
-            username: black,
+            username: black_name,
         },
         game,
         moves,
         version,
-        leaves: [frozen(ws, we), frozen(bs, be)],
+        leaves: [
+            frozen(white_leave_starts, white_leave_ends),
+            frozen(black_leave_starts, black_leave_ends),
+        ],
         rendered_moves: RenderedMoves::default(),
     }
 }
@@ -295,11 +304,7 @@ pub async fn load_many(
     conn: &mut AsyncPgConnection,
     ids: &[i64],
 ) -> ApiResult<HashMap<i64, GameRecord>> {
-    let rows: Vec<GameRow> = games::table
-        .filter(games::id.eq_any(ids))
-        .select(record_select!())
-        .load(conn)
-        .await?;
+    let rows: Vec<GameRow> = record_query(ids.to_vec(), false)?.load(conn).await?;
     Ok(rows
         .into_iter()
         .map(|row| {
@@ -311,11 +316,8 @@ pub async fn load_many(
 
 /// The game, locked for the rest of the transaction.
 pub async fn lock(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<GameRecord> {
-    let row: Option<GameRow> = games::table
-        .filter(games::id.eq(id))
-        .select(record_select!())
-        .for_update()
-        .first(conn)
+    let row: Option<GameRow> = record_query(vec![id], true)?
+        .get_result(conn)
         .await
         .optional()?;
     row.map(record).ok_or_else(|| no_game(id))
@@ -476,19 +478,24 @@ pub async fn clear_conditionals(conn: &mut AsyncPgConnection, game_id: i64) -> A
     Ok(())
 }
 
-/// SQL functions of the migrations.
-mod sql {
-    use diesel::sql_types::{Array, BigInt};
+/// Each game's row version, 0 for none, in the order of `$1`.
+const VERSIONS: &str = "SELECT coalesce(array_agg(coalesce( \
+      (SELECT g.xmin::text::bigint FROM games g WHERE g.id = i.id), 0) ORDER BY i.n), '{}') \
+      AS versions FROM unnest($1::bigint[]) WITH ORDINALITY AS i (id, n)";
 
-    diesel::define_sql_function! {
-        /// The row version of each game, 0 for none (migration 000005).
-        fn game_versions(ids: Array<BigInt>) -> Array<BigInt>;
-    }
+#[derive(QueryableByName)]
+struct Versions {
+    #[diesel(sql_type = Array<BigInt>)]
+    versions: Vec<i64>,
 }
 
-/// The current row version of each game, 0 where there is none, in the order asked.
+/// The current row version of each game, 0 where there is none, in the order asked. (A
+/// statement of its own rather than migration 000005's `game_versions` function: PL/pgSQL
+/// planned its query afresh on every call.)
 pub async fn versions(conn: &mut AsyncPgConnection, ids: Vec<i64>) -> ApiResult<Vec<i64>> {
-    Ok(diesel::select(sql::game_versions(ids))
-        .get_result::<Vec<i64>>(conn)
-        .await?)
+    let found: Versions = Sql::new(VERSIONS)
+        .bind(Bind::BigIntArray(ids))
+        .get_result(conn)
+        .await?;
+    Ok(found.versions)
 }
