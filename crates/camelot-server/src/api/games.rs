@@ -9,6 +9,7 @@ use utoipa::{IntoParams, ToSchema};
 use camelot_rating::Rating;
 use camelot_rules::{Position, Side};
 
+use crate::api::move_json;
 use crate::api::responses::{BadRequest, JsonBody, NotFound, Unauthorized};
 use crate::auth::{Authed, scopes};
 use crate::domain::{Colour, GameResult, GameStatus, Termination, TimeControl};
@@ -209,9 +210,10 @@ impl GameView {
         let mut out = String::with_capacity(bare.len() + 80 * r.moves.len());
         out.push_str(head);
         out.push_str(r#""moves":"#);
-        r.rendered_moves.write_array(&r.moves, &mut out, |m| {
-            serde_json::to_string(&MoveView::of(r, m)).map_err(ApiError::internal)
-        })?;
+        r.rendered_moves
+            .write_array(&r.moves, &mut out, |m, json| {
+                move_json::write_move(&MoveView::of(r, m), json)
+            })?;
         out.push_str(tail);
         Ok(out)
     }

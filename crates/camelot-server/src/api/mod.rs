@@ -9,6 +9,7 @@ pub mod conditional;
 pub mod events;
 pub mod games;
 pub mod leave;
+pub mod move_json;
 pub mod notifications;
 pub mod ops;
 pub mod ratings;

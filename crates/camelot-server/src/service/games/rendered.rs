@@ -34,12 +34,12 @@ impl Clone for RenderedMoves {
 
 impl RenderedMoves {
     /// Appends the JSON array of `moves` to `out`: the kept elements, then the moves not yet
-    /// rendered, each rendered by `render_one` (and kept).
+    /// rendered, each appended by `render_one` to the kept text.
     pub fn write_array(
         &self,
         moves: &[Move],
         out: &mut String,
-        render_one: impl Fn(&Move) -> ApiResult<String>,
+        render_one: impl Fn(&Move, &mut String) -> ApiResult<()>,
     ) -> ApiResult<()> {
         // A panic while the list was being extended leaves it unknown: start again.
         let mut kept = self.0.lock().unwrap_or_else(|poisoned| {
@@ -51,11 +51,14 @@ impl RenderedMoves {
             *kept = Kept::default();
         }
         for m in &moves[kept.count..] {
-            let element = render_one(m)?;
-            if !kept.json.is_empty() {
+            let before = kept.json.len();
+            if before > 0 {
                 kept.json.push(',');
             }
-            kept.json.push_str(&element);
+            if let Err(e) = render_one(m, &mut kept.json) {
+                kept.json.truncate(before);
+                return Err(e);
+            }
             kept.count += 1;
         }
         out.push('[');
@@ -82,17 +85,18 @@ mod tests {
         }
     }
 
-    fn json(m: &Move) -> ApiResult<String> {
-        Ok(format!("{{\"ply\":{},\"path\":\"{}\"}}", m.ply, m.path))
+    fn json(m: &Move, out: &mut String) -> ApiResult<()> {
+        out.push_str(&format!("{{\"ply\":{},\"path\":\"{}\"}}", m.ply, m.path));
+        Ok(())
     }
 
     #[test]
     fn renders_each_move_once_and_the_array_as_a_whole_every_time() {
         let kept = RenderedMoves::default();
         let calls = Cell::new(0);
-        let counting = |m: &Move| {
+        let counting = |m: &Move, out: &mut String| {
             calls.set(calls.get() + 1);
-            json(m)
+            json(m, out)
         };
         let mut moves: Vec<Move> = (1..=3).map(mv).collect();
         let mut out = String::new();
@@ -144,9 +148,9 @@ mod tests {
         kept.write_array(&moves, &mut a, json).unwrap();
         let copy = kept.clone();
         let calls = Cell::new(0);
-        copy.write_array(&moves, &mut b, |m| {
+        copy.write_array(&moves, &mut b, |m, out| {
             calls.set(calls.get() + 1);
-            json(m)
+            json(m, out)
         })
         .unwrap();
         assert_eq!(a, b);
@@ -158,11 +162,12 @@ mod tests {
         let kept = RenderedMoves::default();
         let moves: Vec<Move> = (1..=3).map(mv).collect();
         let mut out = String::new();
-        let failing = |m: &Move| {
+        let failing = |m: &Move, out: &mut String| {
             if m.ply == 3 {
+                out.push_str("half a mo");
                 Err(crate::error::ApiError::internal("no"))
             } else {
-                json(m)
+                json(m, out)
             }
         };
         assert!(kept.write_array(&moves, &mut out, failing).is_err());
