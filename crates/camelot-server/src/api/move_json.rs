@@ -50,40 +50,34 @@ fn write_timestamp(t: DateTime<Utc>, out: &mut String) -> ApiResult<()> {
     }
     let mut text = [0u8; 32];
     let mut at = 0;
-    let mut put = |digits: u32, width: usize, sep: u8| {
-        let mut v = digits;
-        for i in (0..width).rev() {
-            text[at + i] = b'0' + (v % 10) as u8;
-            v /= 10;
-        }
-        at += width;
-        if sep != 0 {
-            text[at] = sep;
+    // Writes `lead` (unless 0), then `value` in `width` digits.
+    let mut put = |lead: u8, value: u32, width: usize| {
+        if lead != 0 {
+            text[at] = lead;
             at += 1;
         }
-    };
-    put(year.unsigned_abs(), 4, b'-');
-    put(t.month(), 2, b'-');
-    put(t.day(), 2, b'T');
-    put(t.hour(), 2, b':');
-    put(t.minute(), 2, b':');
-    put(t.second(), 2, 0);
-    if nanos != 0 {
-        let (value, width) = if nanos % 1_000_000 == 0 {
-            (nanos / 1_000_000, 3)
-        } else if nanos % 1_000 == 0 {
-            (nanos / 1_000, 6)
-        } else {
-            (nanos, 9)
-        };
-        text[at] = b'.';
-        at += 1;
         let mut v = value;
         for i in (0..width).rev() {
             text[at + i] = b'0' + (v % 10) as u8;
             v /= 10;
         }
         at += width;
+    };
+    put(0, year.unsigned_abs(), 4);
+    put(b'-', t.month(), 2);
+    put(b'-', t.day(), 2);
+    put(b'T', t.hour(), 2);
+    put(b':', t.minute(), 2);
+    put(b':', t.second(), 2);
+    if nanos != 0 {
+        let (value, width) = if nanos.is_multiple_of(1_000_000) {
+            (nanos / 1_000_000, 3)
+        } else if nanos.is_multiple_of(1_000) {
+            (nanos / 1_000, 6)
+        } else {
+            (nanos, 9)
+        };
+        put(b'.', value, width);
     }
     out.push('"');
     // Only ASCII digits and separators were written.

@@ -4,11 +4,11 @@
 //! such a statement is parsed once per connection, but PostgreSQL still chooses per execution
 //! between a plan for the given values and the generic plan it keeps; for `games.id = ANY($1)`
 //! it estimates a generic array at ten ids, more than a batch usually holds, and so plans every
-//! execution afresh. On a game read that was a third of PostgreSQL's work. The workers' own
-//! statements are primary-key lookups whose generic plan is the custom one, so their
-//! connection says `plan_cache_mode = force_generic_plan`. The connection is taken out of the
-//! pool (the pool may open another in its place), so no other statement runs under that
-//! setting.
+//! execution afresh: on reads of games nothing had kept, planning was about a third of
+//! PostgreSQL's time (see BENCHMARKS.md). The workers' own statements are primary-key lookups
+//! whose generic plan is the custom one, so their connection says
+//! `plan_cache_mode = force_generic_plan`. The connection is taken out of the pool (the pool
+//! may open another in its place), so no other statement runs under that setting.
 
 use diesel_async::pooled_connection::deadpool::Object;
 use diesel_async::{AsyncPgConnection, SimpleAsyncConnection};
