@@ -15,7 +15,8 @@
 #
 # Measured on each database (DURATION seconds each, after a 2 s warm-up of the same request):
 # POST a move; GET a game, twice: the same 1,500 games on both databases, then any finished
-# game at random (on the full one mostly a game this process has not rendered lately); the
+# game at random (on the full one mostly a game this process has not rendered lately, read
+# from its stored move list: the script stores them after loading, as the jobs would); the
 # inbox of the 300-game player, their event log from the middle, leaderboard pages 1 and 500,
 # the player's games page 50, standings and crosstable of the Swiss; then one pass of the
 # deadline job over 1,000 overdue games (`camelot-server run-jobs`, timed inside the process).
@@ -134,6 +135,10 @@ run_database() {
   t1=$(date +%s.%N)
   psql -Atq "$url" -c "SELECT pg_size_pretty(pg_database_size(current_database()))" >"$dir/size.txt"
   log "$kind: loaded in $(python3 -c "print(round($t1 - $t0))") s, $(cat "$dir/size.txt")"
+  # Finished games' move lists, stored as a server stores them once a game ends (the generator
+  # inserts the games already over, which queues them).
+  DATABASE_URL="$url" "$BIN" store-move-lists >"$dir/store-move-lists.txt"
+  log "$kind: $(cat "$dir/store-move-lists.txt")"
   python3 "$ROOT/bench/scale_prepare.py" --port "$PORT" --work "$dir" 2>/dev/null
 
   local base="http://127.0.0.1:$PORT" token subject

@@ -25,6 +25,7 @@ mod peers;
 mod processes;
 mod ratings;
 mod session;
+mod stored_moves;
 mod tokens;
 mod tournament_players;
 mod tournaments;

@@ -22,6 +22,8 @@ const USAGE: &str = "usage: camelot-server [serve | migrate | create-admin <user
                            or give an existing user the admin role
   openapi                  print the OpenAPI document (JSON) and exit
   run-jobs                 run one pass of the background jobs now, print what it did and exit
+  store-move-lists         store the move list of every finished game still waiting for it
+                           (after an upgrade or an import; the jobs do it bit by bit) and exit
   healthcheck              exit 0 when the server on BIND_ADDR answers /health/ready
 
 Configuration comes from environment variables; see README.md.";
@@ -65,6 +67,7 @@ async fn main() -> ExitCode {
     match (command, args.len()) {
         ("serve", 1) | ("serve", 0) => serve(config).await,
         ("run-jobs", 1) => run_jobs(config).await,
+        ("store-move-lists", 1) => store_move_lists(config).await,
         ("migrate", 1) => match db::run_migrations(&config.database_url).await {
             Ok(applied) if applied.is_empty() => {
                 println!("database is up to date");
@@ -138,6 +141,32 @@ async fn run_jobs(mut config: Config) -> ExitCode {
             println!(
                 "ended {ended} overdue game(s) in {:.1} ms",
                 started.elapsed().as_secs_f64() * 1000.0
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(&e.detail),
+    }
+}
+
+async fn store_move_lists(mut config: Config) -> ExitCode {
+    config.run_jobs = false;
+    config.run_deliveries = false;
+    config.bind_addr = "127.0.0.1:0".to_owned();
+    let app = match Application::build(config).await {
+        Ok(app) => app,
+        Err(e) => return fail(&e.to_string()),
+    };
+    let state = app.state();
+    let started = std::time::Instant::now();
+    let stored = match state.pool.get().await {
+        Ok(mut conn) => camelot_server::jobs::store_move_lists(&mut conn, None).await,
+        Err(e) => Err(e.into()),
+    };
+    match stored {
+        Ok(n) => {
+            println!(
+                "stored the move lists of {n} finished game(s) in {:.1} s",
+                started.elapsed().as_secs_f64()
             );
             ExitCode::SUCCESS
         }

@@ -218,6 +218,19 @@ impl GameView {
         Ok(out)
     }
 
+    /// The elements of the view's `moves` array, without its brackets: what is stored for a
+    /// finished game (see [`games::stored_moves`]), the same text as `render_state` writes.
+    pub fn render_move_elements(r: &GameRecord) -> ApiResult<String> {
+        let mut out = String::with_capacity(80 * r.moves.len());
+        for (i, m) in r.moves.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            move_json::write_move(&MoveView::of(r, m), &mut out)?;
+        }
+        Ok(out)
+    }
+
     /// The whole view as JSON text: the state part, rendered once, joined with the live part
     /// rendered now — the same text as serialising the [`GameView`].
     pub fn splice(state: &str, r: &GameRecord, now: DateTime<Utc>) -> ApiResult<String> {

@@ -29,6 +29,8 @@ pub enum Bind {
     Text(String),
     Timestamptz(DateTime<Utc>),
     BigIntArray(Vec<i64>),
+    IntegerArray(Vec<i32>),
+    TextArray(Vec<String>),
 }
 
 impl Bind {
@@ -39,6 +41,8 @@ impl Bind {
             Bind::Text(v) => out.push_bind_param::<Text, _>(v),
             Bind::Timestamptz(v) => out.push_bind_param::<Timestamptz, _>(v),
             Bind::BigIntArray(v) => out.push_bind_param::<Array<BigInt>, _>(v),
+            Bind::IntegerArray(v) => out.push_bind_param::<Array<Integer>, _>(v),
+            Bind::TextArray(v) => out.push_bind_param::<Array<Text>, _>(v),
         }
     }
 }

@@ -2,14 +2,22 @@
 //! decides who does each piece of work (row locks, `FOR UPDATE SKIP LOCKED`).
 
 use actix_web::web;
+use diesel_async::AsyncPgConnection;
 use tokio::task::JoinHandle;
 
+use crate::api::games::GameView;
 use crate::error::ApiResult;
-use crate::service::games::deadlines;
+use crate::service::games::{deadlines, stored_moves};
 use crate::state::AppState;
 
 /// Games handled per transaction by the deadline job.
 const BATCH: i64 = 100;
+
+/// Finished games whose move lists are stored per transaction, and the most transactions of
+/// them one pass runs: after an upgrade or an import, a big backlog is worked off over several
+/// passes without holding up the deadline jobs of the passes between.
+const STORE_BATCH: i64 = 200;
+const STORE_BATCHES_PER_PASS: usize = 50;
 
 /// Events deleted per statement by the retention job: small enough that no statement holds
 /// locks or writes WAL for long, large enough to keep up with any write rate.
@@ -28,6 +36,7 @@ pub async fn run_once(state: &AppState) -> ApiResult<usize> {
         }
     }
     while deadlines::warn_deadlines(&mut conn, now, BATCH).await? == BATCH as usize {}
+    store_move_lists(&mut conn, Some(STORE_BATCHES_PER_PASS)).await?;
     crate::service::tournaments::setup::start_due(&mut conn, now).await?;
     crate::service::idempotency::prune(&mut conn, now).await?;
     crate::ratelimit::RateLimits::prune(&mut conn, now).await?;
@@ -39,6 +48,27 @@ pub async fn run_once(state: &AppState) -> ApiResult<usize> {
     }
     state.metrics.games_ended.inc_by(ended as u64);
     Ok(ended)
+}
+
+/// Stores the move lists of finished games still queued (see
+/// [`crate::service::games::stored_moves`]), at most `max_batches` transactions of them (all
+/// of them with `None`). Returns the games taken from the queue.
+pub async fn store_move_lists(
+    conn: &mut AsyncPgConnection,
+    max_batches: Option<usize>,
+) -> ApiResult<usize> {
+    let mut stored = 0;
+    let mut batches = 0;
+    while max_batches.is_none_or(|max| batches < max) {
+        let n =
+            stored_moves::store_batch(conn, STORE_BATCH, GameView::render_move_elements).await?;
+        stored += n;
+        batches += 1;
+        if n < STORE_BATCH as usize {
+            break;
+        }
+    }
+    Ok(stored)
 }
 
 /// Starts the periodic jobs of this process.

@@ -53,7 +53,7 @@ type WriteReply = oneshot::Sender<Option<i64>>;
 /// The handles of a process's batch workers.
 #[derive(Debug, Clone)]
 pub struct GameBatches {
-    reads: mpsc::Sender<(i64, ReadReply)>,
+    reads: mpsc::Sender<(Read, ReadReply)>,
     /// One queue per writer; a game's moves always go to the same one.
     writes: Vec<mpsc::Sender<(MoveWrite, WriteReply)>>,
     versions: mpsc::Sender<(i64, VersionReply)>,
@@ -117,8 +117,16 @@ impl GameBatches {
 
     /// The game with its players and moves, `None` when there is no such game.
     pub async fn read(&self, id: i64) -> ApiResult<Option<GameRecord>> {
+        self.send_read(Read {
+            id,
+            for_view: false,
+        })
+        .await
+    }
+
+    async fn send_read(&self, read: Read) -> ApiResult<Option<GameRecord>> {
         let (tx, rx) = oneshot::channel();
-        self.reads.send((id, tx)).await.map_err(stopped)?;
+        self.reads.send((read, tx)).await.map_err(stopped)?;
         rx.await.map_err(stopped)?
     }
 
@@ -143,7 +151,8 @@ impl GameBatches {
                 return Ok(Some(kept));
             }
         }
-        let Some(rec) = self.read(id).await? else {
+        let read = Read { id, for_view: true };
+        let Some(rec) = self.send_read(read).await? else {
             return Ok(None);
         };
         // Read after `version` was seen, the record is that version or a later one, and says
@@ -189,24 +198,35 @@ async fn take_shared<T>(rx: &Mutex<mpsc::Receiver<T>>, sizes: &Histogram) -> Opt
 
 async fn read_worker(
     pool: DbPool,
-    rx: Arc<Mutex<mpsc::Receiver<(i64, ReadReply)>>>,
+    rx: Arc<Mutex<mpsc::Receiver<(Read, ReadReply)>>>,
     sizes: Histogram,
 ) {
     let mut conn = WorkerConnection::new(pool);
     while let Some(batch) = take_shared(&rx, &sizes).await {
-        let mut ids: Vec<i64> = batch.iter().map(|(id, _)| *id).collect();
+        let mut ids: Vec<i64> = batch.iter().map(|(read, _)| read.id).collect();
         ids.sort_unstable();
         ids.dedup();
+        // A game comes with its stored list only when every request for it is for a view.
+        let needs_moves: HashSet<i64> = batch
+            .iter()
+            .filter(|(read, _)| !read.for_view)
+            .map(|(read, _)| read.id)
+            .collect();
+        let stored_for: Vec<i64> = ids
+            .iter()
+            .copied()
+            .filter(|id| !needs_moves.contains(id))
+            .collect();
         let found = conn
-            .run(async |conn| record::load_many(conn, &ids).await)
+            .run(async |conn| record::load_for_views(conn, &ids, stored_for).await)
             .await;
         match found {
             Ok(mut found) => {
                 let mut wanted: HashMap<i64, usize> = HashMap::new();
-                for (id, _) in &batch {
-                    *wanted.entry(*id).or_default() += 1;
+                for (read, _) in &batch {
+                    *wanted.entry(read.id).or_default() += 1;
                 }
-                for (id, reply) in batch {
+                for (Read { id, .. }, reply) in batch {
                     // The last request for a game takes the record, the others a copy.
                     let left = wanted.entry(id).or_default();
                     *left -= 1;

@@ -13,7 +13,8 @@
 //! * [`end`]: the end of a game, with its rating and tournament consequences;
 //! * [`deadlines`]: the deadline jobs;
 //! * [`lists`] and [`export`]: lists of games, and games for other programs;
-//! * [`rendered`]: the moves a kept record has already rendered for its views.
+//! * [`rendered`]: the moves a kept record has already rendered for its views;
+//! * [`stored_moves`]: finished games' move lists, rendered once and stored for their views.
 //!
 //! Every change runs in one transaction that holds the game row lock, or is a single statement
 //! checked against the row version, so racing requests are decided by the database.
@@ -31,6 +32,7 @@ pub mod play;
 pub mod recent;
 pub mod record;
 pub mod rendered;
+pub mod stored_moves;
 pub mod views;
 
 pub use actions::{Action, act};

@@ -7,7 +7,7 @@ use chrono::{DateTime, Duration, Utc};
 use diesel::pg::{Pg, PgQueryBuilder};
 use diesel::prelude::*;
 use diesel::query_builder::{QueryBuilder, QueryFragment};
-use diesel::sql_types::{Array, BigInt, Text, Timestamptz};
+use diesel::sql_types::{Array, BigInt, Nullable, Text, Timestamptz};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use camelot_rules::{Position, Side};
@@ -185,6 +185,9 @@ struct GameRow {
     paths: Vec<String>,
     #[diesel(sql_type = Array<Timestamptz>)]
     times: Vec<DateTime<Utc>>,
+    /// The game's stored move list, when the read asked for it and there is one.
+    #[diesel(sql_type = Nullable<Text>)]
+    stored_moves: Option<String>,
     #[diesel(sql_type = Array<Timestamptz>)]
     white_leave_starts: Vec<DateTime<Utc>>,
     #[diesel(sql_type = Array<Timestamptz>)]
@@ -203,10 +206,6 @@ struct GameRow {
 const RECORD_COLUMNS: &str = "games.xmin::text::bigint AS version, \
     (SELECT u.username FROM users u WHERE u.id = games.white_id) AS white_name, \
     (SELECT u.username FROM users u WHERE u.id = games.black_id) AS black_name, \
-    (ARRAY(SELECT m.item FROM move_chunks c, unnest(c.paths) WITH ORDINALITY AS m (item, i) \
-            WHERE c.game_id = games.id ORDER BY c.first_ply, m.i) || games.move_paths) AS paths, \
-    (ARRAY(SELECT m.item FROM move_chunks c, unnest(c.times) WITH ORDINALITY AS m (item, i) \
-            WHERE c.game_id = games.id ORDER BY c.first_ply, m.i) || games.move_times) AS times, \
     (SELECT coalesce(array_agg(l.started_at ORDER BY l.started_at), '{}') FROM leaves l \
       WHERE l.user_id = games.white_id AND l.until > games.turn_started_at) \
       AS white_leave_starts, \
@@ -220,20 +219,57 @@ const RECORD_COLUMNS: &str = "games.xmin::text::bigint AS version, \
       WHERE l.user_id = games.black_id AND l.until > games.turn_started_at) \
       AS black_leave_ends";
 
+/// The game's moves: its chunks in order, then the row's tail.
+const MOVE_PATHS: &str = "(ARRAY(SELECT m.item FROM move_chunks c, \
+      unnest(c.paths) WITH ORDINALITY AS m (item, i) \
+      WHERE c.game_id = games.id ORDER BY c.first_ply, m.i) || games.move_paths)";
+const MOVE_TIMES: &str = "(ARRAY(SELECT m.item FROM move_chunks c, \
+      unnest(c.times) WITH ORDINALITY AS m (item, i) \
+      WHERE c.game_id = games.id ORDER BY c.first_ply, m.i) || games.move_times)";
+
+/// Which moves a record is read with.
+enum MovesRead {
+    /// Every move, as paths and times.
+    All,
+    /// Every move, except for the games of `$2` whose list is stored (migration 000013): those
+    /// carry the stored list instead, for a view.
+    StoredFor(Vec<i64>),
+}
+
 /// The statement of [`load_many`] (`$1` the ids) and, with `FOR UPDATE`, of [`lock`] (`$1` a
-/// one-id array). Its text is the same on every call, so each connection parses it once (see
+/// one-id array). Its text is one of a few fixed ones, so each connection parses it once (see
 /// [`crate::db::prepared`]): built by diesel's query builder, it took PostgreSQL a parse and a
 /// plan on every execution. The game's own columns are the ones [`Game`] selects, written by
 /// diesel, so the two cannot drift apart.
-fn record_query(ids: Vec<i64>, lock: bool) -> ApiResult<Sql> {
+fn record_query(ids: Vec<i64>, lock: bool, moves: MovesRead) -> ApiResult<Sql> {
     let mut game_columns = PgQueryBuilder::default();
     Game::as_select().to_sql(&mut game_columns, &Pg)?;
+    let (moves_columns, join) = match moves {
+        MovesRead::All => (
+            format!("{MOVE_PATHS} AS paths, {MOVE_TIMES} AS times, NULL::text AS stored_moves"),
+            "",
+        ),
+        // A stored list counts only while it holds as many moves as the game.
+        MovesRead::StoredFor(_) => (
+            format!(
+                "CASE WHEN s.game_id IS NULL THEN {MOVE_PATHS} ELSE '{{}}' END AS paths, \
+                 CASE WHEN s.game_id IS NULL THEN {MOVE_TIMES} ELSE '{{}}' END AS times, \
+                 s.moves_json AS stored_moves"
+            ),
+            " LEFT JOIN stored_move_lists s ON s.game_id = games.id AND s.plies = games.ply \
+              AND games.id = ANY($2)",
+        ),
+    };
     let text = format!(
-        "SELECT {}, {RECORD_COLUMNS} FROM games WHERE games.id = ANY($1){}",
+        "SELECT {}, {RECORD_COLUMNS}, {moves_columns} FROM games{join} WHERE games.id = ANY($1){}",
         game_columns.finish(),
-        if lock { " FOR UPDATE" } else { "" }
+        if lock { " FOR UPDATE OF games" } else { "" }
     );
-    Ok(Sql::new(text).bind(Bind::BigIntArray(ids)))
+    let query = Sql::new(text).bind(Bind::BigIntArray(ids));
+    Ok(match moves {
+        MovesRead::All => query,
+        MovesRead::StoredFor(stored) => query.bind(Bind::BigIntArray(stored)),
+    })
 }
 
 fn frozen(starts: Vec<DateTime<Utc>>, ends: Vec<DateTime<Utc>>) -> Vec<Frozen> {
@@ -252,6 +288,7 @@ fn record(row: GameRow) -> GameRecord {
         black_name,
         paths,
         times,
+        stored_moves,
         white_leave_starts,
         white_leave_ends,
         black_leave_starts,
@@ -286,7 +323,7 @@ fn record(row: GameRow) -> GameRecord {
             frozen(white_leave_starts, white_leave_ends),
             frozen(black_leave_starts, black_leave_ends),
         ],
-        rendered_moves: RenderedMoves::default(),
+        rendered_moves: stored_moves.map_or_else(RenderedMoves::default, RenderedMoves::stored),
     }
 }
 
@@ -304,7 +341,26 @@ pub async fn load_many(
     conn: &mut AsyncPgConnection,
     ids: &[i64],
 ) -> ApiResult<HashMap<i64, GameRecord>> {
-    let rows: Vec<GameRow> = record_query(ids.to_vec(), false)?.load(conn).await?;
+    load_rows(conn, ids, MovesRead::All).await
+}
+
+/// Games for their views, by id, as [`load_many`] does, except that the games of `stored_for`
+/// whose move list is stored come with that list instead of their moves (`moves` empty): such a
+/// record serves a view, and nothing that needs the moves themselves.
+pub async fn load_for_views(
+    conn: &mut AsyncPgConnection,
+    ids: &[i64],
+    stored_for: Vec<i64>,
+) -> ApiResult<HashMap<i64, GameRecord>> {
+    load_rows(conn, ids, MovesRead::StoredFor(stored_for)).await
+}
+
+async fn load_rows(
+    conn: &mut AsyncPgConnection,
+    ids: &[i64],
+    moves: MovesRead,
+) -> ApiResult<HashMap<i64, GameRecord>> {
+    let rows: Vec<GameRow> = record_query(ids.to_vec(), false, moves)?.load(conn).await?;
     Ok(rows
         .into_iter()
         .map(|row| {
@@ -316,7 +372,7 @@ pub async fn load_many(
 
 /// The game, locked for the rest of the transaction.
 pub async fn lock(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<GameRecord> {
-    let row: Option<GameRow> = record_query(vec![id], true)?
+    let row: Option<GameRow> = record_query(vec![id], true, MovesRead::All)?
         .get_result(conn)
         .await
         .optional()?;

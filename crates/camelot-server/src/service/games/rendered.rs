@@ -7,8 +7,12 @@
 //! so what is kept stays right for as long as the list only grows; a list that is shorter than
 //! what is kept (a different game's record cannot reach here, but a cleared one could) is
 //! rendered afresh.
+//!
+//! A record read for a view of a finished game may instead carry the game's whole list as
+//! stored after the game ended (see [`super::stored_moves`]); such a record is read without its
+//! moves, and its views show the stored list.
 
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use crate::db::models::Move;
 use crate::error::ApiResult;
@@ -22,27 +26,56 @@ struct Kept {
 }
 
 /// Moves already rendered (see the module docs). Behind a mutex because views render from a
-/// shared record; a copy of a record starts without them.
+/// shared record; a copy of a record starts without them, unless they are a stored list (which
+/// the copy has no moves to render again from).
 #[derive(Debug, Default)]
-pub struct RenderedMoves(Mutex<Kept>);
+pub struct RenderedMoves {
+    kept: Mutex<Kept>,
+    /// The game's whole list as stored once it ended: the array's elements, without brackets.
+    stored: Option<Arc<str>>,
+}
 
 impl Clone for RenderedMoves {
     fn clone(&self) -> Self {
-        RenderedMoves::default()
+        RenderedMoves {
+            kept: Mutex::default(),
+            stored: self.stored.clone(),
+        }
     }
 }
 
 impl RenderedMoves {
+    /// A finished game's stored list (the elements of its JSON array), which stands for every
+    /// move of the game: views show it whatever moves the record holds.
+    pub fn stored(elements: String) -> Self {
+        RenderedMoves {
+            kept: Mutex::default(),
+            stored: Some(elements.into()),
+        }
+    }
+
+    /// Whether this is a stored list rather than moves rendered from the record.
+    pub fn is_stored(&self) -> bool {
+        self.stored.is_some()
+    }
+
     /// Appends the JSON array of `moves` to `out`: the kept elements, then the moves not yet
-    /// rendered, each appended by `render_one` to the kept text.
+    /// rendered, each appended by `render_one` to the kept text. A stored list is written as
+    /// it is.
     pub fn write_array(
         &self,
         moves: &[Move],
         out: &mut String,
         render_one: impl Fn(&Move, &mut String) -> ApiResult<()>,
     ) -> ApiResult<()> {
+        if let Some(stored) = &self.stored {
+            out.push('[');
+            out.push_str(stored);
+            out.push(']');
+            return Ok(());
+        }
         // A panic while the list was being extended leaves it unknown: start again.
-        let mut kept = self.0.lock().unwrap_or_else(|poisoned| {
+        let mut kept = self.kept.lock().unwrap_or_else(|poisoned| {
             let mut kept = poisoned.into_inner();
             *kept = Kept::default();
             kept
@@ -155,6 +188,24 @@ mod tests {
         .unwrap();
         assert_eq!(a, b);
         assert_eq!(calls.get(), 2);
+    }
+
+    #[test]
+    fn a_stored_list_is_written_as_it_is_and_survives_a_copy() {
+        let stored = RenderedMoves::stored(r#"{"ply":1,"path":"A1-B1"}"#.to_owned());
+        let calls = Cell::new(0);
+        let counting = |m: &Move, out: &mut String| {
+            calls.set(calls.get() + 1);
+            json(m, out)
+        };
+        for kept in [&stored, &stored.clone()] {
+            let mut out = String::new();
+            kept.write_array(&[], &mut out, counting).unwrap();
+            assert_eq!(out, r#"[{"ply":1,"path":"A1-B1"}]"#);
+        }
+        assert_eq!(calls.get(), 0);
+        assert!(stored.clone().is_stored());
+        assert!(!RenderedMoves::default().is_stored());
     }
 
     #[test]

@@ -1,0 +1,76 @@
+//! Storing finished games' move lists as their views show them (migration 000013).
+//!
+//! A finished game's moves never change, yet a view of one no process kept had to read every
+//! chunk of its moves and render each move again; on a big server most reads of old games are
+//! such reads. So once a game ends (a trigger queues every game that leaves `active`, however
+//! it ends), this pass renders its list once and stores it, and reads for views use the stored
+//! text ([`super::record::load_for_views`]). Correctness never depends on the pass: a game
+//! whose list is not stored yet, or whose stored list no longer matches its ply, is read and
+//! rendered from its moves as before.
+
+use diesel::QueryableByName;
+use diesel::sql_types::BigInt;
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+
+use super::record::{self, GameRecord};
+use crate::db::prepared::{Bind, Sql};
+use crate::domain::GameStatus;
+use crate::error::{ApiError, ApiResult};
+
+#[derive(QueryableByName)]
+struct Queued {
+    #[diesel(sql_type = BigInt)]
+    game_id: i64,
+}
+
+const TAKE: &str = "SELECT game_id FROM move_lists_to_store ORDER BY game_id LIMIT $1 \
+    FOR UPDATE SKIP LOCKED";
+
+const STORE: &str = "INSERT INTO stored_move_lists (game_id, plies, moves_json) \
+    SELECT * FROM unnest($1::bigint[], $2::integer[], $3::text[]) \
+    ON CONFLICT (game_id) DO UPDATE SET plies = EXCLUDED.plies, moves_json = EXCLUDED.moves_json";
+
+const DONE: &str = "DELETE FROM move_lists_to_store WHERE game_id = ANY($1)";
+
+/// Stores the lists of up to `limit` queued games in one transaction, rendering each with
+/// `render` (the elements of the view's `moves` array, without brackets). Several processes
+/// may run it at once: each takes queued games with `FOR UPDATE SKIP LOCKED`. A queued game
+/// that is active again, or gone, leaves the queue without a list. Returns the games taken from
+/// the queue.
+pub async fn store_batch(
+    conn: &mut AsyncPgConnection,
+    limit: i64,
+    render: impl Fn(&GameRecord) -> ApiResult<String> + Send + Sync,
+) -> ApiResult<usize> {
+    conn.transaction::<_, ApiError, _>(async move |conn| {
+        let queued: Vec<Queued> = Sql::new(TAKE).bind(Bind::BigInt(limit)).load(conn).await?;
+        if queued.is_empty() {
+            return Ok(0);
+        }
+        let ids: Vec<i64> = queued.iter().map(|q| q.game_id).collect();
+        let records = record::load_many(conn, &ids).await?;
+        let (mut games, mut plies, mut lists) = (Vec::new(), Vec::new(), Vec::new());
+        for rec in records.values() {
+            if rec.game.status == GameStatus::Active {
+                continue;
+            }
+            games.push(rec.game.id);
+            plies.push(rec.game.ply);
+            lists.push(render(rec)?);
+        }
+        if !games.is_empty() {
+            Sql::new(STORE)
+                .bind(Bind::BigIntArray(games))
+                .bind(Bind::IntegerArray(plies))
+                .bind(Bind::TextArray(lists))
+                .execute(conn)
+                .await?;
+        }
+        Sql::new(DONE)
+            .bind(Bind::BigIntArray(ids))
+            .execute(conn)
+            .await?;
+        Ok(queued.len())
+    })
+    .await
+}

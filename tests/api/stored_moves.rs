@@ -1,0 +1,213 @@
+//! Finished games' move lists, stored once the game ends and read by views.
+
+use chrono::Duration;
+use diesel::QueryableByName;
+use diesel::sql_types::{BigInt, Integer, Text};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use serde_json::Value;
+
+use camelot_server::jobs;
+
+use crate::support::{Player, TestApp, spawn_app, spawn_app_on, vectors};
+
+#[derive(QueryableByName)]
+struct Stored {
+    #[diesel(sql_type = Integer)]
+    plies: i32,
+    #[diesel(sql_type = Text)]
+    moves_json: String,
+}
+
+#[derive(QueryableByName)]
+struct Count {
+    #[diesel(sql_type = BigInt)]
+    n: i64,
+}
+
+async fn connect(app: &TestApp) -> AsyncPgConnection {
+    AsyncPgConnection::establish(&app.database_url)
+        .await
+        .unwrap()
+}
+
+async fn stored(app: &TestApp, game: i64) -> Option<Stored> {
+    diesel::sql_query("SELECT plies, moves_json FROM stored_move_lists WHERE game_id = $1")
+        .bind::<BigInt, _>(game)
+        .get_result(&mut connect(app).await)
+        .await
+        .ok()
+}
+
+async fn queued(app: &TestApp) -> i64 {
+    let c: Count = diesel::sql_query("SELECT count(*) AS n FROM move_lists_to_store")
+        .get_result(&mut connect(app).await)
+        .await
+        .unwrap();
+    c.n
+}
+
+/// Plays the moves of the WCF 2009 game 5 (31 plies); returns the game id.
+async fn play_game(app: &TestApp, w: &Player, b: &Player) -> i64 {
+    let line = vectors("games.jsonl")
+        .lines()
+        .find(|l| l.contains("wcf-2009-game5"))
+        .map(str::to_owned)
+        .unwrap();
+    let v: Value = serde_json::from_str(&line).unwrap();
+    let id = app.start_game(w, b, false).await;
+    for (i, path) in v["moves"].as_array().unwrap().iter().enumerate() {
+        let who = if i % 2 == 0 { w } else { b };
+        let res = app.play(id, who, path.as_str().unwrap(), i as i64).await;
+        assert_eq!(res.status(), 201);
+    }
+    id
+}
+
+/// The view as a process that has not seen the game shows it.
+async fn fresh_view(app: &TestApp, id: i64) -> Value {
+    spawn_app_on(&app.database_url, |_| {}).await.game(id).await
+}
+
+#[tokio::test]
+async fn a_finished_games_list_is_stored_once_and_its_views_show_the_same() {
+    let app = spawn_app().await;
+    let (w, b) = (app.player("keeper").await, app.player("reader").await);
+    let id = play_game(&app, &w, &b).await;
+    assert_eq!(queued(&app).await, 0, "an active game waits for nothing");
+    // White is to move at ply 31 and resigns.
+    assert_eq!(app.act(id, &w, "resign").await.status(), 200);
+    assert_eq!(queued(&app).await, 1, "the end queues the game");
+    let before = app.game(id).await;
+    assert_eq!(before["moves"].as_array().unwrap().len(), 31);
+    assert!(stored(&app, id).await.is_none());
+
+    jobs::run_once(&app.state).await.unwrap();
+    assert_eq!(queued(&app).await, 0);
+    let kept = stored(&app, id).await.expect("stored after the pass");
+    assert_eq!(kept.plies, 31);
+    let elements: Value = serde_json::from_str(&format!("[{}]", kept.moves_json)).unwrap();
+    assert_eq!(elements, before["moves"]);
+
+    // Another process renders the view from the stored list: the same view.
+    assert_eq!(fresh_view(&app, id).await, before);
+
+    // It is the stored list that views show: a list cut to its first move shows one move (a
+    // test edit; nothing else writes a stored list), while the export still reads every move.
+    let first = serde_json::to_string(&elements[0]).unwrap();
+    set_list(&app, id, &first, 31).await;
+    let fresh = spawn_app_on(&app.database_url, |_| {}).await;
+    assert_eq!(
+        fresh.game(id).await["moves"],
+        Value::Array(vec![elements[0].clone()])
+    );
+    let export: Value = fresh
+        .get(&format!("/api/v1/games/{id}/export?format=json"), None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(export["moves"].as_array().unwrap().len(), 31);
+    // ...and a list that does not hold as many moves as the game is not used.
+    set_list(&app, id, &first, 30).await;
+    assert_eq!(fresh_view(&app, id).await, before);
+}
+
+async fn set_list(app: &TestApp, game: i64, json: &str, plies: i32) {
+    diesel::sql_query(
+        "UPDATE stored_move_lists SET moves_json = $2, plies = $3 WHERE game_id = $1",
+    )
+    .bind::<BigInt, _>(game)
+    .bind::<Text, _>(json)
+    .bind::<Integer, _>(plies)
+    .execute(&mut connect(app).await)
+    .await
+    .unwrap();
+}
+
+#[tokio::test]
+async fn games_ended_on_time_or_aborted_are_stored_by_the_pass_that_ends_them() {
+    let app = spawn_app().await;
+    let (w, b) = (app.player("late").await, app.player("early").await);
+    let timed = app.start_game(&w, &b, false).await;
+    assert_eq!(app.play(timed, &w, "D6-F8", 0).await.status(), 201);
+    assert_eq!(app.play(timed, &b, "H11-F9", 1).await.status(), 201);
+    let aborted = app.start_game(&w, &b, false).await;
+    assert_eq!(app.act(aborted, &w, "abort").await.status(), 200);
+
+    app.clock.advance(Duration::days(4));
+    assert_eq!(jobs::run_once(&app.state).await.unwrap(), 1);
+    assert_eq!(queued(&app).await, 0);
+    assert_eq!(stored(&app, timed).await.unwrap().plies, 2);
+    let empty = stored(&app, aborted).await.unwrap();
+    assert_eq!((empty.plies, empty.moves_json.as_str()), (0, ""));
+    for id in [timed, aborted] {
+        let shown = fresh_view(&app, id).await;
+        assert_eq!(shown, app.game(id).await);
+        assert_eq!(
+            shown["status"],
+            if id == timed { "finished" } else { "aborted" }
+        );
+    }
+    assert_eq!(app.game(aborted).await["moves"], Value::Array(vec![]));
+}
+
+#[tokio::test]
+async fn a_game_inserted_already_over_is_queued_and_stored() {
+    let app = spawn_app().await;
+    let (w, b) = (app.player("importer").await, app.player("imported").await);
+    let id = play_game(&app, &w, &b).await;
+    assert_eq!(app.act(id, &w, "resign").await.status(), 200);
+    jobs::run_once(&app.state).await.unwrap();
+    // A copy of the finished game under another id, as an import would insert it.
+    let copy = id + 1000;
+    let mut conn = connect(&app).await;
+    diesel::sql_query(
+        "INSERT INTO games OVERRIDING SYSTEM VALUE \
+         SELECT (jsonb_populate_record(g, jsonb_build_object('id', $2::bigint))).* \
+           FROM games g WHERE g.id = $1",
+    )
+    .bind::<BigInt, _>(id)
+    .bind::<BigInt, _>(copy)
+    .execute(&mut conn)
+    .await
+    .unwrap();
+    assert_eq!(queued(&app).await, 1);
+    let state = app.state.clone();
+    assert_eq!(
+        jobs::store_move_lists(&mut state.pool.get().await.unwrap(), None)
+            .await
+            .unwrap(),
+        1
+    );
+    assert_eq!(
+        stored(&app, copy).await.unwrap().moves_json,
+        stored(&app, id).await.unwrap().moves_json
+    );
+}
+
+#[tokio::test]
+async fn two_processes_storing_at_once_take_each_game_once() {
+    let app = spawn_app().await;
+    let other = spawn_app_on(&app.database_url, |_| {}).await;
+    let (w, b) = (app.player("first").await, app.player("second").await);
+    let mut ids = Vec::new();
+    for _ in 0..30 {
+        let id = app.start_game(&w, &b, false).await;
+        assert_eq!(app.act(id, &w, "abort").await.status(), 200);
+        ids.push(id);
+    }
+    assert_eq!(queued(&app).await, 30);
+    let (mut one, mut two) = (
+        app.state.pool.get().await.unwrap(),
+        other.state.pool.get().await.unwrap(),
+    );
+    let (a, b) = tokio::join!(
+        jobs::store_move_lists(&mut one, None),
+        jobs::store_move_lists(&mut two, None)
+    );
+    assert_eq!(a.unwrap() + b.unwrap(), 30, "each game taken once");
+    assert_eq!(queued(&app).await, 0);
+    for id in ids {
+        assert!(stored(&app, id).await.is_some());
+    }
+}
