@@ -45,6 +45,14 @@ const READERS: usize = 2;
 const WRITERS: usize = 1;
 
 type ReadReply = oneshot::Sender<ApiResult<Option<GameRecord>>>;
+
+/// A game to read, and whether for a view: a view of a finished game is rendered from its
+/// stored move list, when there is one, and needs no moves (see [`record::load_for_views`]).
+#[derive(Debug, Clone, Copy)]
+struct Read {
+    id: i64,
+    for_view: bool,
+}
 /// A game's row version, 0 for no such game.
 type VersionReply = oneshot::Sender<ApiResult<i64>>;
 /// `Some(new row version)` once written; `None` when not.
