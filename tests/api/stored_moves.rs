@@ -6,7 +6,10 @@ use diesel::sql_types::{BigInt, Integer, Text};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use serde_json::Value;
 
+use camelot_server::api::games::GameView;
+use camelot_server::error::ApiError;
 use camelot_server::jobs;
+use camelot_server::service::games::stored_moves;
 
 use crate::support::{Player, TestApp, spawn_app, spawn_app_on, vectors};
 
@@ -210,4 +213,31 @@ async fn two_processes_storing_at_once_take_each_game_once() {
     for id in ids {
         assert!(stored(&app, id).await.is_some());
     }
+}
+
+#[tokio::test]
+async fn a_list_that_cannot_be_rendered_does_not_stop_the_others() {
+    let app = spawn_app().await;
+    let (w, b) = (app.player("broken").await, app.player("whole").await);
+    let bad = app.start_game(&w, &b, false).await;
+    let good = app.start_game(&w, &b, false).await;
+    for id in [bad, good] {
+        assert_eq!(app.act(id, &w, "abort").await.status(), 200);
+    }
+    let mut conn = app.state.pool.get().await.unwrap();
+    let taken = stored_moves::store_batch(&mut conn, 10, |r| {
+        if r.game.id == bad {
+            Err(ApiError::internal("cannot render"))
+        } else {
+            GameView::render_move_elements(r)
+        }
+    })
+    .await
+    .unwrap();
+    assert_eq!(taken, 2);
+    assert_eq!(queued(&app).await, 0, "both leave the queue");
+    assert!(stored(&app, bad).await.is_none());
+    assert!(stored(&app, good).await.is_some());
+    // The unstored game's view is rendered from its moves.
+    assert_eq!(fresh_view(&app, bad).await["moves"], Value::Array(vec![]));
 }

@@ -36,7 +36,6 @@ pub async fn run_once(state: &AppState) -> ApiResult<usize> {
         }
     }
     while deadlines::warn_deadlines(&mut conn, now, BATCH).await? == BATCH as usize {}
-    store_move_lists(&mut conn, Some(STORE_BATCHES_PER_PASS)).await?;
     crate::service::tournaments::setup::start_due(&mut conn, now).await?;
     crate::service::idempotency::prune(&mut conn, now).await?;
     crate::ratelimit::RateLimits::prune(&mut conn, now).await?;
@@ -47,6 +46,8 @@ pub async fn run_once(state: &AppState) -> ApiResult<usize> {
         {}
     }
     state.metrics.games_ended.inc_by(ended as u64);
+    // Last: the others are due at their time, this one only saves work.
+    store_move_lists(&mut conn, Some(STORE_BATCHES_PER_PASS)).await?;
     Ok(ended)
 }
 

@@ -35,8 +35,8 @@ const DONE: &str = "DELETE FROM move_lists_to_store WHERE game_id = ANY($1)";
 /// Stores the lists of up to `limit` queued games in one transaction, rendering each with
 /// `render` (the elements of the view's `moves` array, without brackets). Several processes
 /// may run it at once: each takes queued games with `FOR UPDATE SKIP LOCKED`. A queued game
-/// that is active again, or gone, leaves the queue without a list. Returns the games taken from
-/// the queue.
+/// that is active again, or gone, or whose list cannot be rendered, leaves the queue without a
+/// list. Returns the games taken from the queue.
 pub async fn store_batch(
     conn: &mut AsyncPgConnection,
     limit: i64,
@@ -54,9 +54,18 @@ pub async fn store_batch(
             if rec.game.status == GameStatus::Active {
                 continue;
             }
-            games.push(rec.game.id);
-            plies.push(rec.game.ply);
-            lists.push(render(rec)?);
+            // A list that cannot be rendered is left unstored (its views render from the
+            // moves, and say what is wrong), so that one game cannot stop the pass for all.
+            match render(rec) {
+                Ok(list) => {
+                    games.push(rec.game.id);
+                    plies.push(rec.game.ply);
+                    lists.push(list);
+                }
+                Err(e) => {
+                    tracing::warn!(game = rec.game.id, error = %e, "move list not stored");
+                }
+            }
         }
         if !games.is_empty() {
             Sql::new(STORE)
