@@ -124,15 +124,24 @@ async fn serve(config: Config) -> ExitCode {
     }
 }
 
-/// One pass of the background jobs (deadlines, warnings, tournament starts, pruning), timed:
-/// for operators who want a pass now, and for the scale benchmark's deadline figure.
-async fn run_jobs(mut config: Config) -> ExitCode {
+/// The application for a command that runs once and exits: no background jobs or deliveries
+/// of its own, and no address anyone would connect to.
+async fn one_shot_app(mut config: Config) -> Result<Application, ExitCode> {
     config.run_jobs = false;
     config.run_deliveries = false;
     config.bind_addr = "127.0.0.1:0".to_owned();
-    let app = match Application::build(config).await {
+    Application::build(config)
+        .await
+        .map_err(|e| fail(&e.to_string()))
+}
+
+/// One pass of the background jobs (deadlines, warnings, tournament starts, pruning, stored
+/// move lists), timed: for operators who want a pass now, and for the scale benchmark's
+/// deadline figure.
+async fn run_jobs(config: Config) -> ExitCode {
+    let app = match one_shot_app(config).await {
         Ok(app) => app,
-        Err(e) => return fail(&e.to_string()),
+        Err(code) => return code,
     };
     let state = app.state();
     let started = std::time::Instant::now();
@@ -148,13 +157,11 @@ async fn run_jobs(mut config: Config) -> ExitCode {
     }
 }
 
-async fn store_move_lists(mut config: Config) -> ExitCode {
-    config.run_jobs = false;
-    config.run_deliveries = false;
-    config.bind_addr = "127.0.0.1:0".to_owned();
-    let app = match Application::build(config).await {
+/// Stores every queued finished game's move list at once (after an upgrade or an import).
+async fn store_move_lists(config: Config) -> ExitCode {
+    let app = match one_shot_app(config).await {
         Ok(app) => app,
-        Err(e) => return fail(&e.to_string()),
+        Err(code) => return code,
     };
     let state = app.state();
     let started = std::time::Instant::now();
