@@ -54,11 +54,6 @@ impl RenderedMoves {
         }
     }
 
-    /// Whether this is a stored list rather than moves rendered from the record.
-    pub fn is_stored(&self) -> bool {
-        self.stored.is_some()
-    }
-
     /// Appends the JSON array of `moves` to `out`: the kept elements, then the moves not yet
     /// rendered, each appended by `render_one` to the kept text. A stored list is written as
     /// it is.
@@ -204,8 +199,6 @@ mod tests {
             assert_eq!(out, r#"[{"ply":1,"path":"A1-B1"}]"#);
         }
         assert_eq!(calls.get(), 0);
-        assert!(stored.clone().is_stored());
-        assert!(!RenderedMoves::default().is_stored());
     }
 
     #[test]
