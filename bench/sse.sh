@@ -49,7 +49,7 @@ DATABASE_URL="$bench_url" "$ROOT/target/release/camelot-server" migrate >/dev/nu
 # Accounts sse1 … sseN with ids 1 … N; the hash is not a valid one, so nobody can log in.
 psql -q -v ON_ERROR_STOP=1 "$bench_url" -c \
   "INSERT INTO users (username, password_hash) SELECT 'sse' || i, 'none' FROM generate_series(1, $STREAMS) i" >/dev/null
-# The server keeps its default pool (4 connections per core, at least 8).
+# The server keeps its default pool (3 connections per core, at least 6).
 DATABASE_URL="$bench_url" start_server "$PORT" "$WORK/server.log"
 
 rss_max=0

@@ -219,14 +219,17 @@ fn retry_schedule(list: &str) -> Result<Vec<u64>, ConfigError> {
         })
 }
 
-/// Four connections per core (at least 8). The pool bounds how much database work runs at
+/// Three connections per core (at least 6). The pool bounds how much database work runs at
 /// once: requests beyond it wait their turn in order, which is fairer than dozens of sessions
-/// time-sliced on a few cores (on two cores at 32 concurrent clients, a pool of 8 cut the list
-/// reads' p99 from up to a few hundred milliseconds to under 20; BENCHMARKS.md). Registration
-/// and login hold no connection while they wait for a password hash, so a burst of them does
-/// not take the pool from everyone else.
+/// time-sliced on a few cores. On two cores at 32 concurrent clients, a pool of 8 cut the list
+/// reads' p99 from up to a few hundred milliseconds to under 20; on a kernel that shares the
+/// CPU between process groups (autogroup), PostgreSQL's backends get about one core between
+/// them, and with 8 busy ones a backend could wait up to 1.5 s for its turn: the p99 of the
+/// database-heavy lists (a user's games, the inbox) jumped to 20-300 ms while 6 kept it near
+/// 7 ms at the same throughput (BENCHMARKS.md). Registration and login hold no connection while
+/// they wait for a password hash, so a burst of them does not take the pool from everyone else.
 fn default_pool_size() -> usize {
-    std::thread::available_parallelism().map_or(8, |n| (4 * n.get()).max(8))
+    std::thread::available_parallelism().map_or(6, |n| (3 * n.get()).max(6))
 }
 
 fn number<T: std::str::FromStr>(
