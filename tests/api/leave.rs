@@ -211,3 +211,32 @@ async fn a_tournament_without_leave_keeps_its_clocks_running() {
     let g = app.game(game).await;
     assert_eq!(g["termination"], "timeout");
 }
+
+/// Each leave period of a turn stops the clock for its own span: a game read pairs every
+/// period's start with its own end, however many there are.
+#[tokio::test]
+async fn two_leaves_in_one_turn_each_stop_the_clock() {
+    let app = spawn_app().await;
+    let p = app.player("twice_away").await;
+    let o = app.player("stays_home").await;
+    let g = app.start_game(&p, &o, true).await;
+    let start = app.now();
+    // A day of the turn, then one hour of leave, ended early.
+    app.clock.advance(Duration::days(1));
+    assert_eq!(app.start_leave(&p, 2).await.status(), 201);
+    app.clock.advance(Duration::hours(1));
+    assert_eq!(app.end_leave(&p).await.status(), 200);
+    // Another day of the turn, then three days of leave, left to run out.
+    app.clock.advance(Duration::days(1));
+    assert_eq!(app.start_leave(&p, 3).await.status(), 201);
+    app.clock.advance(Duration::days(3));
+    // Two days of the three were used; the hour and the three days stood still.
+    let view = app.game(g).await;
+    assert_eq!(view["status"], "active");
+    assert_eq!(view["clock"]["white_remaining_seconds"], DAY);
+    assert_eq!(
+        time(&view["deadline"]),
+        start + Duration::days(6) + Duration::hours(1)
+    );
+    assert!(view["white"]["on_leave_until"].is_null());
+}
