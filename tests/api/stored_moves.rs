@@ -2,22 +2,28 @@
 
 use chrono::Duration;
 use diesel::QueryableByName;
-use diesel::sql_types::{BigInt, Integer, Text};
+use diesel::sql_types::{BigInt, Binary, Integer};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use serde_json::Value;
 
 use camelot_server::api::games::GameView;
 use camelot_server::error::ApiError;
 use camelot_server::jobs;
-use camelot_server::service::games::stored_moves;
+use camelot_server::service::games::{rendered, stored_moves};
 
 use crate::support::{Player, TestApp, spawn_app, spawn_app_on, vectors};
 
 #[derive(QueryableByName)]
-struct Stored {
+struct StoredRow {
     #[diesel(sql_type = Integer)]
     plies: i32,
-    #[diesel(sql_type = Text)]
+    #[diesel(sql_type = Binary)]
+    moves_lz4: Vec<u8>,
+}
+
+/// A stored list, unpacked.
+struct Stored {
+    plies: i32,
     moves_json: String,
 }
 
@@ -34,11 +40,16 @@ async fn connect(app: &TestApp) -> AsyncPgConnection {
 }
 
 async fn stored(app: &TestApp, game: i64) -> Option<Stored> {
-    diesel::sql_query("SELECT plies, moves_json FROM stored_move_lists WHERE game_id = $1")
-        .bind::<BigInt, _>(game)
-        .get_result(&mut connect(app).await)
-        .await
-        .ok()
+    let row: StoredRow =
+        diesel::sql_query("SELECT plies, moves_lz4 FROM compressed_move_lists WHERE game_id = $1")
+            .bind::<BigInt, _>(game)
+            .get_result(&mut connect(app).await)
+            .await
+            .ok()?;
+    Some(Stored {
+        plies: row.plies,
+        moves_json: rendered::unpack(game, &row.moves_lz4).unwrap(),
+    })
 }
 
 async fn queued(app: &TestApp) -> i64 {
@@ -113,14 +124,29 @@ async fn a_finished_games_list_is_stored_once_and_its_views_show_the_same() {
     // ...and a list that does not hold as many moves as the game is not used.
     set_list(&app, id, &first, 30).await;
     assert_eq!(fresh_view(&app, id).await, before);
+    // A stored value that is not a packed list is reported, not shown as some list.
+    set_stored(&app, id, b"\x40\x00\x00\x00garbage", 31).await;
+    let res = spawn_app_on(&app.database_url, |_| {})
+        .await
+        .get(&format!("/api/v1/games/{id}"), None)
+        .await;
+    assert_eq!(res.status(), 500);
+    assert_eq!(
+        res.headers()["content-type"].to_str().unwrap(),
+        "application/problem+json"
+    );
 }
 
 async fn set_list(app: &TestApp, game: i64, json: &str, plies: i32) {
+    set_stored(app, game, &rendered::pack(json), plies).await;
+}
+
+async fn set_stored(app: &TestApp, game: i64, stored: &[u8], plies: i32) {
     diesel::sql_query(
-        "UPDATE stored_move_lists SET moves_json = $2, plies = $3 WHERE game_id = $1",
+        "UPDATE compressed_move_lists SET moves_lz4 = $2, plies = $3 WHERE game_id = $1",
     )
     .bind::<BigInt, _>(game)
-    .bind::<Text, _>(json)
+    .bind::<Binary, _>(stored)
     .bind::<Integer, _>(plies)
     .execute(&mut connect(app).await)
     .await

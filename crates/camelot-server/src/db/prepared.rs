@@ -18,7 +18,7 @@ use std::borrow::Cow;
 use chrono::{DateTime, Utc};
 use diesel::pg::Pg;
 use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
-use diesel::sql_types::{Array, BigInt, Integer, Text, Timestamptz, Untyped};
+use diesel::sql_types::{Array, BigInt, Binary, Integer, Text, Timestamptz, Untyped};
 use diesel::{QueryResult, result::Error as DieselError};
 
 /// A value bound to a placeholder of an [`Sql`] text.
@@ -31,6 +31,7 @@ pub enum Bind {
     BigIntArray(Vec<i64>),
     IntegerArray(Vec<i32>),
     TextArray(Vec<String>),
+    BinaryArray(Vec<Vec<u8>>),
 }
 
 impl Bind {
@@ -43,6 +44,7 @@ impl Bind {
             Bind::BigIntArray(v) => out.push_bind_param::<Array<BigInt>, _>(v),
             Bind::IntegerArray(v) => out.push_bind_param::<Array<Integer>, _>(v),
             Bind::TextArray(v) => out.push_bind_param::<Array<Text>, _>(v),
+            Bind::BinaryArray(v) => out.push_bind_param::<Array<Binary>, _>(v),
         }
     }
 }

@@ -7,12 +7,12 @@ use chrono::{DateTime, Duration, Utc};
 use diesel::pg::{Pg, PgQueryBuilder};
 use diesel::prelude::*;
 use diesel::query_builder::{QueryBuilder, QueryFragment};
-use diesel::sql_types::{Array, BigInt, Nullable, Text, Timestamptz};
+use diesel::sql_types::{Array, BigInt, Binary, Nullable, Text, Timestamptz};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use camelot_rules::{Position, Side};
 
-use super::rendered::RenderedMoves;
+use super::rendered::{self, RenderedMoves};
 use crate::db::models::{Game, Move, NewGame};
 use crate::db::prepared::{Bind, Sql};
 use crate::db::schema::{conditional_moves, games, users};
@@ -185,9 +185,10 @@ struct GameRow {
     paths: Vec<String>,
     #[diesel(sql_type = Array<Timestamptz>)]
     times: Vec<DateTime<Utc>>,
-    /// The game's stored move list, when the read asked for it and there is one.
-    #[diesel(sql_type = Nullable<Text>)]
-    stored_moves: Option<String>,
+    /// The game's stored move list (packed, see [`super::rendered::pack`]), when the read
+    /// asked for it and there is one.
+    #[diesel(sql_type = Nullable<Binary>)]
+    stored_moves: Option<Vec<u8>>,
     /// White's leave periods: every start, then every end (see [`frozen`]).
     #[diesel(sql_type = Array<Timestamptz>)]
     white_leaves: Vec<DateTime<Utc>>,
@@ -223,7 +224,7 @@ const MOVE_TIMES: &str = "(ARRAY(SELECT m.item FROM move_chunks c, \
 enum MovesRead {
     /// Every move, as paths and times.
     All,
-    /// Every move, except for the games of `$2` whose list is stored (migration 000013): those
+    /// Every move, except for the games of `$2` whose list is stored (migration 000014): those
     /// carry the stored list instead, for a view.
     StoredFor(Vec<i64>),
 }
@@ -238,7 +239,7 @@ fn record_query(ids: Vec<i64>, lock: bool, moves: MovesRead) -> ApiResult<Sql> {
     Game::as_select().to_sql(&mut game_columns, &Pg)?;
     let (moves_columns, join) = match moves {
         MovesRead::All => (
-            format!("{MOVE_PATHS} AS paths, {MOVE_TIMES} AS times, NULL::text AS stored_moves"),
+            format!("{MOVE_PATHS} AS paths, {MOVE_TIMES} AS times, NULL::bytea AS stored_moves"),
             "",
         ),
         // A stored list counts only while it holds as many moves as the game.
@@ -246,9 +247,9 @@ fn record_query(ids: Vec<i64>, lock: bool, moves: MovesRead) -> ApiResult<Sql> {
             format!(
                 "CASE WHEN s.game_id IS NULL THEN {MOVE_PATHS} ELSE '{{}}' END AS paths, \
                  CASE WHEN s.game_id IS NULL THEN {MOVE_TIMES} ELSE '{{}}' END AS times, \
-                 s.moves_json AS stored_moves"
+                 s.moves_lz4 AS stored_moves"
             ),
-            " LEFT JOIN stored_move_lists s ON s.game_id = games.id AND s.plies = games.ply \
+            " LEFT JOIN compressed_move_lists s ON s.game_id = games.id AND s.plies = games.ply \
               AND games.id = ANY($2)",
         ),
     };
@@ -275,7 +276,7 @@ fn frozen(mut times: Vec<DateTime<Utc>>) -> Vec<Frozen> {
         .collect()
 }
 
-fn record(row: GameRow) -> GameRecord {
+fn record(row: GameRow) -> ApiResult<GameRecord> {
     let GameRow {
         game,
         version,
@@ -288,6 +289,10 @@ fn record(row: GameRow) -> GameRecord {
         black_leaves,
     } = row;
     let id = game.id;
+    let rendered_moves = match stored_moves {
+        Some(stored) => RenderedMoves::stored(rendered::unpack(id, &stored)?),
+        None => RenderedMoves::default(),
+    };
     // A move's ply is its place in the list (the schema keeps the list `ply` long).
     let moves = paths
         .into_iter()
@@ -300,7 +305,7 @@ fn record(row: GameRow) -> GameRecord {
             played_at,
         })
         .collect();
-    GameRecord {
+    Ok(GameRecord {
         white: Brief {
             id: game.white_id,
             username: white_name,
@@ -313,8 +318,8 @@ fn record(row: GameRow) -> GameRecord {
         moves,
         version,
         leaves: [frozen(white_leaves), frozen(black_leaves)],
-        rendered_moves: stored_moves.map_or_else(RenderedMoves::default, RenderedMoves::stored),
-    }
+        rendered_moves,
+    })
 }
 
 /// A game with its players and moves, in one query.
@@ -351,13 +356,9 @@ async fn load_rows(
     moves: MovesRead,
 ) -> ApiResult<HashMap<i64, GameRecord>> {
     let rows: Vec<GameRow> = record_query(ids.to_vec(), false, moves)?.load(conn).await?;
-    Ok(rows
-        .into_iter()
-        .map(|row| {
-            let rec = record(row);
-            (rec.game.id, rec)
-        })
-        .collect())
+    rows.into_iter()
+        .map(|row| record(row).map(|rec| (rec.game.id, rec)))
+        .collect()
 }
 
 /// The game, locked for the rest of the transaction.
@@ -366,7 +367,7 @@ pub async fn lock(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<GameRecord
         .get_result(conn)
         .await
         .optional()?;
-    row.map(record).ok_or_else(|| no_game(id))
+    row.map(record).ok_or_else(|| no_game(id))?
 }
 
 /// The game row alone.

@@ -1,4 +1,4 @@
-//! Storing finished games' move lists as their views show them (migration 000013).
+//! Storing finished games' move lists as their views show them (migrations 000013 and 000014).
 //!
 //! A finished game's moves never change, yet a view of one no process kept had to read every
 //! chunk of its moves and render each move again; on a big server most reads of old games are
@@ -7,12 +7,17 @@
 //! text ([`super::record::load_for_views`]). Correctness never depends on the pass: a game
 //! whose list is not stored yet, or whose stored list no longer matches its ply, is read and
 //! rendered from its moves as before.
+//!
+//! The lists are stored LZ4-compressed by the server ([`rendered::pack`]), not as text that
+//! PostgreSQL compresses: a read then gets about 3 kB as they lie on disk instead of having
+//! PostgreSQL expand and send 12.5 kB, which was about a fifth of such a read's database time.
 
 use diesel::QueryableByName;
 use diesel::sql_types::BigInt;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 
 use super::record::{self, GameRecord};
+use super::rendered;
 use crate::db::prepared::{Bind, Sql};
 use crate::domain::GameStatus;
 use crate::error::{ApiError, ApiResult};
@@ -26,9 +31,9 @@ struct Queued {
 const TAKE: &str = "SELECT game_id FROM move_lists_to_store ORDER BY game_id LIMIT $1 \
     FOR UPDATE SKIP LOCKED";
 
-const STORE: &str = "INSERT INTO stored_move_lists (game_id, plies, moves_json) \
-    SELECT * FROM unnest($1::bigint[], $2::integer[], $3::text[]) \
-    ON CONFLICT (game_id) DO UPDATE SET plies = EXCLUDED.plies, moves_json = EXCLUDED.moves_json";
+const STORE: &str = "INSERT INTO compressed_move_lists (game_id, plies, moves_lz4) \
+    SELECT * FROM unnest($1::bigint[], $2::integer[], $3::bytea[]) \
+    ON CONFLICT (game_id) DO UPDATE SET plies = EXCLUDED.plies, moves_lz4 = EXCLUDED.moves_lz4";
 
 const DONE: &str = "DELETE FROM move_lists_to_store WHERE game_id = ANY($1)";
 
@@ -60,7 +65,7 @@ pub async fn store_batch(
                 Ok(list) => {
                     games.push(rec.game.id);
                     plies.push(rec.game.ply);
-                    lists.push(list);
+                    lists.push(rendered::pack(&list));
                 }
                 Err(e) => {
                     tracing::warn!(game = rec.game.id, error = %e, "move list not stored");
@@ -71,7 +76,7 @@ pub async fn store_batch(
             Sql::new(STORE)
                 .bind(Bind::BigIntArray(games))
                 .bind(Bind::IntegerArray(plies))
-                .bind(Bind::TextArray(lists))
+                .bind(Bind::BinaryArray(lists))
                 .execute(conn)
                 .await?;
         }

@@ -1,0 +1,1 @@
+DROP TABLE compressed_move_lists;
