@@ -111,14 +111,20 @@ pub fn unpack(game: i64, stored: &[u8]) -> ApiResult<String> {
             "game {game}: its stored move list is damaged: {why}"
         ))
     };
-    let bytes = lz4_flex::decompress_size_prepended(stored).map_err(|e| damaged(e.to_string()))?;
+    let Some((length, block)) = stored.split_first_chunk::<4>() else {
+        return Err(damaged("shorter than its length".to_owned()));
+    };
+    let length = u32::from_le_bytes(*length) as usize;
+    // LZ4 expands a block at most about 255 times: a larger length is damage, and is not
+    // allocated.
+    if length > block.len().saturating_mul(255) + 16 {
+        return Err(damaged(format!("{length} bytes stored in {}", block.len())));
+    }
+    let bytes = lz4_flex::decompress(block, length).map_err(|e| damaged(e.to_string()))?;
     // The block may end early and still decode; the length written first says it did not.
-    let expected = stored
-        .first_chunk::<4>()
-        .map(|n| u32::from_le_bytes(*n) as usize);
-    if expected != Some(bytes.len()) {
+    if bytes.len() != length {
         return Err(damaged(format!(
-            "{} bytes where {expected:?} were stored",
+            "{} bytes where {length} were stored",
             bytes.len()
         )));
     }
@@ -296,5 +302,8 @@ mod tests {
         assert!(unpacked(7, &lz4_flex::compress_prepend_size(&[0xff, 0xfe])).is_err());
         // Literals only, ending well short of the length written first.
         assert!(unpacked(7, b"\x40\x00\x00\x00garbage").is_err());
+        // A length no block of that size can expand to.
+        assert!(unpacked(7, b"\xff\xff\xff\xffgarbage").is_err());
+        assert!(unpacked(7, b"").is_err());
     }
 }
