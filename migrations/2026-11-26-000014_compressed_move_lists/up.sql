@@ -1,7 +1,7 @@
 -- Finished games' stored move lists, compressed by the server (LZ4 block, its length first)
 -- instead of by PostgreSQL. Kept as text (migration 000013), a list of 140 moves is about
 -- 12.5 kB: every read of a game no process kept had PostgreSQL decompress it and send all of
--- it, about a fifth of what such a read cost the database. Stored compressed and never
+-- it, about a quarter of what such a read cost the database. Stored compressed and never
 -- recompressed (STORAGE EXTERNAL), PostgreSQL sends about 3 kB as it is, and the server
 -- expands it in a few microseconds (service/games/stored_moves.rs).
 --

@@ -12,7 +12,7 @@
 //! stored after the game ended (see [`super::stored_moves`]); such a record is read without its
 //! moves, and its views show the stored list. Stored lists are LZ4-compressed by the server
 //! ([`pack`], [`unpack`]): PostgreSQL then sends about 3 kB as they lie on disk
-//! instead of expanding and sending 12.5 kB, about a fifth of such a read's database time.
+//! instead of expanding and sending 12.5 kB, about a quarter of such a read's database time.
 
 use std::sync::{Arc, Mutex};
 

@@ -10,7 +10,8 @@
 //!
 //! The lists are stored LZ4-compressed by the server ([`rendered::pack`]), not as text that
 //! PostgreSQL compresses: a read then gets about 3 kB as they lie on disk instead of having
-//! PostgreSQL expand and send 12.5 kB, which was about a fifth of such a read's database time.
+//! PostgreSQL expand and send 12.5 kB, which was about a quarter of such a read's database
+//! time.
 
 use diesel::QueryableByName;
 use diesel::sql_types::BigInt;
