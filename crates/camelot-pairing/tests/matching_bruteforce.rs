@@ -58,7 +58,18 @@ fn graph_strategy(max_n: usize, max_w: u64) -> impl Strategy<Value = (usize, Vec
 }
 
 fn solve_static<W: Weight>(n: usize, w: &[Vec<u64>]) -> Matching<W> {
+    solve_static_renumbering::<W>(n, w, 16)
+}
+
+/// As `solve_static`, with child blossoms of `renumber_from` vertices or more handing their
+/// number to the blossom made of them (3: every child blossom does).
+fn solve_static_renumbering<W: Weight>(
+    n: usize,
+    w: &[Vec<u64>],
+    renumber_from: u32,
+) -> Matching<W> {
     let mut m = Matching::<W>::new(n);
+    m.renumber_blossoms_from(renumber_from);
     for u in 0..n {
         for v in (u + 1)..n {
             m.set_weight(u, v, W::from_u64(w[u][v]));
@@ -101,8 +112,9 @@ proptest! {
         (n, mut w) in graph_strategy(9, 12),
         updates in proptest::collection::vec(
             (0usize..9, proptest::collection::vec((0usize..9, 0u64..=12), 1..6)), 1..25),
+        renumber_from in prop_oneof![Just(3u32), Just(16u32)],
     ) {
-        let mut m = solve_static::<u64>(n, &w);
+        let mut m = solve_static_renumbering::<u64>(n, &w, renumber_from);
         for (vertex, changes) in updates {
             let v = vertex % n;
             for (other, weight) in changes {
@@ -124,9 +136,10 @@ proptest! {
     fn finalising_pairs_like_the_engine_keeps_optimality(
         (n, mut w) in graph_strategy(10, 6),
         picks in proptest::collection::vec(0usize..10, 1..5),
+        renumber_from in prop_oneof![Just(3u32), Just(16u32)],
     ) {
         // Lock a matched pair with a huge weight and cut its other edges, as the engine does.
-        let mut m = solve_static::<u64>(n, &w);
+        let mut m = solve_static_renumbering::<u64>(n, &w, renumber_from);
         let big = 1_000;
         for pick in picks {
             let v = pick % n;
@@ -143,6 +156,42 @@ proptest! {
             prop_assert_eq!(m.check_certificate(), Ok(()));
             prop_assert_eq!(total(&m, &w), brute_force(n, &w));
             prop_assert_eq!(m.mate(v), Some(u));
+        }
+    }
+
+    #[test]
+    fn removing_slack_edges_keeps_the_optimum(
+        (n, mut w) in graph_strategy(10, 8),
+        steps in proptest::collection::vec((0usize..10, 1u64..=4, 0usize..10, 0u64..=8), 1..12),
+    ) {
+        // An edge whose slack is positive after a solve is in no optimum, so removing it must
+        // leave the optimum value and a valid certificate; updates then go on as usual.
+        let mut m = solve_static_renumbering::<u64>(n, &w, 3);
+        for (vertex, min_slack, other, weight) in steps {
+            let v = vertex % n;
+            let before = brute_force(n, &w);
+            let removed = m.remove_slack_edges(v, min_slack, 0);
+            let mut gone = 0;
+            for u in 0..n {
+                if u != v && w[v][u] != 0 && m.weight(v, u) == 0 {
+                    w[v][u] = 0;
+                    w[u][v] = 0;
+                    gone += 1;
+                }
+            }
+            prop_assert_eq!(removed, gone);
+            prop_assert_eq!(m.check_certificate(), Ok(()));
+            prop_assert_eq!(brute_force(n, &w), before);
+            prop_assert_eq!(total(&m, &w), before);
+            let u = other % n;
+            if u != v {
+                w[v][u] = weight;
+                w[u][v] = weight;
+                m.set_weight(v, u, weight);
+            }
+            m.solve();
+            prop_assert_eq!(m.check_certificate(), Ok(()));
+            prop_assert_eq!(total(&m, &w), brute_force(n, &w));
         }
     }
 }
@@ -170,8 +219,9 @@ fn larger_random_graphs_keep_a_valid_certificate() {
         state ^= state << 17;
         state
     };
-    for n in [30usize, 61] {
+    for (n, renumber_from) in [(30usize, 16), (61, 16), (30, 3), (61, 3)] {
         let mut m = Matching::<u128>::new(n);
+        m.renumber_blossoms_from(renumber_from);
         for u in 0..n {
             for v in (u + 1)..n {
                 m.set_weight(u, v, u128::from(next() % 50));

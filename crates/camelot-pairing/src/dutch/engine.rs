@@ -861,9 +861,42 @@ impl<W: Weight> Run<'_, W> {
         }
 
         // S1 players take their opponents in order, each preferring the highest in S2.
+        //
+        // First their edges to later players that no optimum of this step can use are
+        // removed, so that the one-by-one re-solves below stop scanning them. Every re-solve
+        // here finds an optimum of the weights as they are now (the addends only break ties
+        // among those, and fixing a pair found by one keeps the rest optimal), and such an
+        // optimum uses no edge whose slack is a whole unit of the criteria fields: the
+        // fields below that unit (the addends and the low bits left by the moved-down
+        // players' step) add up to less than one unit on any pairing. So each decision is
+        // the same with those edges gone.
+        self.solve()?;
+        let unit = W::from_u64(1).shl(3 * self.layout.group_bits + 1);
+        let mut pruned = vec![false; n];
+        for &pi in &remainder {
+            let pv = pbi[pi];
+            if downwards(self, pv) {
+                if let Some(graph) = self.graph.as_mut() {
+                    graph.remove_slack_edges_after(pv, unit);
+                }
+                pruned[pv] = true;
+            }
+        }
         for &pi in &remainder {
             let pv = pbi[pi];
             if !downwards(self, pv) {
+                if pruned[pv] {
+                    // It moves down after all: its edges carry on to the next bracket, so
+                    // they come back.
+                    for oi in pi + 1..len {
+                        let ov = pbi[oi];
+                        let w = get(&base, oi, pi);
+                        let present = self.graph.as_ref().is_some_and(|g| g.has_edge(pv, ov));
+                        if !matched[ov] && !present && !w.is_zero() {
+                            self.set(pv, ov, w);
+                        }
+                    }
+                }
                 continue;
             }
             let mut addend = 0u64;
@@ -873,7 +906,9 @@ impl<W: Weight> Run<'_, W> {
                     continue;
                 }
                 let w = get(&base, oi, pi);
-                if !w.is_zero() {
+                let removed =
+                    pruned[pv] && !self.graph.as_ref().is_some_and(|g| g.has_edge(pv, ov));
+                if !w.is_zero() && !removed {
                     self.set(pv, ov, w.add(W::from_u64(addend)));
                 }
                 addend += 1;

@@ -126,6 +126,24 @@ impl<W: Weight> SubGraph<W> {
         }
     }
 
+    /// Removes the edges from `v` to later players whose slack is at least `min_slack` after
+    /// a solve (see [`Matching::remove_slack_edges`]); returns how many went.
+    pub fn remove_slack_edges_after(&mut self, v: usize, min_slack: W) -> usize {
+        match self.local(v) {
+            // Members are in ascending order: later players have higher local numbers.
+            Some(l) => self.matching.remove_slack_edges(l, min_slack, l + 1),
+            None => 0,
+        }
+    }
+
+    /// Whether edge `(u, v)` is in the graph.
+    pub fn has_edge(&self, u: usize, v: usize) -> bool {
+        match (self.local(u), self.local(v)) {
+            (Some(lu), Some(lv)) => !self.matching.weight(lu, lv).is_zero(),
+            _ => false,
+        }
+    }
+
     /// `v`'s mate (positions), `v` itself when unmatched or outside the graph.
     pub fn mate(&self, v: usize) -> usize {
         self.local(v)

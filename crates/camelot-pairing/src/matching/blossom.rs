@@ -37,6 +37,10 @@ const OUTER: u8 = 1;
 const INNER: u8 = 2;
 const BREADCRUMB: u8 = 4;
 
+/// Child blossoms of at least this many vertices give their number to the blossom made of
+/// them (see `add_blossom`); below it relabelling their vertices is as cheap.
+const RENUMBER_FROM: u32 = 16;
+
 /// An oriented edge `(first, second)`; `NO_EDGE` when absent.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Edge {
@@ -84,6 +88,10 @@ pub struct Matching<W: Weight> {
     /// `y` for vertices `0..n`, `z` for blossoms `n..2n`.
     dual: Vec<W>,
     in_blossom: Vec<u32>,
+    /// How many vertices each blossom holds (1 for a vertex).
+    leaf_count: Vec<u32>,
+    /// See [`renumber_blossoms_from`](Self::renumber_blossoms_from).
+    renumber_from: u32,
     parent: Vec<u32>,
     children: Vec<Vec<u32>>,
     /// `endpoints[b][i]` joins `children[b][i]` (first) to `children[b][i + 1]` (second).
@@ -126,6 +134,10 @@ impl<W: Weight> Matching<W> {
             mate: vec![NONE; n],
             dual: vec![W::ZERO; two_n],
             in_blossom: (0..n as u32).collect(),
+            leaf_count: std::iter::repeat_n(1, n)
+                .chain(std::iter::repeat_n(0, n))
+                .collect(),
+            renumber_from: RENUMBER_FROM,
             parent: vec![NONE; two_n],
             children: vec![Vec::new(); two_n],
             endpoints: vec![Vec::new(); two_n],
@@ -193,6 +205,62 @@ impl<W: Weight> Matching<W> {
             self.dirty[u] = true;
             self.dirty_list.push(u as u32);
         }
+    }
+
+    /// How many vertices a child blossom needs before it gives its number to a new blossom
+    /// made of it instead of having its vertices relabelled (16 by default). Only the cost
+    /// changes, never the result; tests set it low so that small graphs take that path too.
+    pub fn renumber_blossoms_from(&mut self, vertices: u32) {
+        self.renumber_from = vertices.max(1);
+    }
+
+    /// Removes every edge from `v` to a vertex numbered `first` or more whose slack is at least
+    /// `min_slack` (in weight units, against the current duals), except `v`'s matched edge;
+    /// returns how many went. Nothing else changes: an edge with a positive slack is neither
+    /// matched nor part of a blossom, so the solution stays optimal for the remaining edges
+    /// without any repair.
+    ///
+    /// Why: a caller that knows later updates can move a matching's weight by less than
+    /// `min_slack` knows such an edge can never be in a later optimum (every matching using it
+    /// weighs at least its slack less than the optimum), and the searches of the re-solves
+    /// then no longer scan it. Only valid right after [`solve`](Self::solve): with updates
+    /// pending, nothing is removed.
+    pub fn remove_slack_edges(&mut self, v: usize, min_slack: W, first: usize) -> usize {
+        if v >= self.n || !self.dirty_list.is_empty() || !self.pending.is_empty() {
+            return 0;
+        }
+        let threshold = min_slack.double();
+        let yv = self.dual[v];
+        let m = self.mate[v];
+        let mut removed = 0;
+        for i in first / 64..self.row_words {
+            let mut word = self.edge_word(v as u32, i);
+            if i == first / 64 {
+                word &= u64::MAX << (first % 64);
+            }
+            while word != 0 {
+                let x = (64 * i) as u32 + word.trailing_zeros();
+                word &= word - 1;
+                if x == m {
+                    continue;
+                }
+                // The slack without the blossom duals is a lower bound of the slack.
+                let reach = yv.add(self.dual[x as usize]);
+                let limit = self.w2(v as u32, x).add(threshold);
+                if reach < limit {
+                    continue;
+                }
+                if !self.doubled.set(v, x as usize, W::ZERO) {
+                    self.broken = true;
+                    return removed;
+                }
+                let xu = x as usize;
+                self.edges[v * self.row_words + xu / 64] &= !(1u64 << (xu % 64));
+                self.edges[xu * self.row_words + v / 64] &= !(1u64 << (v % 64));
+                removed += 1;
+            }
+        }
+        removed
     }
 
     /// `false` if the solver met a state its invariants rule out, or a weight could not be
@@ -810,17 +878,67 @@ impl<W: Weight> Matching<W> {
             ends.push(le.reversed());
             bw = self.in_blossom[le.first as usize];
         }
-        self.label[bu] = OUTER;
-        self.tree[bu] = self.tree[bb as usize];
-        self.label_edge[bu] = self.label_edge[bb as usize];
-        self.dual[bu] = W::ZERO;
-        let mut leaves = Vec::new();
-        self.collect_leaves_of_children(&path, &mut leaves);
-        for &x in &leaves {
-            if self.label[self.in_blossom[x as usize] as usize] == INNER {
-                self.queue.push(x);
+        let tree = self.tree[bb as usize];
+        let label_edge = self.label_edge[bb as usize];
+        let count = path
+            .iter()
+            .map(|&c| self.leaf_count[c as usize])
+            .sum::<u32>();
+        // The biggest child blossom, when big enough to be worth it, hands its number to the
+        // new blossom and takes the fresh one: its vertices then already name the new
+        // blossom as theirs, and only the other children's vertices are relabelled. A big
+        // blossom that grows a few vertices at a time would otherwise relabel all of its
+        // vertices each time (quadratic: it was the solver's largest single cost after the
+        // scans in the one-by-one re-solves of a big bracket).
+        let big = path
+            .iter()
+            .copied()
+            .filter(|&c| c as usize >= self.n)
+            .max_by_key(|&c| self.leaf_count[c as usize])
+            .filter(|&c| self.leaf_count[c as usize] >= self.renumber_from);
+        let (b, moved) = match big {
+            Some(old) => {
+                self.renumber(old, b);
+                for c in &mut path {
+                    if *c == old {
+                        *c = b;
+                    }
+                }
+                self.base[old as usize] = base;
+                self.parent[old as usize] = NONE;
+                for &c in &path {
+                    self.parent[c as usize] = old;
+                }
+                (old, b)
             }
-            self.in_blossom[x as usize] = b;
+            None => (b, NONE),
+        };
+        let bu = b as usize;
+        self.label[bu] = OUTER;
+        self.tree[bu] = tree;
+        self.label_edge[bu] = label_edge;
+        self.dual[bu] = W::ZERO;
+        self.leaf_count[bu] = count;
+        let mut leaves = Vec::new();
+        for &child in &path {
+            let inner = self.label[child as usize] == INNER;
+            if child == moved && !inner {
+                // Its vertices already point at the new blossom's number.
+                continue;
+            }
+            leaves.clear();
+            self.collect_leaves(child, &mut leaves);
+            for &x in &leaves {
+                let xu = x as usize;
+                if child == moved {
+                    self.queue.push(x);
+                    continue;
+                }
+                if self.label[self.in_blossom[xu] as usize] == INNER {
+                    self.queue.push(x);
+                }
+                self.in_blossom[xu] = b;
+            }
         }
         // The new blossom's least-slack edge to another outer blossom is found only if a dual
         // change needs it (see `refresh_new_blossoms`): most stages end without one, and
@@ -829,9 +947,32 @@ impl<W: Weight> Matching<W> {
             self.best_edge[child as usize] = NO_EDGE;
         }
         self.best_edge[bu] = NO_EDGE;
-        self.new_blossoms.push(b);
+        // A renumbered child may be listed already under the number the new blossom took.
+        if moved == NONE || !self.new_blossoms.contains(&b) {
+            self.new_blossoms.push(b);
+        }
         self.children[bu] = path;
         self.endpoints[bu] = ends;
+    }
+
+    /// Moves blossom `old` (top-level, in the tree being grown) to the unused number `fresh`,
+    /// so that `old` can be reused for the blossom about to contain it.
+    fn renumber(&mut self, old: u32, fresh: u32) {
+        let (o, f) = (old as usize, fresh as usize);
+        let children = std::mem::take(&mut self.children[o]);
+        for &c in &children {
+            self.parent[c as usize] = fresh;
+        }
+        self.children[f] = children;
+        self.endpoints[f] = std::mem::take(&mut self.endpoints[o]);
+        self.base[f] = self.base[o];
+        self.dual[f] = self.dual[o];
+        self.label[f] = self.label[o];
+        self.label_edge[f] = self.label_edge[o];
+        self.tree[f] = self.tree[o];
+        self.best_edge[f] = self.best_edge[o];
+        self.best_slack[f] = self.best_slack[o];
+        self.leaf_count[f] = self.leaf_count[o];
     }
 
     /// Gathers the least-slack edge from each outer top-level blossom made since the last
@@ -872,12 +1013,6 @@ impl<W: Weight> Matching<W> {
         }
         self.new_blossoms = fresh;
         self.new_blossoms.clear();
-    }
-
-    fn collect_leaves_of_children(&self, children: &[u32], out: &mut Vec<u32>) {
-        for &c in children {
-            self.collect_leaves(c, out);
-        }
     }
 
     /// Index arithmetic on a blossom's cycle (indices may run negative, as in the walk).
