@@ -58,18 +58,15 @@ fn graph_strategy(max_n: usize, max_w: u64) -> impl Strategy<Value = (usize, Vec
 }
 
 fn solve_static<W: Weight>(n: usize, w: &[Vec<u64>]) -> Matching<W> {
-    solve_static_renumbering::<W>(n, w, 16)
+    solve_static_big_from::<W>(n, w, u32::MAX)
 }
 
-/// As `solve_static`, with child blossoms of `renumber_from` vertices or more handing their
-/// number to the blossom made of them (3: every child blossom does).
-fn solve_static_renumbering<W: Weight>(
-    n: usize,
-    w: &[Vec<u64>],
-    renumber_from: u32,
-) -> Matching<W> {
+/// As `solve_static`, with blossoms of `big_from` vertices or more handled as big (3: every
+/// blossom is: a child gives its number to the blossom made of it, and scans skip the edges
+/// inside it with a mask).
+fn solve_static_big_from<W: Weight>(n: usize, w: &[Vec<u64>], big_from: u32) -> Matching<W> {
     let mut m = Matching::<W>::new(n);
-    m.renumber_blossoms_from(renumber_from);
+    m.big_blossoms_from(big_from, big_from);
     for u in 0..n {
         for v in (u + 1)..n {
             m.set_weight(u, v, W::from_u64(w[u][v]));
@@ -112,9 +109,9 @@ proptest! {
         (n, mut w) in graph_strategy(9, 12),
         updates in proptest::collection::vec(
             (0usize..9, proptest::collection::vec((0usize..9, 0u64..=12), 1..6)), 1..25),
-        renumber_from in prop_oneof![Just(3u32), Just(16u32)],
+        big_from in prop_oneof![Just(3u32), Just(u32::MAX)],
     ) {
-        let mut m = solve_static_renumbering::<u64>(n, &w, renumber_from);
+        let mut m = solve_static_big_from::<u64>(n, &w, big_from);
         for (vertex, changes) in updates {
             let v = vertex % n;
             for (other, weight) in changes {
@@ -136,10 +133,10 @@ proptest! {
     fn finalising_pairs_like_the_engine_keeps_optimality(
         (n, mut w) in graph_strategy(10, 6),
         picks in proptest::collection::vec(0usize..10, 1..5),
-        renumber_from in prop_oneof![Just(3u32), Just(16u32)],
+        big_from in prop_oneof![Just(3u32), Just(u32::MAX)],
     ) {
         // Lock a matched pair with a huge weight and cut its other edges, as the engine does.
-        let mut m = solve_static_renumbering::<u64>(n, &w, renumber_from);
+        let mut m = solve_static_big_from::<u64>(n, &w, big_from);
         let big = 1_000;
         for pick in picks {
             let v = pick % n;
@@ -166,7 +163,7 @@ proptest! {
     ) {
         // An edge whose slack is positive after a solve is in no optimum, so removing it must
         // leave the optimum value and a valid certificate; updates then go on as usual.
-        let mut m = solve_static_renumbering::<u64>(n, &w, 3);
+        let mut m = solve_static_big_from::<u64>(n, &w, 3);
         for (vertex, min_slack, other, weight) in steps {
             let v = vertex % n;
             let before = brute_force(n, &w);
@@ -219,9 +216,9 @@ fn larger_random_graphs_keep_a_valid_certificate() {
         state ^= state << 17;
         state
     };
-    for (n, renumber_from) in [(30usize, 16), (61, 16), (30, 3), (61, 3)] {
+    for (n, big_from) in [(30usize, u32::MAX), (61, u32::MAX), (30, 3), (61, 3)] {
         let mut m = Matching::<u128>::new(n);
-        m.renumber_blossoms_from(renumber_from);
+        m.big_blossoms_from(big_from, big_from);
         for u in 0..n {
             for v in (u + 1)..n {
                 m.set_weight(u, v, u128::from(next() % 50));

@@ -139,7 +139,7 @@ impl<W: Weight> SubGraph<W> {
     /// Whether edge `(u, v)` is in the graph.
     pub fn has_edge(&self, u: usize, v: usize) -> bool {
         match (self.local(u), self.local(v)) {
-            (Some(lu), Some(lv)) => !self.matching.weight(lu, lv).is_zero(),
+            (Some(lu), Some(lv)) => self.matching.has_edge(lu, lv),
             _ => false,
         }
     }
@@ -157,16 +157,17 @@ impl<W: Weight> SubGraph<W> {
         let (Some(la), Some(lb)) = (self.local(a), self.local(b)) else {
             return;
         };
+        // Only existing edges need removing: most of a row is usually absent already.
         for u in 0..self.members.len() {
-            if u != la {
-                let w = if u == lb { self.max_weight } else { W::ZERO };
-                self.matching.set_weight(la, u, w);
+            if u != la && u != lb && self.matching.has_edge(la, u) {
+                self.matching.set_weight(la, u, W::ZERO);
             }
-            if u != lb {
-                let w = if u == la { self.max_weight } else { W::ZERO };
-                self.matching.set_weight(lb, u, w);
+            if u != lb && u != la && self.matching.has_edge(lb, u) {
+                self.matching.set_weight(lb, u, W::ZERO);
             }
         }
+        self.matching.set_weight(la, lb, self.max_weight);
+        self.matching.set_weight(lb, la, self.max_weight);
     }
 }
 

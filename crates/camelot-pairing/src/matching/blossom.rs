@@ -41,6 +41,10 @@ const BREADCRUMB: u8 = 4;
 /// them (see `add_blossom`); below it relabelling their vertices is as cheap.
 const RENUMBER_FROM: u32 = 16;
 
+/// Vertices of blossoms of at least this many vertices skip the edges inside their blossom
+/// with a bit mask when scanned.
+const MASK_FROM: u32 = 64;
+
 /// An oriented edge `(first, second)`; `NO_EDGE` when absent.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Edge {
@@ -90,8 +94,13 @@ pub struct Matching<W: Weight> {
     in_blossom: Vec<u32>,
     /// How many vertices each blossom holds (1 for a vertex).
     leaf_count: Vec<u32>,
-    /// See [`renumber_blossoms_from`](Self::renumber_blossoms_from).
+    /// See [`big_blossoms_from`](Self::big_blossoms_from).
     renumber_from: u32,
+    mask_from: u32,
+    /// The vertices of blossom `mask_of` (`NONE`: none), a bit each, to skip the edges inside
+    /// it when scanning one of its vertices.
+    mask: Vec<u64>,
+    mask_of: u32,
     parent: Vec<u32>,
     children: Vec<Vec<u32>>,
     /// `endpoints[b][i]` joins `children[b][i]` (first) to `children[b][i + 1]` (second).
@@ -138,6 +147,9 @@ impl<W: Weight> Matching<W> {
                 .chain(std::iter::repeat_n(0, n))
                 .collect(),
             renumber_from: RENUMBER_FROM,
+            mask_from: MASK_FROM,
+            mask: Vec::new(),
+            mask_of: NONE,
             parent: vec![NONE; two_n],
             children: vec![Vec::new(); two_n],
             endpoints: vec![Vec::new(); two_n],
@@ -178,6 +190,13 @@ impl<W: Weight> Matching<W> {
         }
     }
 
+    /// Whether edge `(u, v)` exists (a non-zero weight), read from the edge bitsets.
+    pub fn has_edge(&self, u: usize, v: usize) -> bool {
+        u < self.n
+            && v < self.n
+            && self.edges[u * self.row_words + v / 64] & (1u64 << (v % 64)) != 0
+    }
+
     /// Sets the weight of edge `(u, v)`; zero removes the edge. Takes effect at the next
     /// [`solve`](Self::solve), which repairs the solution around `u`. Loops and out-of-range
     /// vertices are ignored.
@@ -207,11 +226,15 @@ impl<W: Weight> Matching<W> {
         }
     }
 
-    /// How many vertices a child blossom needs before it gives its number to a new blossom
-    /// made of it instead of having its vertices relabelled (16 by default). Only the cost
-    /// changes, never the result; tests set it low so that small graphs take that path too.
-    pub fn renumber_blossoms_from(&mut self, vertices: u32) {
-        self.renumber_from = vertices.max(1);
+    /// Sizes (in vertices) from which a blossom is handled as big: a child blossom of
+    /// `renumber_from` vertices or more gives its number to the blossom made of it instead of
+    /// having its vertices relabelled (16 by default), and the vertices of a blossom of
+    /// `mask_from` vertices or more skip the edges inside it with a bit mask (64 by default).
+    /// Only the cost changes, never the result; tests set both low so that small graphs take
+    /// those paths too.
+    pub fn big_blossoms_from(&mut self, renumber_from: u32, mask_from: u32) {
+        self.renumber_from = renumber_from.max(1);
+        self.mask_from = mask_from.max(1);
     }
 
     /// Removes every edge from `v` to a vertex numbered `first` or more whose slack is at least
@@ -534,8 +557,26 @@ impl<W: Weight> Matching<W> {
         }
     }
 
+    /// Sets `mask` to the vertices of blossom `b`. It stays valid while `b` exists: a blossom
+    /// only loses vertices when it is expanded or dissolved, which releases its number (and
+    /// drops the mask), and when a blossom takes `b`'s number the mask is a subset of it.
+    fn build_mask(&mut self, b: u32) {
+        self.mask.clear();
+        self.mask.resize(self.row_words, 0);
+        let mut leaves = Vec::new();
+        self.collect_leaves(b, &mut leaves);
+        for x in leaves {
+            let xu = x as usize;
+            self.mask[xu / 64] |= 1u64 << (xu % 64);
+        }
+        self.mask_of = b;
+    }
+
     fn release_blossom(&mut self, b: u32) {
         let bu = b as usize;
+        if self.mask_of == b {
+            self.mask_of = NONE;
+        }
         self.children[bu].clear();
         self.endpoints[bu].clear();
         self.base[bu] = NONE;
@@ -580,8 +621,19 @@ impl<W: Weight> Matching<W> {
                 if augmented && self.in_dead_tree(self.in_blossom[v as usize]) {
                     continue;
                 }
+                // Edges inside `v`'s own blossom change nothing; in a big blossom they are
+                // most of its edges, so they are masked out a word at a time.
+                let own = self.in_blossom[v as usize];
+                let masked =
+                    own as usize >= self.n && self.leaf_count[own as usize] >= self.mask_from;
+                if masked && self.mask_of != own {
+                    self.build_mask(own);
+                }
                 for i in 0..self.row_words {
                     let mut word = self.edge_word(v, i);
+                    if masked {
+                        word &= !self.mask[i];
+                    }
                     while word != 0 {
                         let x = (64 * i) as u32 + word.trailing_zeros();
                         word &= word - 1;
@@ -988,11 +1040,18 @@ impl<W: Weight> Matching<W> {
             }
             leaves.clear();
             self.collect_leaves(b, &mut leaves);
+            let masked = self.leaf_count[bu] >= self.mask_from;
+            if masked && self.mask_of != b {
+                self.build_mask(b);
+            }
             let mut best = NO_EDGE;
             let mut best_slack = W::ZERO;
             for &x in &leaves {
                 for i in 0..self.row_words {
                     let mut word = self.edge_word(x, i);
+                    if masked {
+                        word &= !self.mask[i];
+                    }
                     while word != 0 {
                         let y = (64 * i) as u32 + word.trailing_zeros();
                         word &= word - 1;

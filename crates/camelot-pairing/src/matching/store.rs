@@ -61,6 +61,9 @@ pub struct CompactWeights<W: Weight> {
     /// Distinct high parts (low bits cleared); index 0 is zero, so code 0 is weight 0.
     highs: Vec<W>,
     index: HashMap<W, u32, BuildHasherDefault<WordHasher>>,
+    /// The high part written last and its slot: a bracket writes runs of weights that share
+    /// one, and the lookup of a wide value was a visible share of writing them.
+    last: (W, u32),
 }
 
 impl<W: Weight> Default for CompactWeights<W> {
@@ -80,6 +83,7 @@ impl<W: Weight> CompactWeights<W> {
         CompactWeights {
             highs: vec![W::ZERO],
             index,
+            last: (W::ZERO, 0),
         }
     }
 
@@ -91,7 +95,13 @@ impl<W: Weight> CompactWeights<W> {
             let (high, low) = value.split_low(63);
             return high.is_zero().then_some(low);
         }
+        if value.is_zero() {
+            return Some(0);
+        }
         let (high, low) = value.split_low(LOW_BITS);
+        if high == self.last.0 {
+            return Some((u64::from(self.last.1) << LOW_BITS) | low);
+        }
         let next = self.highs.len();
         let slot = match self.index.get(&high) {
             Some(&slot) => slot as usize,
@@ -102,6 +112,7 @@ impl<W: Weight> CompactWeights<W> {
             }
             None => return None,
         };
+        self.last = (high, slot as u32);
         Some(((slot as u64) << LOW_BITS) | low)
     }
 
