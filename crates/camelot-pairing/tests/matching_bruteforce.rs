@@ -110,8 +110,22 @@ proptest! {
         updates in proptest::collection::vec(
             (0usize..9, proptest::collection::vec((0usize..9, 0u64..=12), 1..6)), 1..25),
         big_from in prop_oneof![Just(3u32), Just(u32::MAX)],
+        narrow in any::<bool>(),
     ) {
-        let mut m = solve_static_big_from::<u64>(n, &w, big_from);
+        let mut m = if narrow {
+            // The table of distinct weights instead of the coded matrix.
+            let mut m = Matching::<u64>::with_narrow_weights(n);
+            m.big_blossoms_from(big_from, big_from);
+            for u in 0..n {
+                for v in (u + 1)..n {
+                    m.set_weight(u, v, w[u][v]);
+                }
+            }
+            m.solve();
+            m
+        } else {
+            solve_static_big_from::<u64>(n, &w, big_from)
+        };
         for (vertex, changes) in updates {
             let v = vertex % n;
             for (other, weight) in changes {

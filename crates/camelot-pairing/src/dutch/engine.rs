@@ -201,7 +201,8 @@ fn first_phase_with<W: Weight>(
     let score = |v: usize| players.get(v).map_or(0, |p| p.score);
     let top = score(0);
     let odd = n % 2 == 1;
-    let mut matching = Matching::<W>::new(n);
+    // A few distinct weights (a pair's bye candidates, scores and top-group flag).
+    let mut matching = Matching::<W>::with_narrow_weights(n);
     for i in 0..n {
         for j in 0..i {
             let w = if odd {

@@ -205,7 +205,8 @@ impl Absorber {
         }
         let size = members.len();
         let big = size as u64 + 1;
-        let mut matching = Matching::new(size);
+        // Three distinct weights (`big` plus 0, 1 or 2).
+        let mut matching = Matching::with_narrow_weights(size);
         for i in 0..lower.len() {
             for j in 0..i {
                 let (a, b) = (members[i], members[j]);

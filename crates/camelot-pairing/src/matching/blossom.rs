@@ -133,11 +133,25 @@ pub struct Matching<W: Weight> {
 impl<W: Weight> Matching<W> {
     /// A graph of `n` vertices without edges (the empty matching is optimal).
     pub fn new(n: usize) -> Matching<W> {
+        Self::with_store(n, WeightStore::new(n))
+    }
+
+    /// As [`new`](Self::new), for graphs with few distinct weights: each entry is a 32-bit
+    /// index into a table of the distinct (doubled) weights, both ways round, so that a big
+    /// graph's rows are read in order (its usual table keeps each pair once, and reading the
+    /// edges to later vertices jumps from row to row) in the same memory. Beyond `2^32 − 1`
+    /// distinct weights a weight is refused ([`is_consistent`](Self::is_consistent) then says
+    /// `false`).
+    pub fn with_narrow_weights(n: usize) -> Matching<W> {
+        Self::with_store(n, WeightStore::narrow(n))
+    }
+
+    fn with_store(n: usize, doubled: WeightStore<W>) -> Matching<W> {
         let two_n = 2 * n;
         let row_words = n.div_ceil(64);
         Matching {
             n,
-            doubled: WeightStore::new(n),
+            doubled,
             edges: vec![0; n * row_words],
             row_words,
             mate: vec![NONE; n],
@@ -369,26 +383,43 @@ impl<W: Weight> Matching<W> {
     /// they are matched here instead of by searches.
     fn fresh_start(&mut self) {
         let n = self.n as u32;
+        // Each vertex's heaviest edge to a later vertex, gathered reading every edge from
+        // its later end: a big graph stores each pair once, in the later end's row, so reading
+        // the edges to later vertices from the earlier end would jump from row to row.
+        let mut later = vec![W::ZERO; self.n];
         for v in 0..n {
-            let mut best = W::ZERO;
-            for i in 0..self.row_words {
+            for i in 0..=(v as usize / 64).min(self.row_words.saturating_sub(1)) {
                 let mut word = self.edge_word(v, i);
+                if i == v as usize / 64 {
+                    word &= (1u64 << (v % 64)) - 1;
+                }
                 while word != 0 {
                     let x = (64 * i) as u32 + word.trailing_zeros();
                     word &= word - 1;
                     let doubled = self.w2(v, x);
-                    let need = if x < v {
-                        let yx = self.dual[x as usize];
-                        if doubled > yx {
-                            doubled.sub(yx)
-                        } else {
-                            W::ZERO
+                    if doubled > later[x as usize] {
+                        later[x as usize] = doubled;
+                    }
+                }
+            }
+        }
+        for v in 0..n {
+            let mut best = later[v as usize].half();
+            for i in 0..=(v as usize / 64).min(self.row_words.saturating_sub(1)) {
+                let mut word = self.edge_word(v, i);
+                if i == v as usize / 64 {
+                    word &= (1u64 << (v % 64)) - 1;
+                }
+                while word != 0 {
+                    let x = (64 * i) as u32 + word.trailing_zeros();
+                    word &= word - 1;
+                    let doubled = self.w2(v, x);
+                    let yx = self.dual[x as usize];
+                    if doubled > yx {
+                        let need = doubled.sub(yx);
+                        if need > best {
+                            best = need;
                         }
-                    } else {
-                        doubled.half()
-                    };
-                    if need > best {
-                        best = need;
                     }
                 }
             }

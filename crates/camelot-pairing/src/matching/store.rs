@@ -134,64 +134,121 @@ impl<W: Weight> CompactWeights<W> {
 /// player.
 const SQUARE_UP_TO: usize = 6000;
 
-/// An `n × n` symmetric matrix of weights with a zero diagonal, one `u64` per entry (see the
-/// module comment). Square, or for big graphs triangular: row `u` holds the entries `(u, v)`
-/// for `v < u`, and the rest of a row is read down a column.
+/// How a [`WeightStore`] lays out its entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Layout {
+    /// Both `(u, v)` and `(v, u)`, one coded `u64` each.
+    Square,
+    /// Each pair once, in the row of its larger end, one coded `u64` each.
+    Triangle,
+    /// Both `(u, v)` and `(v, u)`, one `u32` each: the index of the value in a table of the
+    /// distinct values, for graphs with few of them. As small as the triangle, with rows read
+    /// in order at any size: reading the triangle's columns (the edges to later vertices) was
+    /// most of the first matching of a 9,999-player field.
+    Narrow,
+}
+
+/// An `n × n` symmetric matrix of weights with a zero diagonal (see the module comment).
+/// Square, triangular for big graphs (row `u` holds the entries `(u, v)` for `v < u`, and
+/// the rest of a row is read down a column), or square of 32-bit values.
 #[derive(Clone, Debug)]
 pub struct WeightStore<W: Weight> {
     n: usize,
-    square: bool,
+    layout: Layout,
     cells: Vec<u64>,
+    narrow: Vec<u32>,
     codec: CompactWeights<W>,
+    /// The distinct values of a narrow store (index 0 is zero) and their indices.
+    values: Vec<W>,
+    value_index: HashMap<W, u32, BuildHasherDefault<WordHasher>>,
 }
 
 impl<W: Weight> WeightStore<W> {
     /// An `n × n` matrix of zeros.
     pub fn new(n: usize) -> WeightStore<W> {
-        Self::with_layout(n, n <= SQUARE_UP_TO)
+        Self::with_layout(
+            n,
+            if n <= SQUARE_UP_TO {
+                Layout::Square
+            } else {
+                Layout::Triangle
+            },
+        )
     }
 
-    fn with_layout(n: usize, square: bool) -> WeightStore<W> {
-        let size = if square {
-            n * n
-        } else {
-            n * n.saturating_sub(1) / 2
+    /// An `n × n` matrix of zeros for at most `2^32 − 1` distinct values (more are refused).
+    pub fn narrow(n: usize) -> WeightStore<W> {
+        Self::with_layout(n, Layout::Narrow)
+    }
+
+    fn with_layout(n: usize, layout: Layout) -> WeightStore<W> {
+        let (cells, narrow) = match layout {
+            Layout::Square => (vec![0; n * n], Vec::new()),
+            Layout::Triangle => (vec![0; n * n.saturating_sub(1) / 2], Vec::new()),
+            Layout::Narrow => (Vec::new(), vec![0; n * n]),
         };
+        let mut value_index = HashMap::default();
+        value_index.insert(W::ZERO, 0);
         WeightStore {
             n,
-            square,
-            cells: vec![0; size],
+            layout,
+            cells,
+            narrow,
             codec: CompactWeights::new(),
+            values: vec![W::ZERO],
+            value_index,
         }
     }
 
     #[inline(always)]
-    fn index(&self, u: usize, v: usize) -> usize {
-        if self.square {
-            u * self.n + v
-        } else {
-            let (larger, smaller) = if u > v { (u, v) } else { (v, u) };
-            larger * (larger - 1) / 2 + smaller
-        }
+    fn triangle_index(u: usize, v: usize) -> usize {
+        let (larger, smaller) = if u > v { (u, v) } else { (v, u) };
+        larger * (larger - 1) / 2 + smaller
     }
 
     /// Entry `(u, v)`: both below `n` and different.
     #[inline(always)]
     pub fn get(&self, u: usize, v: usize) -> W {
-        self.codec.decode(self.cells[self.index(u, v)])
+        match self.layout {
+            Layout::Narrow => self.values[self.narrow[u * self.n + v] as usize],
+            Layout::Square => self.codec.decode(self.cells[u * self.n + v]),
+            Layout::Triangle => self.codec.decode(self.cells[Self::triangle_index(u, v)]),
+        }
     }
 
     /// Sets entries `(u, v)` and `(v, u)` (`u != v`) to `value`. Returns `false`, leaving them
-    /// unchanged, when the value cannot be written (see [`CompactWeights::encode`]).
+    /// unchanged, when the value cannot be written (see [`CompactWeights::encode`]; in a
+    /// narrow store, a value beyond `2^32 − 1` distinct ones).
     pub fn set(&mut self, u: usize, v: usize, value: W) -> bool {
-        let Some(cell) = self.codec.encode(value) else {
-            return false;
-        };
-        let first = self.index(u, v);
-        self.cells[first] = cell;
-        if self.square {
-            let second = self.index(v, u);
-            self.cells[second] = cell;
+        match self.layout {
+            Layout::Narrow => {
+                let cell = match self.value_index.get(&value) {
+                    Some(&cell) => cell,
+                    None => {
+                        let Ok(cell) = u32::try_from(self.values.len()) else {
+                            return false;
+                        };
+                        self.value_index.insert(value, cell);
+                        self.values.push(value);
+                        cell
+                    }
+                };
+                self.narrow[u * self.n + v] = cell;
+                self.narrow[v * self.n + u] = cell;
+            }
+            Layout::Square => {
+                let Some(cell) = self.codec.encode(value) else {
+                    return false;
+                };
+                self.cells[u * self.n + v] = cell;
+                self.cells[v * self.n + u] = cell;
+            }
+            Layout::Triangle => {
+                let Some(cell) = self.codec.encode(value) else {
+                    return false;
+                };
+                self.cells[Self::triangle_index(u, v)] = cell;
+            }
         }
         true
     }
@@ -224,7 +281,7 @@ mod tests {
 
     #[test]
     fn both_layouts_read_every_pair_from_either_end() {
-        for square in [false, true] {
+        for square in [Layout::Triangle, Layout::Square] {
             let mut store = WeightStore::<WideUint<2>>::with_layout(5, square);
             for u in 0..5 {
                 for v in 0..u {
@@ -237,7 +294,7 @@ mod tests {
                     if u != v {
                         let (a, b) = (u.max(v), u.min(v));
                         let value = WideUint::from_u64(1).shl(100).or_u64((10 * a + b) as u64);
-                        assert_eq!(store.get(u, v), value, "square {square}: {u}-{v}");
+                        assert_eq!(store.get(u, v), value, "{square:?}: {u}-{v}");
                     }
                 }
             }
@@ -254,5 +311,26 @@ mod tests {
         let mut wide = WeightStore::<u128>::new(2);
         assert!(wide.set(0, 1, (1 << 100) + (1 << 41) + 9));
         assert_eq!(wide.get(1, 0), (1 << 100) + (1 << 41) + 9);
+    }
+
+    #[test]
+    fn a_narrow_store_reads_every_value_back_from_either_end() {
+        let mut store = WeightStore::<u128>::narrow(4);
+        assert!(store.set(3, 1, 1 << 100));
+        assert!(store.set(0, 2, (1 << 100) + 5));
+        assert!(store.set(2, 1, 1 << 100));
+        assert_eq!(store.get(1, 3), 1 << 100);
+        assert_eq!(store.get(3, 1), 1 << 100);
+        assert_eq!(store.get(2, 0), (1 << 100) + 5);
+        assert_eq!(store.get(1, 2), 1 << 100);
+        assert_eq!(store.get(0, 3), 0);
+        assert!(store.set(3, 1, 0));
+        assert_eq!(store.get(1, 3), 0);
+        // Equal values share a table entry.
+        assert_eq!(store.values.len(), 3);
+        let mut wide = WeightStore::<WideUint<3>>::narrow(2);
+        let value = WideUint::from_u64(1).shl(130).or_u64(77);
+        assert!(wide.set(0, 1, value));
+        assert_eq!(wide.get(1, 0), value);
     }
 }
