@@ -511,9 +511,8 @@ impl<W: Weight> Matching<W> {
     /// its matched edge is no longer tight. Vertices left unmatched with a positive dual are
     /// queued for a search.
     fn repair_vertex(&mut self, v: u32) {
-        while self.in_blossom[v as usize] != v {
-            let top = self.in_blossom[v as usize];
-            self.dissolve_top(top);
+        if self.in_blossom[v as usize] != v {
+            self.dissolve_around(v);
         }
         let vu = v as usize;
         let mut need = W::ZERO;
@@ -553,38 +552,57 @@ impl<W: Weight> Matching<W> {
         }
     }
 
-    /// Removes top-level blossom `b`, moving its dual onto its vertices so that every edge
-    /// keeps its slack except those leaving `b`, whose slack grows. The base's matched edge
-    /// (which leaves `b`) therefore stops being tight and is undone.
-    fn dissolve_top(&mut self, b: u32) {
-        let bu = b as usize;
-        let z = self.dual[bu];
-        let base = self.base[bu];
-        if !z.is_zero() {
-            for x in self.leaves(b) {
-                self.dual[x as usize] = self.dual[x as usize].add(z);
-            }
+    /// Removes every blossom holding vertex `v`, outermost first, as if each in turn were
+    /// dissolved on its own: its dual moves onto its vertices, so that every edge keeps its
+    /// slack except those leaving it, whose slack grows, and its base's matched edge (which
+    /// leaves it) therefore stops being tight and is undone. Done in one pass over the
+    /// outermost blossom's vertices: dissolving a deep chain of nested blossoms layer by layer
+    /// visited the vertices of every layer again.
+    fn dissolve_around(&mut self, v: u32) {
+        // The blossoms holding `v`, outermost first.
+        let mut chain = Vec::new();
+        let mut x = v;
+        while self.parent[x as usize] != NONE {
+            x = self.parent[x as usize];
+            chain.push(x);
         }
-        let children = std::mem::take(&mut self.children[bu]);
-        for &c in &children {
-            self.parent[c as usize] = NONE;
-            if (c as usize) < self.n {
-                self.in_blossom[c as usize] = c;
-            } else {
-                for x in self.leaves(c) {
-                    self.in_blossom[x as usize] = c;
+        chain.reverse();
+        let mut added = W::ZERO;
+        let mut leaves = Vec::new();
+        for (i, &b) in chain.iter().enumerate() {
+            added = added.add(self.dual[b as usize]);
+            let on_path = chain.get(i + 1).copied().unwrap_or(v);
+            let children = std::mem::take(&mut self.children[b as usize]);
+            for &c in &children {
+                self.parent[c as usize] = NONE;
+                if c == on_path {
+                    continue;
+                }
+                leaves.clear();
+                self.collect_leaves(c, &mut leaves);
+                for &y in &leaves {
+                    let yu = y as usize;
+                    self.in_blossom[yu] = c;
+                    self.dual[yu] = self.dual[yu].add(added);
                 }
             }
         }
-        self.release_blossom(b);
-        if !z.is_zero() {
-            let m = self.mate[base as usize];
-            if m != NONE {
-                self.mate[base as usize] = NONE;
-                self.mate[m as usize] = NONE;
-                self.pending.push(m);
+        self.in_blossom[v as usize] = v;
+        self.dual[v as usize] = self.dual[v as usize].add(added);
+        for &b in &chain {
+            let bu = b as usize;
+            let z = self.dual[bu];
+            let base = self.base[bu];
+            self.release_blossom(b);
+            if !z.is_zero() {
+                let m = self.mate[base as usize];
+                if m != NONE {
+                    self.mate[base as usize] = NONE;
+                    self.mate[m as usize] = NONE;
+                    self.pending.push(m);
+                }
+                self.pending.push(base);
             }
-            self.pending.push(base);
         }
     }
 
