@@ -608,7 +608,8 @@ impl<W: Weight> Matching<W> {
 
     /// Sets `mask` to the vertices of blossom `b`. It stays valid while `b` exists: a blossom
     /// only loses vertices when it is expanded or dissolved, which releases its number (and
-    /// drops the mask), and when a blossom takes `b`'s number the mask is a subset of it.
+    /// drops the mask), and when a blossom takes `b`'s number the vertices it adds are added
+    /// to the mask.
     fn build_mask(&mut self, b: u32) {
         self.mask.clear();
         self.mask.resize(self.row_words, 0);
@@ -1039,6 +1040,11 @@ impl<W: Weight> Matching<W> {
                     self.queue.push(x);
                 }
                 self.in_blossom[xu] = b;
+                if self.mask_of == b {
+                    // The blossom kept the number of a child whose mask is held: it stays
+                    // exact as the blossom grows.
+                    self.mask[xu / 64] |= 1u64 << (xu % 64);
+                }
             }
         }
         // The new blossom's least-slack edge to another outer blossom is found only if a dual
