@@ -58,14 +58,36 @@ fn graph_strategy(max_n: usize, max_w: u64) -> impl Strategy<Value = (usize, Vec
 }
 
 fn solve_static<W: Weight>(n: usize, w: &[Vec<u64>]) -> Matching<W> {
-    solve_static_big_from::<W>(n, w, u32::MAX)
+    solve_static_with::<W>(n, w, u32::MAX, false)
+}
+
+fn solve_static_big_from<W: Weight>(n: usize, w: &[Vec<u64>], big_from: u32) -> Matching<W> {
+    solve_static_with::<W>(n, w, big_from, false)
+}
+
+/// Sets edge `(v, u)` to `weight` in the solver and in the reference table (loops ignored).
+fn set_both(m: &mut Matching<u64>, w: &mut [Vec<u64>], v: usize, u: usize, weight: u64) {
+    if u != v {
+        w[v][u] = weight;
+        w[u][v] = weight;
+        m.set_weight(v, u, weight);
+    }
 }
 
 /// As `solve_static`, with blossoms of `big_from` vertices or more handled as big (3: every
 /// blossom is: a child gives its number to the blossom made of it, and scans skip the edges
-/// inside it with a mask).
-fn solve_static_big_from<W: Weight>(n: usize, w: &[Vec<u64>], big_from: u32) -> Matching<W> {
-    let mut m = Matching::<W>::new(n);
+/// inside it with a mask), and with the table of distinct weights when `narrow`.
+fn solve_static_with<W: Weight>(
+    n: usize,
+    w: &[Vec<u64>],
+    big_from: u32,
+    narrow: bool,
+) -> Matching<W> {
+    let mut m = if narrow {
+        Matching::<W>::with_narrow_weights(n)
+    } else {
+        Matching::<W>::new(n)
+    };
     m.big_blossoms_from(big_from, big_from);
     for u in 0..n {
         for v in (u + 1)..n {
@@ -112,30 +134,11 @@ proptest! {
         big_from in prop_oneof![Just(3u32), Just(u32::MAX)],
         narrow in any::<bool>(),
     ) {
-        let mut m = if narrow {
-            // The table of distinct weights instead of the coded matrix.
-            let mut m = Matching::<u64>::with_narrow_weights(n);
-            m.big_blossoms_from(big_from, big_from);
-            for u in 0..n {
-                for v in (u + 1)..n {
-                    m.set_weight(u, v, w[u][v]);
-                }
-            }
-            m.solve();
-            m
-        } else {
-            solve_static_big_from::<u64>(n, &w, big_from)
-        };
+        let mut m = solve_static_with::<u64>(n, &w, big_from, narrow);
         for (vertex, changes) in updates {
             let v = vertex % n;
             for (other, weight) in changes {
-                let u = other % n;
-                if u == v {
-                    continue;
-                }
-                w[v][u] = weight;
-                w[u][v] = weight;
-                m.set_weight(v, u, weight);
+                set_both(&mut m, &mut w, v, other % n, weight);
             }
             m.solve();
             prop_assert_eq!(m.check_certificate(), Ok(()));
@@ -194,12 +197,7 @@ proptest! {
             prop_assert_eq!(m.check_certificate(), Ok(()));
             prop_assert_eq!(brute_force(n, &w), before);
             prop_assert_eq!(total(&m, &w), before);
-            let u = other % n;
-            if u != v {
-                w[v][u] = weight;
-                w[u][v] = weight;
-                m.set_weight(v, u, weight);
-            }
+            set_both(&mut m, &mut w, v, other % n, weight);
             m.solve();
             prop_assert_eq!(m.check_certificate(), Ok(()));
             prop_assert_eq!(total(&m, &w), brute_force(n, &w));

@@ -388,11 +388,8 @@ impl<W: Weight> Matching<W> {
         // the edges to later vertices from the earlier end would jump from row to row.
         let mut later = vec![W::ZERO; self.n];
         for v in 0..n {
-            for i in 0..=(v as usize / 64).min(self.row_words.saturating_sub(1)) {
-                let mut word = self.edge_word(v, i);
-                if i == v as usize / 64 {
-                    word &= (1u64 << (v % 64)) - 1;
-                }
+            for i in 0..=v as usize / 64 {
+                let mut word = self.earlier_edge_word(v, i);
                 while word != 0 {
                     let x = (64 * i) as u32 + word.trailing_zeros();
                     word &= word - 1;
@@ -405,11 +402,8 @@ impl<W: Weight> Matching<W> {
         }
         for v in 0..n {
             let mut best = later[v as usize].half();
-            for i in 0..=(v as usize / 64).min(self.row_words.saturating_sub(1)) {
-                let mut word = self.edge_word(v, i);
-                if i == v as usize / 64 {
-                    word &= (1u64 << (v % 64)) - 1;
-                }
+            for i in 0..=v as usize / 64 {
+                let mut word = self.earlier_edge_word(v, i);
                 while word != 0 {
                     let x = (64 * i) as u32 + word.trailing_zeros();
                     word &= word - 1;
@@ -462,6 +456,17 @@ impl<W: Weight> Matching<W> {
     #[inline]
     fn edge_word(&self, v: u32, i: usize) -> u64 {
         self.edges[v as usize * self.row_words + i]
+    }
+
+    /// Word `i` (up to `v / 64`) of `v`'s edges to the vertices numbered below `v`.
+    #[inline]
+    fn earlier_edge_word(&self, v: u32, i: usize) -> u64 {
+        let word = self.edge_word(v, i);
+        if i == v as usize / 64 {
+            word & ((1u64 << (v % 64)) - 1)
+        } else {
+            word
+        }
     }
 
     /// Twice the weight of edge `(u, v)`.
