@@ -392,6 +392,8 @@ async fn old_events_are_pruned_and_expired_cursors_refused() {
         )
         .await;
     assert_eq!(problem(res, 410).await["oldest_cursor"], horizon);
+    // From the horizon on, the same player's empty page is an answer, not a refusal.
+    assert!(app.events(&quiet, horizon).await.is_empty());
     // From the start: only what was kept, the new game's events first.
     let kept = app.events(&b, 0).await;
     assert!(kept.iter().all(|e| e["id"].as_i64().unwrap() > horizon));

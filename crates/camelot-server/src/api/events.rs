@@ -89,8 +89,7 @@ pub async fn list(
         }
     };
     let mut conn = state.pool.get().await?;
-    events::check_cursor(&mut conn, after).await?;
-    let mut items = events::after(&mut conn, user.id, after, limit + 1).await?;
+    let mut items = events::page(&mut conn, user.id, after, limit + 1).await?;
     let has_more = items.len() as i64 > limit;
     items.truncate(limit as usize);
     let next_cursor = items.last().map(|e| e.id).unwrap_or(after).to_string();

@@ -293,6 +293,26 @@ static EVENT_PAGE: LazyLock<String> = LazyLock::new(|| {
     )
 });
 
+/// A page of the user's log after `after_id`: [`after`], refused as [`check_cursor`] refuses
+/// when the cursor is below the pruning horizon.
+///
+/// The horizon is read after the page, not before: the horizon only grows, and it moves in the
+/// transaction that deletes the events below it. So if a prune deleted events after the cursor
+/// before the page was read (the page would silently start later), the horizon read next
+/// already shows it, and the page is refused. Read first, a prune committing between the two
+/// statements went unnoticed. (Reading both in one statement saves the round trip, but its
+/// p99 was worse in every run measured; see BENCHMARKS.md.)
+pub async fn page(
+    conn: &mut AsyncPgConnection,
+    user_id: i64,
+    after_id: i64,
+    limit: i64,
+) -> ApiResult<Vec<Event>> {
+    let events = after(conn, user_id, after_id, limit).await?;
+    check_cursor(conn, after_id).await?;
+    Ok(events)
+}
+
 /// Events of a user after the given id, oldest first: only settled ones (see
 /// [`settled_before`]), so the page stops before the first event that is not.
 ///
@@ -302,7 +322,7 @@ static EVENT_PAGE: LazyLock<String> = LazyLock::new(|| {
 /// estimate the range as a few rows and keep a plan that read and sorted every event after the
 /// cursor of a player with many; planning that statement on every call cost more than the
 /// read itself.)
-pub async fn after(
+async fn after(
     conn: &mut AsyncPgConnection,
     user_id: i64,
     after_id: i64,
