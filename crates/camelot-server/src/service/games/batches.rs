@@ -79,7 +79,8 @@ pub struct View {
     /// The row version (xmin) it was rendered from.
     version: i64,
     pub ply: i32,
-    pub state: Arc<str>,
+    /// An `Arc<String>` rather than `Arc<str>`: keeping the rendered text needs no copy.
+    pub state: Arc<String>,
     pub record: Arc<GameRecord>,
 }
 
@@ -165,9 +166,12 @@ impl GameBatches {
         };
         // Read after `version` was seen, the record is that version or a later one, and says
         // which.
-        let state: Arc<str> = render(&rec)?.into();
+        let state = Arc::new(render(&rec)?);
+        // The kept record serves the parts rendered per request, which show no moves: its
+        // moves and their text (a stored list is as long as the state) are not kept twice.
         let mut record = rec;
         record.moves = Vec::new();
+        record.rendered_moves = Default::default();
         let view = View {
             version: record.version,
             ply: record.game.ply,

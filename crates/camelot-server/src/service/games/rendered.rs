@@ -34,7 +34,8 @@ struct Kept {
 pub struct RenderedMoves {
     kept: Mutex<Kept>,
     /// The game's whole list as stored once it ended: the array's elements, without brackets.
-    stored: Option<Arc<str>>,
+    /// An `Arc<String>` rather than `Arc<str>`: taking the unpacked text needs no copy.
+    stored: Option<Arc<String>>,
 }
 
 impl Clone for RenderedMoves {
@@ -52,8 +53,14 @@ impl RenderedMoves {
     pub fn stored(elements: String) -> Self {
         RenderedMoves {
             kept: Mutex::default(),
-            stored: Some(elements.into()),
+            stored: Some(Arc::new(elements)),
         }
+    }
+
+    /// The length of a stored list's text, 0 when there is none: what a view writing it
+    /// reserves, so a 12 kB list is copied once rather than grown into.
+    pub fn stored_len(&self) -> usize {
+        self.stored.as_ref().map_or(0, |s| s.len())
     }
 
     /// Appends the JSON array of `moves` to `out`: the kept elements, then the moves not yet
