@@ -267,3 +267,35 @@ async fn a_list_that_cannot_be_rendered_does_not_stop_the_others() {
     // The unstored game's view is rendered from its moves.
     assert_eq!(fresh_view(&app, bad).await["moves"], Value::Array(vec![]));
 }
+
+/// Bytes in the out-of-line (TOAST) storage of the stored lists.
+async fn lists_out_of_line(app: &TestApp) -> i64 {
+    let c: Count = diesel::sql_query(
+        "SELECT pg_relation_size(c.reltoastrelid) AS n FROM pg_class c \
+          WHERE c.oid = 'compressed_move_lists'::regclass",
+    )
+    .get_result(&mut connect(app).await)
+    .await
+    .unwrap();
+    c.n
+}
+
+/// A packed list of a few kilobytes (a long game's) stays in its row, so a read of it is one
+/// index lookup (migration 000015); only one longer than a row can hold goes out of line.
+#[tokio::test]
+async fn a_stored_list_of_a_few_kilobytes_stays_in_its_row() {
+    let app = spawn_app().await;
+    let (w, b) = (app.player("in_row_w").await, app.player("in_row_b").await);
+    let game = app.start_game(&w, &b, false).await;
+    diesel::sql_query(
+        "INSERT INTO compressed_move_lists (game_id, plies, moves_lz4) VALUES ($1, 0, $2)",
+    )
+    .bind::<BigInt, _>(game)
+    .bind::<Binary, _>(vec![7_u8; 3_000])
+    .execute(&mut connect(&app).await)
+    .await
+    .unwrap();
+    assert_eq!(lists_out_of_line(&app).await, 0);
+    set_stored(&app, game, &[7_u8; 9_000], 0).await;
+    assert!(lists_out_of_line(&app).await > 0, "9 kB fit in a row");
+}
