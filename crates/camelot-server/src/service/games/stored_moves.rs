@@ -1,4 +1,4 @@
-//! Storing finished games' move lists as their views show them (migrations 000013 and 000014).
+//! Storing finished games' move lists as their views show them (migrations 000013 to 000015).
 //!
 //! A finished game's moves never change, yet a view of one no process kept had to read every
 //! chunk of its moves and render each move again; on a big server most reads of old games are
