@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 
 use camelot_server::jobs;
 
-use crate::support::{problem, spawn_app, time};
+use crate::support::{problem, spawn_app, spawn_app_on, time};
 
 const DAY: i64 = 86_400;
 
@@ -112,6 +112,32 @@ async fn leave_freezes_and_unfreezes_several_games_at_once() {
     assert_eq!(jobs::run_once(&app.state).await.unwrap(), 1);
     assert_eq!(app.game(g1).await["termination"], "timeout");
     assert_eq!(app.game(g3).await["status"], "active");
+}
+
+/// Leave shows where it stops a clock: in active games. A game that has ended shows none, read
+/// by the process that ended it (which may keep its view) or by another one.
+#[tokio::test]
+async fn a_game_that_has_ended_shows_no_leave_in_any_process() {
+    let app = spawn_app().await;
+    let p = app.player("retiree").await;
+    let o = app.player("rival").await;
+    let ended = app.start_game(&p, &o, true).await;
+    let going_on = app.start_game(&o, &p, true).await;
+    assert_eq!(app.play(ended, &p, "D6-F8", 0).await.status(), 201);
+    assert_eq!(app.act(ended, &p, "resign").await.status(), 200);
+    assert_eq!(app.game(ended).await["status"], "finished");
+    app.clock.advance(Duration::hours(1));
+    assert_eq!(app.start_leave(&p, 3).await.status(), 201);
+    let until = app.now() + Duration::days(3);
+    let other = spawn_app_on(&app.database_url, |_| {}).await;
+    other.clock.set(app.now());
+    for reader in [&app, &other] {
+        let g = reader.game(ended).await;
+        assert_eq!(g["status"], "finished");
+        assert!(g["white"]["on_leave_until"].is_null(), "{g}");
+        let g = reader.game(going_on).await;
+        assert_eq!(time(&g["black"]["on_leave_until"]), until);
+    }
 }
 
 #[tokio::test]

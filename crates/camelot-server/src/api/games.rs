@@ -29,6 +29,8 @@ pub struct GamePlayer {
     pub username: String,
     pub rating: i32,
     /// The player is on leave until then (their clock stands still in games that allow leave).
+    /// Shown in active games only: a game that has ended has no clock to stop (the player's
+    /// profile shows their leave).
     pub on_leave_until: Option<DateTime<Utc>>,
 }
 

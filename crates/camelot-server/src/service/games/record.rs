@@ -39,10 +39,12 @@ pub struct GameRecord {
     /// writes a new one). A move decided on this record is written only if the row is still
     /// this version.
     pub version: i64,
-    /// Each player's leave (white first) that ends after the current turn began, oldest first:
-    /// what stops the clock of the side to move, and what shows a player on leave. Starting or
-    /// ending leave touches the row of each of the player's active games, so a record kept
-    /// with its version never shows leave out of date.
+    /// Each player's leave (white first) that ends after the current turn began, oldest first,
+    /// in an active game (none in a game that has ended): what stops the clock of the side to
+    /// move, and what shows a player on leave. Starting or ending leave touches the row of each
+    /// of the player's active games, so a record kept with its version never shows leave out of
+    /// date. A game that has ended has no clock to stop and its row does not change when its
+    /// players go on leave, so it is read without any.
     pub leaves: [Vec<Frozen>; 2],
     /// The moves' JSON as views show them, kept while the record lives on (see
     /// [`super::rendered`]).
@@ -201,16 +203,21 @@ struct GameRow {
 /// to set up than a batch of lookups). The moves are the game's chunks in order, then the
 /// row's tail (see migration 000010); the leaves are those that end after the game's current
 /// turn began, one scan of the index per player giving the starts followed by the ends (two
-/// scans each cost PostgreSQL about 5 µs more a record, measured over finished games).
+/// scans each cost PostgreSQL about 5 µs more a record, measured over finished games), in
+/// active games only (`CASE` runs the scans only when it needs them).
 const RECORD_COLUMNS: &str = "games.xmin::text::bigint AS version, \
     (SELECT u.username FROM users u WHERE u.id = games.white_id) AS white_name, \
     (SELECT u.username FROM users u WHERE u.id = games.black_id) AS black_name, \
+    CASE WHEN games.status = 'active' THEN \
     (SELECT coalesce(array_agg(l.started_at ORDER BY l.started_at) \
                      || array_agg(l.until ORDER BY l.started_at), '{}') FROM leaves l \
-      WHERE l.user_id = games.white_id AND l.until > games.turn_started_at) AS white_leaves, \
+      WHERE l.user_id = games.white_id AND l.until > games.turn_started_at) \
+    ELSE '{}' END AS white_leaves, \
+    CASE WHEN games.status = 'active' THEN \
     (SELECT coalesce(array_agg(l.started_at ORDER BY l.started_at) \
                      || array_agg(l.until ORDER BY l.started_at), '{}') FROM leaves l \
-      WHERE l.user_id = games.black_id AND l.until > games.turn_started_at) AS black_leaves";
+      WHERE l.user_id = games.black_id AND l.until > games.turn_started_at) \
+    ELSE '{}' END AS black_leaves";
 
 /// The game's moves: its chunks in order, then the row's tail.
 const MOVE_PATHS: &str = "(ARRAY(SELECT m.item FROM move_chunks c, \
