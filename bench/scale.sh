@@ -108,6 +108,15 @@ explain() {
         -c "EXPLAIN (ANALYZE, BUFFERS) EXECUTE q(${q#*|})"
       echo
     done
+    # The game read, run as the server runs it (the binary prints the plan of its own
+    # statement): the subject's newest finished game and the oldest finished game of all.
+    local g
+    for g in $(psql -Atq "$url" -c "SELECT max(id) FROM games WHERE (white_id = $subject OR black_id = $subject) AND status = 'finished'") \
+      $(psql -Atq "$url" -c "SELECT min(id) FROM games WHERE status = 'finished'"); do
+      echo "== the view read of game $g (camelot-server explain-game-read $g)"
+      DATABASE_URL="$url" "$BIN" explain-game-read "$g"
+      echo
+    done
   } >"$dir/explain.txt" 2>&1
 }
 

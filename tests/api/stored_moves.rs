@@ -299,3 +299,36 @@ async fn a_stored_list_of_a_few_kilobytes_stays_in_its_row() {
     set_stored(&app, game, &[7_u8; 9_000], 0).await;
     assert!(lists_out_of_line(&app).await > 0, "9 kB fit in a row");
 }
+
+/// `camelot-server explain-game-read` prints the plan of the service's own view read: for a
+/// finished game whose list is stored, the stored list is joined and neither the moves nor the
+/// players' leave are read.
+#[tokio::test]
+async fn the_plan_of_a_game_read_is_the_services_own() {
+    let app = spawn_app().await;
+    let (w, b) = (app.player("planner").await, app.player("reader").await);
+    let id = play_game(&app, &w, &b).await;
+    assert_eq!(app.act(id, &w, "resign").await.status(), 200);
+    jobs::run_once(&app.state).await.unwrap();
+    assert!(stored(&app, id).await.is_some());
+    let plan = camelot_server::cli::explain_game_read(&app.database_url, &id.to_string())
+        .await
+        .unwrap();
+    assert!(plan.contains("compressed_move_lists"), "{plan}");
+    assert!(plan.contains("Execution Time"), "{plan}");
+    // Neither the moves (chunks) nor the players' leave are read.
+    for table in ["move_chunks", "leaves"] {
+        let scans: Vec<&str> = plan
+            .lines()
+            .filter(|l| l.contains(&format!(" on {table} ")))
+            .collect();
+        assert!(!scans.is_empty(), "{table}: {plan}");
+        for line in scans {
+            assert!(line.contains("(never executed)"), "{line}\n{plan}");
+        }
+    }
+    let err = camelot_server::cli::explain_game_read(&app.database_url, "twelve")
+        .await
+        .unwrap_err();
+    assert_eq!(err.to_string(), "twelve is not a game id (a whole number)");
+}

@@ -5,6 +5,7 @@ use thiserror::Error;
 
 use crate::auth::{Role, password};
 use crate::service::accounts;
+use crate::service::games::record;
 
 #[derive(Debug, Error)]
 pub enum CliError {
@@ -71,6 +72,21 @@ pub async fn create_admin(
         .await
         .map_err(api)?;
     Ok(AdminOutcome::Created)
+}
+
+/// PostgreSQL's plan of the statement that reads game `id` for its view, run under `EXPLAIN
+/// (ANALYZE, BUFFERS)`, as text.
+pub async fn explain_game_read(database_url: &str, id: &str) -> Result<String, CliError> {
+    let id: i64 = id
+        .parse()
+        .map_err(|_| CliError::Usage(format!("{id} is not a game id (a whole number)")))?;
+    let mut conn = AsyncPgConnection::establish(database_url)
+        .await
+        .map_err(|e| CliError::Connect(e.to_string()))?;
+    let lines = record::explain_view_read(&mut conn, id)
+        .await
+        .map_err(|e| CliError::Api(e.detail))?;
+    Ok(lines.join("\n"))
 }
 
 /// Asks the local server for `/health/ready` (used by the container health check, which has no

@@ -24,6 +24,8 @@ const USAGE: &str = "usage: camelot-server [serve | migrate | create-admin <user
   run-jobs                 run one pass of the background jobs now, print what it did and exit
   store-move-lists         store the move list of every finished game still waiting for it
                            (after an upgrade or an import; the jobs do it bit by bit) and exit
+  explain-game-read <id>   run the statement that reads a game for its view under EXPLAIN
+                           (ANALYZE, BUFFERS) and print PostgreSQL's plan
   healthcheck              exit 0 when the server on BIND_ADDR answers /health/ready
 
 Configuration comes from environment variables; see README.md.";
@@ -68,6 +70,7 @@ async fn main() -> ExitCode {
         ("serve", 1) | ("serve", 0) => serve(config).await,
         ("run-jobs", 1) => run_jobs(config).await,
         ("store-move-lists", 1) => store_move_lists(config).await,
+        ("explain-game-read", 2) => explain_game_read(config, &args[1]).await,
         ("migrate", 1) => match db::run_migrations(&config.database_url).await {
             Ok(applied) if applied.is_empty() => {
                 println!("database is up to date");
@@ -178,6 +181,18 @@ async fn store_move_lists(config: Config) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => fail(&e.detail),
+    }
+}
+
+/// Prints PostgreSQL's plan of a game read, run (for the scale benchmark and for operators
+/// looking into a slow read).
+async fn explain_game_read(config: Config, id: &str) -> ExitCode {
+    match cli::explain_game_read(&config.database_url, id).await {
+        Ok(plan) => {
+            println!("{plan}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(&e.to_string()),
     }
 }
 

@@ -69,6 +69,15 @@ impl Sql {
         self.binds.push(value);
         self
     }
+
+    /// The same statement under `EXPLAIN (ANALYZE, BUFFERS)`: run, it returns PostgreSQL's plan
+    /// with what each step cost, one row per line (column `QUERY PLAN`).
+    pub fn explained(self) -> Self {
+        Sql {
+            text: format!("EXPLAIN (ANALYZE, BUFFERS) {}", self.text).into(),
+            binds: self.binds,
+        }
+    }
 }
 
 impl QueryId for Sql {

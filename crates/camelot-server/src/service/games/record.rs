@@ -368,6 +368,24 @@ async fn load_rows(
         .collect()
 }
 
+/// One line of PostgreSQL's `EXPLAIN` output.
+#[derive(QueryableByName)]
+struct PlanLine {
+    #[diesel(sql_type = Text, column_name = "QUERY PLAN")]
+    line: String,
+}
+
+/// PostgreSQL's plan of reading game `id` for its view, as [`load_for_views`] reads it, run
+/// under `EXPLAIN (ANALYZE, BUFFERS)`. The statement is the one the service runs, so a plan
+/// kept by the scale benchmark cannot drift from it.
+pub async fn explain_view_read(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Vec<String>> {
+    let lines: Vec<PlanLine> = record_query(vec![id], false, MovesRead::StoredFor(vec![id]))?
+        .explained()
+        .load(conn)
+        .await?;
+    Ok(lines.into_iter().map(|l| l.line).collect())
+}
+
 /// The game, locked for the rest of the transaction.
 pub async fn lock(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<GameRecord> {
     let row: Option<GameRow> = record_query(vec![id], true, MovesRead::All)?
