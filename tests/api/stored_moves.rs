@@ -77,6 +77,14 @@ async fn play_game(app: &TestApp, w: &Player, b: &Player) -> i64 {
     id
 }
 
+/// Plays [`play_game`], resigns it (White) and runs the jobs, which store its list.
+async fn finished_and_stored(app: &TestApp, w: &Player, b: &Player) -> i64 {
+    let id = play_game(app, w, b).await;
+    assert_eq!(app.act(id, w, "resign").await.status(), 200);
+    jobs::run_once(&app.state).await.unwrap();
+    id
+}
+
 /// The view as a process that has not seen the game shows it.
 async fn fresh_view(app: &TestApp, id: i64) -> Value {
     spawn_app_on(&app.database_url, |_| {}).await.game(id).await
@@ -184,9 +192,7 @@ async fn games_ended_on_time_or_aborted_are_stored_by_the_pass_that_ends_them() 
 async fn a_game_inserted_already_over_is_queued_and_stored() {
     let app = spawn_app().await;
     let (w, b) = (app.player("importer").await, app.player("imported").await);
-    let id = play_game(&app, &w, &b).await;
-    assert_eq!(app.act(id, &w, "resign").await.status(), 200);
-    jobs::run_once(&app.state).await.unwrap();
+    let id = finished_and_stored(&app, &w, &b).await;
     // A copy of the finished game under another id, as an import would insert it.
     let copy = id + 1000;
     let mut conn = connect(&app).await;
@@ -307,9 +313,7 @@ async fn a_stored_list_of_a_few_kilobytes_stays_in_its_row() {
 async fn the_plan_of_a_game_read_is_the_services_own() {
     let app = spawn_app().await;
     let (w, b) = (app.player("planner").await, app.player("reader").await);
-    let id = play_game(&app, &w, &b).await;
-    assert_eq!(app.act(id, &w, "resign").await.status(), 200);
-    jobs::run_once(&app.state).await.unwrap();
+    let id = finished_and_stored(&app, &w, &b).await;
     assert!(stored(&app, id).await.is_some());
     let plan = camelot_server::cli::explain_game_read(&app.database_url, &id.to_string())
         .await
