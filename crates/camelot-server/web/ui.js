@@ -77,6 +77,19 @@ export function notice(text, kind = 'info') {
 }
 
 /**
+ * Clears the notice if it still says `text`. A page withdraws what it said about an action once
+ * the game has moved past it (a "Draw offered." over a game the opponent has just drawn would
+ * mislead), without hiding a newer notice that something else has shown since.
+ * @param {string} text
+ */
+export function withdrawNotice(text) {
+  const el = document.getElementById('notice');
+  if (!el || !text) return;
+  const shown = el.querySelector('span');
+  if (shown && shown.textContent === text) notice('');
+}
+
+/**
  * Shows an error as a notice.
  * @param {unknown} err
  */

@@ -128,11 +128,14 @@ test('two players register, challenge, play by clicking (multi-leg move, compuls
   );
   await alice.getByRole('button', { name: 'Offer draw' }).click();
   await alice.getByText('You offered a draw; your opponent has not answered yet.').waitFor();
+  await alice.locator('#notice').getByText('Draw offered.').waitFor();
   await bob.getByText(`${aliceName} offers a draw.`).waitFor();
   await shot(bob, 'game-04-draw-offer-phone');
   await bob.getByRole('button', { name: 'Accept draw' }).click();
   await bob.getByText('½–½ · Drawn by agreement.').waitFor();
   await alice.getByText('½–½ · Drawn by agreement.').waitFor();
+  // Once Bob has accepted, Alice's page no longer says her offer is pending.
+  assert.equal(await alice.locator('#notice').textContent(), '');
   await shot(alice, 'game-05-drawn');
   await shot(bob, 'game-05-drawn-phone');
 

@@ -10,7 +10,7 @@ import { normaliseNotation, pathSquares } from '../camelot.js';
 import { field, h, replace } from '../dom.js';
 import * as events from '../events.js';
 import { dateTime, duration, outcomeSentence, resultText, terminationText, timeControlText, timeLeft } from '../format.js';
-import { button, clearFormErrors, errorBox, errorText, notice, run, section } from '../ui.js';
+import { button, clearFormErrors, errorBox, errorText, notice, run, section, withdrawNotice } from '../ui.js';
 
 /**
  * @typedef {object} GamePlayer
@@ -93,6 +93,8 @@ export async function game(ctx) {
   let flipped = false;
   let orientationChosen = false;
   let sending = false;
+  /** The notice this page showed for my last action, withdrawn when the game moves past it. */
+  let actionNotice = '';
 
   const me = () => (currentUser() || '').toLowerCase();
   /** @returns {'white' | 'black' | null} */
@@ -380,7 +382,10 @@ export async function game(ctx) {
         actionError.textContent = '';
         try {
           g = await post(`/games/${id}/${what}`);
-          if (done) notice(done);
+          if (done) {
+            notice(done);
+            actionNotice = done;
+          }
           await refreshLegal();
           draw();
         } catch (e) {
@@ -662,6 +667,9 @@ export async function game(ctx) {
 
   const unsubscribe = events.subscribe((ev) => {
     if (ev.data && Number(ev.data.game_id) === id) {
+      // What the page said about my last action ("Draw offered.") is overtaken by the event.
+      withdrawNotice(actionNotice);
+      actionNotice = '';
       load().catch(() => {});
     }
   });
