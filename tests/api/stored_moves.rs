@@ -2,7 +2,7 @@
 
 use chrono::Duration;
 use diesel::QueryableByName;
-use diesel::sql_types::{BigInt, Binary, Integer};
+use diesel::sql_types::{BigInt, Binary, Integer, Nullable, Text};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use serde_json::Value;
 
@@ -320,8 +320,9 @@ async fn the_plan_of_a_game_read_is_the_services_own() {
         .unwrap();
     assert!(plan.contains("compressed_move_lists"), "{plan}");
     assert!(plan.contains("Execution Time"), "{plan}");
-    // Neither the moves (chunks) nor the players' leave are read.
-    for table in ["move_chunks", "leaves"] {
+    // Neither the moves (chunks), nor the players' leave, nor their names (stored with the
+    // list) are read.
+    for table in ["move_chunks", "leaves", "users"] {
         let scans: Vec<&str> = plan
             .lines()
             .filter(|l| l.contains(&format!(" on {table} ")))
@@ -331,8 +332,89 @@ async fn the_plan_of_a_game_read_is_the_services_own() {
             assert!(line.contains("(never executed)"), "{line}\n{plan}");
         }
     }
+    // A list stored without the names (as by a process of the previous version) has them
+    // looked up.
+    set_names(&app, id, None).await;
+    let plan = camelot_server::cli::explain_game_read(&app.database_url, &id.to_string())
+        .await
+        .unwrap();
+    let lookups: Vec<&str> = plan.lines().filter(|l| l.contains(" on users ")).collect();
+    assert_eq!(lookups.len(), 2, "{plan}");
+    for line in lookups {
+        assert!(!line.contains("(never executed)"), "{line}\n{plan}");
+    }
     let err = camelot_server::cli::explain_game_read(&app.database_url, "twelve")
         .await
         .unwrap_err();
     assert_eq!(err.to_string(), "twelve is not a game id (a whole number)");
+}
+
+#[derive(QueryableByName)]
+struct StoredNames {
+    #[diesel(sql_type = Nullable<Text>)]
+    white_name: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    black_name: Option<String>,
+}
+
+async fn stored_names(app: &TestApp, game: i64) -> (Option<String>, Option<String>) {
+    let row: StoredNames = diesel::sql_query(
+        "SELECT white_name, black_name FROM compressed_move_lists WHERE game_id = $1",
+    )
+    .bind::<BigInt, _>(game)
+    .get_result(&mut connect(app).await)
+    .await
+    .unwrap();
+    (row.white_name, row.black_name)
+}
+
+/// Sets both names stored with a list (a test edit; nothing else writes them).
+async fn set_names(app: &TestApp, game: i64, name: Option<&str>) {
+    diesel::sql_query(
+        "UPDATE compressed_move_lists SET white_name = $2, black_name = $2 WHERE game_id = $1",
+    )
+    .bind::<BigInt, _>(game)
+    .bind::<Nullable<Text>, _>(name)
+    .execute(&mut connect(app).await)
+    .await
+    .unwrap();
+}
+
+#[tokio::test]
+async fn a_stored_list_keeps_its_players_names_and_views_show_them() {
+    let app = spawn_app().await;
+    let (w, b) = (app.player("namesake").await, app.player("reader").await);
+    let id = finished_and_stored(&app, &w, &b).await;
+    assert_eq!(
+        stored_names(&app, id).await,
+        (Some(w.name.clone()), Some(b.name.clone()))
+    );
+    let view = fresh_view(&app, id).await;
+    assert_eq!(view["white"]["username"], w.name.as_str());
+    assert_eq!(view["black"]["username"], b.name.as_str());
+
+    // It is the stored names that a view of the stored list shows (a test edit: names never
+    // change)...
+    set_names(&app, id, Some("stored-name")).await;
+    let view = fresh_view(&app, id).await;
+    assert_eq!(view["white"]["username"], "stored-name");
+    assert_eq!(view["black"]["username"], "stored-name");
+    // ...and a list stored without them shows the players' own names, looked up.
+    set_names(&app, id, None).await;
+    let view = fresh_view(&app, id).await;
+    assert_eq!(view["white"]["username"], w.name.as_str());
+    assert_eq!(view["black"]["username"], b.name.as_str());
+
+    // The background pass stores such a list again with its names, as the migration queues
+    // every list stored before it.
+    diesel::sql_query("INSERT INTO move_lists_to_store (game_id) VALUES ($1)")
+        .bind::<BigInt, _>(id)
+        .execute(&mut connect(&app).await)
+        .await
+        .unwrap();
+    jobs::run_once(&app.state).await.unwrap();
+    assert_eq!(
+        stored_names(&app, id).await,
+        (Some(w.name.clone()), Some(b.name.clone()))
+    );
 }

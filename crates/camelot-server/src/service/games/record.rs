@@ -198,16 +198,12 @@ struct GameRow {
     black_leaves: Vec<DateTime<Utc>>,
 }
 
-/// What a record adds to the game's own columns. The names are looked up row by row, by
-/// primary key (a join would leave the plan to the table statistics, and hash joins cost more
-/// to set up than a batch of lookups). The moves are the game's chunks in order, then the
-/// row's tail (see migration 000010); the leaves are those that end after the game's current
-/// turn began, one scan of the index per player giving the starts followed by the ends (two
-/// scans each cost PostgreSQL about 5 µs more a record, measured over finished games), in
-/// active games only (`CASE` runs the scans only when it needs them).
+/// What a record adds to the game's own columns, besides its names and moves. The leaves are
+/// those that end after the game's current turn began, one scan of the index per player giving
+/// the starts followed by the ends (two scans each cost PostgreSQL about 5 µs more a record,
+/// measured over finished games), in active games only (`CASE` runs the scans only when it
+/// needs them).
 const RECORD_COLUMNS: &str = "games.xmin::text::bigint AS version, \
-    (SELECT u.username FROM users u WHERE u.id = games.white_id) AS white_name, \
-    (SELECT u.username FROM users u WHERE u.id = games.black_id) AS black_name, \
     CASE WHEN games.status = 'active' THEN \
     (SELECT coalesce(array_agg(l.started_at ORDER BY l.started_at) \
                      || array_agg(l.until ORDER BY l.started_at), '{}') FROM leaves l \
@@ -218,6 +214,19 @@ const RECORD_COLUMNS: &str = "games.xmin::text::bigint AS version, \
                      || array_agg(l.until ORDER BY l.started_at), '{}') FROM leaves l \
       WHERE l.user_id = games.black_id AND l.until > games.turn_started_at) \
     ELSE '{}' END AS black_leaves";
+
+/// The players' names, looked up row by row, by primary key (a join would leave the plan to the
+/// table statistics, and hash joins cost more to set up than a batch of lookups).
+const LOOKED_UP_NAMES: &str = "\
+    (SELECT u.username FROM users u WHERE u.id = games.white_id) AS white_name, \
+    (SELECT u.username FROM users u WHERE u.id = games.black_id) AS black_name";
+/// The names kept with a stored list (migration 000016), else looked up: `coalesce` runs a
+/// lookup only when the stored name is missing.
+const STORED_NAMES: &str = "\
+    coalesce(s.white_name, (SELECT u.username FROM users u WHERE u.id = games.white_id)) \
+      AS white_name, \
+    coalesce(s.black_name, (SELECT u.username FROM users u WHERE u.id = games.black_id)) \
+      AS black_name";
 
 /// The game's moves: its chunks in order, then the row's tail.
 const MOVE_PATHS: &str = "(ARRAY(SELECT m.item FROM move_chunks c, \
@@ -246,13 +255,17 @@ fn record_query(ids: Vec<i64>, lock: bool, moves: MovesRead) -> ApiResult<Sql> {
     Game::as_select().to_sql(&mut game_columns, &Pg)?;
     let (moves_columns, join) = match moves {
         MovesRead::All => (
-            format!("{MOVE_PATHS} AS paths, {MOVE_TIMES} AS times, NULL::bytea AS stored_moves"),
+            format!(
+                "{LOOKED_UP_NAMES}, {MOVE_PATHS} AS paths, {MOVE_TIMES} AS times, \
+                 NULL::bytea AS stored_moves"
+            ),
             "",
         ),
         // A stored list counts only while it holds as many moves as the game.
         MovesRead::StoredFor(_) => (
             format!(
-                "CASE WHEN s.game_id IS NULL THEN {MOVE_PATHS} ELSE '{{}}' END AS paths, \
+                "{STORED_NAMES}, \
+                 CASE WHEN s.game_id IS NULL THEN {MOVE_PATHS} ELSE '{{}}' END AS paths, \
                  CASE WHEN s.game_id IS NULL THEN {MOVE_TIMES} ELSE '{{}}' END AS times, \
                  s.moves_lz4 AS stored_moves"
             ),

@@ -1,4 +1,4 @@
-//! Storing finished games' move lists as their views show them (migrations 000013 to 000015).
+//! Storing finished games' move lists as their views show them (migrations 000013 to 000016).
 //!
 //! A finished game's moves never change, yet a view of one no process kept had to read every
 //! chunk of its moves and render each move again; on a big server most reads of old games are
@@ -32,9 +32,13 @@ struct Queued {
 const TAKE: &str = "SELECT game_id FROM move_lists_to_store ORDER BY game_id LIMIT $1 \
     FOR UPDATE SKIP LOCKED";
 
-const STORE: &str = "INSERT INTO compressed_move_lists (game_id, plies, moves_lz4) \
-    SELECT * FROM unnest($1::bigint[], $2::integer[], $3::bytea[]) \
-    ON CONFLICT (game_id) DO UPDATE SET plies = EXCLUDED.plies, moves_lz4 = EXCLUDED.moves_lz4";
+/// Each list goes with its players' names (migration 000016), which never change: a read of
+/// the game then needs no lookup in `users`.
+const STORE: &str = "INSERT INTO compressed_move_lists \
+    (game_id, plies, moves_lz4, white_name, black_name) \
+    SELECT * FROM unnest($1::bigint[], $2::integer[], $3::bytea[], $4::text[], $5::text[]) \
+    ON CONFLICT (game_id) DO UPDATE SET plies = EXCLUDED.plies, moves_lz4 = EXCLUDED.moves_lz4, \
+    white_name = EXCLUDED.white_name, black_name = EXCLUDED.black_name";
 
 const DONE: &str = "DELETE FROM move_lists_to_store WHERE game_id = ANY($1)";
 
@@ -56,6 +60,7 @@ pub async fn store_batch(
         let ids: Vec<i64> = queued.iter().map(|q| q.game_id).collect();
         let records = record::load_many(conn, &ids).await?;
         let (mut games, mut plies, mut lists) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut whites, mut blacks) = (Vec::new(), Vec::new());
         for rec in records.values() {
             if rec.game.status == GameStatus::Active {
                 continue;
@@ -67,6 +72,8 @@ pub async fn store_batch(
                     games.push(rec.game.id);
                     plies.push(rec.game.ply);
                     lists.push(rendered::pack(&list));
+                    whites.push(rec.white.username.clone());
+                    blacks.push(rec.black.username.clone());
                 }
                 Err(e) => {
                     tracing::warn!(game = rec.game.id, error = %e, "move list not stored");
@@ -78,6 +85,8 @@ pub async fn store_batch(
                 .bind(Bind::BigIntArray(games))
                 .bind(Bind::IntegerArray(plies))
                 .bind(Bind::BinaryArray(lists))
+                .bind(Bind::TextArray(whites))
+                .bind(Bind::TextArray(blacks))
                 .execute(conn)
                 .await?;
         }
