@@ -217,15 +217,22 @@ const EVENT_NOTICES = {
   tournament_finished: 'A tournament of yours has finished.',
 };
 
+/**
+ * The page of a game shows what happens in it by itself (the move, the offer, the result), so
+ * events about that game get no notice there, except a declined draw offer: the page only
+ * takes the offer away, which is easy to miss.
+ */
+const NOTICED_ON_GAME_PAGE = new Set(['draw_declined']);
+
 /** @param {events.LiveEvent} ev */
 function onLiveEvent(ev) {
   updateBadge();
-  // On the page of the game concerned, the page itself shows what happened.
   const gameId = ev.data && ev.data.game_id;
   const onThatGame = gameId !== undefined && location.pathname === `/games/${gameId}`;
   const onInbox = location.pathname === '/inbox' || location.pathname === '/';
   const text = EVENT_NOTICES[ev.kind];
-  if (text && !onThatGame && !onInbox) notice(text);
+  if (!text || onInbox || (onThatGame && !NOTICED_ON_GAME_PAGE.has(ev.kind))) return;
+  notice(text);
 }
 
 /** Client-side navigation for links to the client's own pages. @param {MouseEvent} ev */

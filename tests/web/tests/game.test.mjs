@@ -1,7 +1,7 @@
 // Two people register in their own browsers, one challenges, the other accepts, and they play
 // a short game by clicking squares: a multi-leg canter built square by square, and a
-// compulsory multi-jump capture. Then one offers a draw and the other accepts. Each side sees
-// the other's actions live, without reloading.
+// compulsory multi-jump capture. Then one offers a draw, which the other declines, offers
+// again, and the other accepts. Each side sees the other's actions live, without reloading.
 //
 // The moves (checked with the rules CLI: `camelot apply start F7-H5-J7 C11-E9 D6-D8`):
 //   1. F7-H5-J7   White canters twice (F7-H5 and F7-H5-J7-J5 are legal too: the board offers
@@ -126,6 +126,10 @@ test('two players register, challenge, play by clicking (multi-leg move, compuls
     moves.map((r) => r.split(/\s+/).join(' ')),
     ['1. F7-H5-J7 C11-E9', '2. D6-D8 E9xC7xC5'],
   );
+  // A first offer is declined: Alice is told so, and can offer again.
+  await alice.getByRole('button', { name: 'Offer draw' }).click();
+  await bob.getByRole('button', { name: 'Decline draw' }).click();
+  await alice.locator('#notice').getByText('Your draw offer was declined.').waitFor();
   await alice.getByRole('button', { name: 'Offer draw' }).click();
   await alice.getByText('You offered a draw; your opponent has not answered yet.').waitFor();
   await alice.locator('#notice').getByText('Draw offered.').waitFor();
