@@ -131,8 +131,8 @@ impl<W: Weight> CompactWeights<W> {
 /// rows are read in order, and the completability check of a 5,000-player round ran twice as
 /// fast as with columns. The top bracket of round 2 of a 9,999-player field (the 1-point and
 /// the ½-point groups, some 6,500 players, re-solved once for each of about 5,000 S1 players)
-/// is below it: that round took 159 s of CPU instead of 207 s, at a peak of 610 MB instead of
-/// 444 MB. Beyond, each pair once, for half the memory: the first matching of a 9,999-player
+/// is below it: that round took 161 s of CPU instead of 212 s, at a peak of 596 MB instead of
+/// 434 MB. Beyond, each pair once, for half the memory: the first matching of a 9,999-player
 /// field and the completability checks of its top brackets cover nearly every player, and
 /// beside them a square of that size would pass 1 GB.
 const SQUARE_UP_TO: usize = 7000;
