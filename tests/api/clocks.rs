@@ -70,6 +70,47 @@ async fn draw_offers_and_acceptances_after_the_deadline_are_refused() {
     lost_on_time(app.act(id, &w, "abort").await, "0-1").await;
 }
 
+/// A resignation is an action like any other: the clock looks first. A side already out of
+/// time cannot resign into a later loss, and its opponent cannot resign a game already won.
+#[tokio::test]
+async fn a_resignation_after_the_deadline_is_a_loss_on_time_at_the_deadline() {
+    let app = spawn_app().await;
+    let (w, b) = two(&app, "in_time", "out_of_time").await;
+    // White, in time, resigns an hour after Black's deadline: Black had already lost.
+    let id = app.start_game(&w, &b, true).await;
+    assert_eq!(app.play(id, &w, "D6-F8", 0).await.status(), 201);
+    let deadline = time(&app.game(id).await["deadline"]);
+    app.clock.advance(Duration::days(3) + Duration::hours(1));
+    lost_on_time(app.act(id, &w, "resign").await, "1-0").await;
+    let g = app.game(id).await;
+    assert_eq!(
+        (g["result"].as_str(), g["termination"].as_str()),
+        (Some("1-0"), Some("timeout"))
+    );
+    assert_eq!(time(&g["ended_at"]), deadline);
+
+    // Black, out of time, resigns an hour late: a loss on time at the deadline, not a
+    // resignation now.
+    let id = app.start_game(&w, &b, true).await;
+    assert_eq!(app.play(id, &w, "D6-F8", 0).await.status(), 201);
+    let deadline = time(&app.game(id).await["deadline"]);
+    app.clock.advance(Duration::days(3) + Duration::hours(1));
+    lost_on_time(app.act(id, &b, "resign").await, "1-0").await;
+    let g = app.game(id).await;
+    assert_eq!(g["termination"], "timeout");
+    assert_eq!(time(&g["ended_at"]), deadline);
+
+    // In time, a resignation is a resignation.
+    let id = app.start_game(&w, &b, true).await;
+    let res = app.act(id, &w, "resign").await;
+    assert_eq!(res.status(), 200);
+    let g = app.game(id).await;
+    assert_eq!(
+        (g["result"].as_str(), g["termination"].as_str()),
+        (Some("0-1"), Some("resignation"))
+    );
+}
+
 #[tokio::test]
 async fn a_read_never_shows_an_overdue_game_as_playable() {
     let app = spawn_app().await;

@@ -101,6 +101,13 @@ async fn an_address_is_verified_before_it_gets_anything_else() {
     assert!(mail.header("Subject").unwrap().contains("Confirm"));
     assert!(mail.header("List-Unsubscribe").is_none());
     assert!(mail.data.contains("text/plain") && mail.data.contains("text/html"));
+    let id = mail
+        .header("Message-ID")
+        .expect("every mail carries a Message-ID");
+    assert!(
+        id.starts_with("<delivery-") && id.ends_with(">") && id.contains('@'),
+        "{id}"
+    );
     let link = link_in(mail);
     assert!(
         link.starts_with(&format!("{SITE}/api/v1/email/verify?token=")),
@@ -206,6 +213,12 @@ async fn your_move_mails_are_digested_and_deadline_warnings_go_at_once() {
         format!("Less than a day left in game {fast}")
     );
     assert!(mails[3].header("List-Unsubscribe").is_some());
+    // Every mail has its own Message-ID.
+    let ids: std::collections::HashSet<String> = mails
+        .iter()
+        .map(|m| m.header("Message-ID").expect("a Message-ID"))
+        .collect();
+    assert_eq!(ids.len(), mails.len());
 }
 
 #[tokio::test]

@@ -21,6 +21,7 @@ mod leave;
 mod notifications;
 mod openapi;
 mod ops;
+mod outage;
 mod peers;
 mod processes;
 mod ratings;

@@ -2,71 +2,12 @@
 //! the other runs the deadline job. Each game has exactly one outcome — the move, or a loss on
 //! time at the deadline — never both, never neither.
 
-use std::process::{Child, Command, Stdio};
-use std::time::Duration as StdDuration;
-
 use chrono::{DateTime, Duration, Utc};
 use diesel::sql_types::{BigInt, Timestamptz};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use serde_json::{Value, json};
 
-use crate::support::{PASSWORD, fresh_database, time};
-
-/// A `camelot-server` process, stopped when dropped.
-struct Server {
-    child: Child,
-    base: String,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port")
-}
-
-async fn start_server(database_url: &str, jobs: bool) -> Server {
-    let port = free_port();
-    let child = Command::new(env!("CARGO_BIN_EXE_camelot-server"))
-        .env("DATABASE_URL", database_url)
-        .env("BIND_ADDR", format!("127.0.0.1:{port}"))
-        .env("RUN_JOBS", if jobs { "true" } else { "false" })
-        .env("JOB_INTERVAL_MS", "20")
-        .env("DATABASE_POOL_SIZE", "8")
-        .env("HTTP_WORKERS", "2")
-        .env("RATE_LIMIT_BURST", "10000")
-        .env("RATE_LIMIT_PER_IP_PER_MINUTE", "10000")
-        .env("RATE_LIMIT_PER_USERNAME_PER_MINUTE", "10000")
-        .env("LOG_LEVEL", "warn")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("camelot-server starts");
-    let server = Server {
-        child,
-        base: format!("http://127.0.0.1:{port}"),
-    };
-    let client = reqwest::Client::new();
-    for _ in 0..200 {
-        if let Ok(r) = client
-            .get(format!("{}/health/ready", server.base))
-            .send()
-            .await
-            && r.status() == 200
-        {
-            return server;
-        }
-        tokio::time::sleep(StdDuration::from_millis(50)).await;
-    }
-    panic!("camelot-server did not become ready");
-}
+use crate::support::{PASSWORD, fresh_database, start_server, time};
 
 async fn call(
     client: &reqwest::Client,
@@ -198,7 +139,7 @@ async fn a_move_at_its_deadline_and_the_job_on_another_process_have_one_outcome(
         answers.push((status, body));
     }
     // Let the job catch up with anything still overdue, then look.
-    tokio::time::sleep(StdDuration::from_millis(500)).await;
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
     let (mut moved, mut timed_out) = (0, 0);
     for ((id, deadline), (status, body)) in games.iter().zip(&deadlines).zip(&answers) {
         let g: Value = client

@@ -2,6 +2,7 @@
 //! server on a random port, so tests run in parallel and never see each other's rows.
 
 use std::collections::HashMap;
+use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -595,4 +596,66 @@ pub fn time(v: &Value) -> chrono::DateTime<chrono::Utc> {
     chrono::DateTime::parse_from_rfc3339(v.as_str().expect("a time"))
         .expect("RFC 3339")
         .with_timezone(&chrono::Utc)
+}
+
+/// A `camelot-server` process, stopped when dropped.
+pub struct Server {
+    child: Child,
+    pub base: String,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+pub async fn start_server(database_url: &str, jobs: bool) -> Server {
+    start_server_with(database_url, jobs, &[]).await
+}
+
+/// A server process with extra environment variables on top of the test defaults.
+pub async fn start_server_with(database_url: &str, jobs: bool, env: &[(&str, &str)]) -> Server {
+    let port = free_port();
+    let child = Command::new(env!("CARGO_BIN_EXE_camelot-server"))
+        .env("DATABASE_URL", database_url)
+        .env("BIND_ADDR", format!("127.0.0.1:{port}"))
+        .env("RUN_JOBS", if jobs { "true" } else { "false" })
+        .env("JOB_INTERVAL_MS", "20")
+        .env("DATABASE_POOL_SIZE", "8")
+        .env("HTTP_WORKERS", "2")
+        .env("RATE_LIMIT_BURST", "10000")
+        .env("RATE_LIMIT_PER_IP_PER_MINUTE", "10000")
+        .env("RATE_LIMIT_PER_USERNAME_PER_MINUTE", "10000")
+        .env("LOG_LEVEL", "warn")
+        .envs(env.iter().copied())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("camelot-server starts");
+    let server = Server {
+        child,
+        base: format!("http://127.0.0.1:{port}"),
+    };
+    let client = reqwest::Client::new();
+    for _ in 0..200 {
+        if let Ok(r) = client
+            .get(format!("{}/health/ready", server.base))
+            .send()
+            .await
+            && r.status() == 200
+        {
+            return server;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("camelot-server did not become ready");
 }

@@ -297,6 +297,15 @@ async fn revocation_bites_on_every_replica_within_a_second() {
         .unwrap()
         .to_owned();
     assert_eq!(one.get("/api/v1/me", Some(&fresh)).await.status(), 200);
+    let owner = Player {
+        name: "revoked".into(),
+        token: fresh.clone(),
+    };
+    let program = bot("revoked", &new_token(&one, &owner, &["account:read"]).await);
+    assert_eq!(
+        one.get("/api/v1/me", Some(&program.token)).await.status(),
+        200
+    );
     let res = two
         .send(
             Method::PATCH,
@@ -307,6 +316,8 @@ async fn revocation_bites_on_every_replica_within_a_second() {
         .await;
     assert_eq!(res.status(), 200);
     refused_within(&one, "/api/v1/me", &fresh, Duration::from_secs(1)).await;
+    // The password change leaves no token behind: personal tokens are revoked too (README).
+    refused_within(&one, "/api/v1/me", &program.token, Duration::from_secs(1)).await;
     // Account deletion.
     let q = one.player("deleted_soon").await;
     let q_pat = bot(
@@ -408,6 +419,93 @@ async fn an_event_stream_ends_when_its_token_expires_or_is_revoked() {
         text.contains("event: stream_closed\ndata: {\"reason\":\"token_revoked\"}"),
         "{text}"
     );
+}
+
+/// A stream ends at its token's expiry to the second: an alarm at `exp`, and no event written
+/// after it goes out, even one signalled in the same instant (4-second access tokens, and
+/// keep-alives far apart so that nothing but the alarm can notice).
+#[tokio::test]
+async fn a_stream_ends_at_its_access_tokens_expiry_and_sends_nothing_after_it() {
+    let app = crate::support::spawn_app_with(|v| {
+        v.insert("ACCESS_TOKEN_TTL_SECS".into(), "4".into());
+        v.insert("SSE_KEEPALIVE_SECS".into(), "3600".into());
+    })
+    .await;
+    let p = app.player("expiring_streamer").await;
+    // The challenger acts through a personal token, which outlives the 4-second sessions.
+    let session = app.player("challenger").await;
+    let challenger = bot(
+        "challenger",
+        &new_token(&app, &session, &["challenge:write"]).await,
+    );
+    let mut stream = open_stream(&app, &p.token).await;
+    let opponent = json!({"opponent": "expiring_streamer", "color": "white", "rated": false, "days_per_move": 3});
+    // Before expiry an event arrives.
+    assert_eq!(
+        app.challenge(&challenger, opponent.clone()).await.status(),
+        201
+    );
+    let mut seen = String::new();
+    let until = tokio::time::Instant::now() + Duration::from_secs(5);
+    while !seen.contains("challenge_received") {
+        match tokio::time::timeout_at(until, stream.chunk()).await {
+            Ok(Ok(Some(bytes))) => seen.push_str(&String::from_utf8_lossy(&bytes)),
+            other => panic!("no challenge_received before expiry ({other:?}): {seen}"),
+        }
+    }
+    // At the expiry instant, and an event created in that same instant.
+    app.clock.advance(chrono::Duration::seconds(4));
+    let late = app.challenge(&challenger, opponent).await;
+    assert_eq!(late.status(), 201, "{}", late.text().await.unwrap());
+    let text = read_to_end(&mut stream, Duration::from_secs(3)).await;
+    assert!(
+        text.ends_with("event: stream_closed\ndata: {\"reason\":\"token_expired\"}\n\n"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("challenge_received"),
+        "sent after expiry: {text}"
+    );
+}
+
+/// A personal token's stream notices the token's `expires_at` at once, without waiting for the
+/// periodic database check.
+#[tokio::test]
+async fn a_stream_on_a_personal_token_ends_at_its_expiry() {
+    let app = crate::support::spawn_app_with(|v| {
+        v.insert("SSE_KEEPALIVE_SECS".into(), "3600".into());
+    })
+    .await;
+    let owner = app.player("pat_streamer").await;
+    let res = app
+        .post(
+            "/api/v1/me/tokens",
+            Some(&owner.token),
+            json!({"name": "one day", "scopes": ["game:read"], "expires_in_days": 1}),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    let created: Value = res.json().await.unwrap();
+    let mut stream = open_stream(&app, created["token"].as_str().unwrap()).await;
+    app.clock
+        .advance(chrono::Duration::days(1) - chrono::Duration::seconds(1));
+    assert!(
+        tokio::time::timeout(Duration::from_millis(300), async {
+            loop {
+                match stream.chunk().await {
+                    Ok(Some(b)) if String::from_utf8_lossy(&b).contains("stream_closed") => break,
+                    Ok(Some(_)) => {}
+                    _ => break,
+                }
+            }
+        })
+        .await
+        .is_err(),
+        "the stream stays open a second before expiry"
+    );
+    app.clock.advance(chrono::Duration::seconds(1));
+    let text = read_to_end(&mut stream, Duration::from_secs(3)).await;
+    assert!(text.contains("\"reason\":\"token_expired\""), "{text}");
 }
 
 async fn spawn_app_with_short_tokens() -> TestApp {

@@ -261,9 +261,59 @@ impl From<diesel::result::Error> for ApiError {
             Error::DatabaseError(_, ref info) if info.message().contains("deadlock detected") => {
                 busy()
             }
+            ref other if connection_lost(other) => {
+                tracing::warn!(error = %other, "database connection lost");
+                unavailable_midway()
+            }
             other => ApiError::internal(other),
         }
     }
+}
+
+/// Whether a database error means the connection (or the server behind it) failed, rather
+/// than the statement: the server closed the connection, is shutting down, restarting or in
+/// recovery, or is a standby that cannot take writes (a failover under way). These are the
+/// database being away, not a bug: the client is told to come back.
+pub fn connection_lost(e: &diesel::result::Error) -> bool {
+    use diesel::result::{DatabaseErrorKind, Error};
+    match e {
+        // No SQLSTATE at all: the socket failed (tokio-postgres "connection closed", I/O errors).
+        Error::DatabaseError(DatabaseErrorKind::UnableToSendCommand, _)
+        | Error::DatabaseError(DatabaseErrorKind::ClosedConnection, _)
+        | Error::DatabaseError(DatabaseErrorKind::ReadOnlyTransaction, _) => true,
+        Error::DatabaseError(_, info) => {
+            // The messages of SQLSTATE classes 08 (connection exception) and 57P (operator
+            // intervention: admin or crash shutdown, cannot connect now), which diesel-async
+            // reports without their code.
+            const SIGNS: [&str; 8] = [
+                "terminating connection",
+                "connection closed",
+                "the database system is shutting down",
+                "the database system is starting up",
+                "the database system is in recovery mode",
+                "the database system is not yet accepting connections",
+                "server closed the connection unexpectedly",
+                "connection reset",
+            ];
+            let message = info.message();
+            SIGNS.iter().any(|sign| message.contains(sign))
+        }
+        Error::BrokenTransactionManager => true,
+        _ => false,
+    }
+}
+
+/// The database went away while the request was being served. Whatever the request wrote may
+/// or may not have been committed before the connection broke; an `Idempotency-Key` retry
+/// answers with the stored result if it was.
+fn unavailable_midway() -> ApiError {
+    ApiError::new(
+        ProblemKind::Unavailable,
+        "The database connection was lost while serving this request; it may or may not have \
+         been completed. Try again shortly (a retry with the same Idempotency-Key answers with \
+         the stored result if it was).",
+    )
+    .with_header(header::RETRY_AFTER, HeaderValue::from_static("2"))
 }
 
 fn busy() -> ApiError {

@@ -5,6 +5,7 @@ use std::time::Duration;
 use actix_web::http::header;
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, get, web};
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc;
 use utoipa::{IntoParams, ToSchema};
@@ -13,6 +14,7 @@ use crate::api::responses::{BadRequest, CursorExpired, Unauthorized};
 use crate::auth::extractor::{authenticate, bearer_token};
 use crate::auth::scopes::{self, Needs};
 use crate::auth::{AuthUser, Authed};
+use crate::clock::Alarm;
 use crate::error::{ApiError, ApiResult, ProblemKind};
 use crate::events_hub::{Signal, Subscription};
 use crate::http::extract::Query;
@@ -283,7 +285,7 @@ async fn still_valid(state: &AppState, token: &str) -> Result<(), &'static str> 
 /// Every how many keep-alives a stream re-reads the log and re-checks its token in the
 /// database, in case an announcement was lost (by default every minute). Between those, a
 /// stream costs nothing but its keep-alive: events and revocations arrive as signals, and the
-/// expiry of an access token is known from the token itself. Checking the database on every
+/// expiry of either kind of token is known when the stream opens (an alarm rings at it). Checking the database on every
 /// keep-alive cost ten thousand idle streams over a thousand queries a second.
 const SAFETY_NET_TICKS: u32 = 4;
 
@@ -303,13 +305,16 @@ async fn pump(
     {
         return;
     }
-    // A personal token's expiry is checked with the database (safety net), an access token's
-    // from its own claims.
-    let expires_at = state
-        .jwt
-        .verify(&token, state.clock.now())
-        .ok()
-        .map(|v| v.expires_at);
+    // Both kinds of token carry their expiry (an access token in its claims, a personal token
+    // in its row): an alarm ends the stream at that instant, and no event goes out after it.
+    let expires_at = user.token.expires_at();
+    let expiry = |state: &AppState| -> Alarm {
+        match expires_at {
+            Some(at) => state.clock.clone().alarm_at(at),
+            None => Box::pin(std::future::pending()),
+        }
+    };
+    let mut expired = expiry(&state);
     // Streams opened together would otherwise keep their keep-alives in step.
     let period = state.config.sse_keepalive;
     let offset = period.mul_f64(rand::random::<f64>());
@@ -320,8 +325,12 @@ async fn pump(
     let mut retry: Option<(tokio::time::Instant, Duration)> = None;
     loop {
         if check {
-            match send_new(&state, user.id, &mut cursor, &tx).await {
+            match send_new(&state, user.id, expires_at, &mut cursor, &tx).await {
                 Ok(CaughtUp::Yes) => retry = None,
+                Ok(CaughtUp::Expired) => {
+                    let _ = tx.send(closing("token_expired")).await;
+                    return;
+                }
                 Ok(CaughtUp::HeldBack) => {
                     let wait = retry.map_or(HELD_BACK_FIRST, |(_, w)| (w * 2).min(HELD_BACK_MAX));
                     retry = Some((tokio::time::Instant::now() + wait, wait));
@@ -338,12 +347,12 @@ async fn pump(
                 None => return,
             },
             () = sleep_until_some(retry.map(|(at, _)| at)) => true,
+            () = &mut expired => {
+                let _ = tx.send(closing("token_expired")).await;
+                return;
+            }
             _ = tick.tick() => {
                 if tx.send(Bytes::from_static(b": keep-alive\n\n")).await.is_err() {
-                    return;
-                }
-                if expires_at.is_some_and(|at| at <= state.clock.now()) {
-                    let _ = tx.send(closing("token_expired")).await;
                     return;
                 }
                 ticks = ticks.wrapping_add(1);
@@ -376,6 +385,8 @@ enum CaughtUp {
     HeldBack,
     /// The client is gone.
     Gone,
+    /// The token expired: nothing more may be sent.
+    Expired,
 }
 
 /// The first wait before reading events again that were held back, and the longest: held back
@@ -384,16 +395,21 @@ enum CaughtUp {
 const HELD_BACK_FIRST: Duration = Duration::from_millis(5);
 const HELD_BACK_MAX: Duration = Duration::from_millis(500);
 
-/// Sends every settled event after `cursor`.
+/// Sends every settled event after `cursor`, as long as the token has not expired (checked
+/// before each event: the read may have taken a moment).
 async fn send_new(
     state: &AppState,
     user: i64,
+    expires_at: Option<DateTime<Utc>>,
     cursor: &mut i64,
     tx: &mpsc::Sender<Bytes>,
 ) -> ApiResult<CaughtUp> {
     loop {
         let backlog = state.event_reads.after(user, *cursor).await?;
         for e in backlog.events {
+            if expires_at.is_some_and(|at| at <= state.clock.now()) {
+                return Ok(CaughtUp::Expired);
+            }
             let data = serde_json::to_string(&e).map_err(ApiError::internal)?;
             let frame = format!("id: {}\nevent: {}\ndata: {data}\n\n", e.id, e.kind);
             *cursor = e.id;

@@ -29,8 +29,9 @@ pub enum Action {
 }
 
 /// Runs an action on the locked game, then returns the refreshed record. The clock decides
-/// first: if the side to move ran out of time, the game ends on time and the action is refused
-/// (resigning excepted: a player may always resign).
+/// first, for every action: if the side to move ran out of time, the game ended on time at its
+/// deadline and the action is refused. A resignation included: a game already lost on time
+/// cannot be resigned by the winner, nor turned by the loser into a later resignation.
 pub async fn act(
     conn: &mut AsyncPgConnection,
     caller: i64,
@@ -44,9 +45,7 @@ pub async fn act(
             .side_of(caller)
             .ok_or_else(|| ApiError::forbidden("Only the two players of this game may do that."))?;
         ensure_active(&rec)?;
-        if action != Action::Resign
-            && let Some(refused) = clock::enforce(conn, &mut rec, now).await?
-        {
+        if let Some(refused) = clock::enforce(conn, &mut rec, now).await? {
             return Ok(Err(refused));
         }
         match action {

@@ -79,15 +79,21 @@ impl Mailer {
         Ok(Some(Mailer { transport, from }))
     }
 
-    /// Sends a letter to `to`.
-    pub async fn send(&self, to: &str, letter: Letter) -> Result<(), String> {
+    /// Sends a letter to `to`. `delivery` is the outbox row it comes from: its `Message-ID`
+    /// (RFC 5322 §3.6.4) is made from it, so a retried delivery carries the same id and a
+    /// receiver that got it twice can tell.
+    pub async fn send(&self, to: &str, letter: Letter, delivery: i64) -> Result<(), String> {
         let to = to
             .parse::<Mailbox>()
             .map_err(|e| format!("{to} is not an address: {e}"))?;
         let mut builder = Message::builder()
             .from(self.from.clone())
             .to(to)
-            .subject(letter.subject);
+            .subject(letter.subject)
+            .message_id(Some(format!(
+                "<delivery-{delivery}@{}>",
+                self.from.email.domain()
+            )));
         if let Some(url) = letter.unsubscribe {
             builder = builder
                 .header(ListUnsubscribe(format!("<{url}>")))

@@ -225,7 +225,7 @@ async fn send_email(
         drop(conn);
         return Ok(
             match mailer
-                .send(&address, mail::verification(&username, &link))
+                .send(&address, mail::verification(&username, &link), d.id)
                 .await
             {
                 Ok(()) => Outcome::Delivered(ok()),
@@ -273,7 +273,7 @@ async fn send_email(
             }
             let letter = mail::digest(&username, &waiting, &outbox.base_url, unsubscribe);
             drop(conn);
-            return Ok(match mailer.send(&to, letter).await {
+            return Ok(match mailer.send(&to, letter, d.id).await {
                 Ok(()) => {
                     let mut conn = pool.get().await?;
                     // One digest stands for every "your move" of the user until now.
@@ -318,7 +318,7 @@ async fn send_email(
         _ => mail::notice(&username, &d.kind, &summary(&d.data), unsubscribe),
     };
     drop(conn);
-    Ok(match mailer.send(&to, letter).await {
+    Ok(match mailer.send(&to, letter, d.id).await {
         Ok(()) => Outcome::Delivered(ok()),
         Err(e) => failed(e),
     })
