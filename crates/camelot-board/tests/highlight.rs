@@ -30,7 +30,7 @@ fn man(side: Side) -> Option<Piece> {
 
 /// A hand-made position: White Men and Black Men on the given squares.
 fn board(white: &[&str], black: &[&str], to_move: Side) -> Position {
-    let mut position = Position::empty(to_move);
+    let mut position = Position::empty(camelot_rules::Variant::Camelot, to_move);
     for name in white {
         position = position.with_piece(sq(name), man(Side::White));
     }
@@ -273,7 +273,7 @@ fn quiet_plies_must_be_reset_by_captures_and_castle_entries() {
 #[test]
 fn a_jump_may_come_back_to_its_origin() {
     // A White Knight on F8 jumps round four Black Men (G9, G11, E11, E9) back to F8.
-    let before = Position::empty(Side::White)
+    let before = Position::empty(camelot_rules::Variant::Camelot, Side::White)
         .with_piece(
             sq("F8"),
             Some(Piece {

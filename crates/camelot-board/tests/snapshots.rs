@@ -130,7 +130,8 @@ fn lone_piece(side: Side, kind: PieceKind) -> (Position, &'static str) {
         (Side::Black, PieceKind::Knight) => "F16",
     };
     let sq: Square = square.parse().unwrap();
-    let position = Position::empty(Side::White).with_piece(sq, Some(Piece { side, kind }));
+    let position = Position::empty(camelot_rules::Variant::Camelot, Side::White)
+        .with_piece(sq, Some(Piece { side, kind }));
     (position, square)
 }
 

@@ -1,30 +1,30 @@
-//! A set of squares as 160 bits.
+//! A set of squares: one bit per place of the frame every board is drawn on.
 //!
 //! Set operations are a few word instructions and iteration walks the set bits, so move
 //! generation never allocates to remember which squares are taken, visited or captured.
-//! The bits are stored in four 64-bit words (the fourth always zero) so that a lookup by any
-//! `u8` square index is in range without a bounds check in the generator's inner loops.
+//! The 189 bits are stored in four 64-bit words (the fourth always zero) so that a lookup by
+//! any `u8` square index is in range without a bounds check in the generator's inner loops.
 
 use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
 
-use crate::square::{SQUARE_COUNT, Square};
+use crate::square::{FRAME_SIZE, Square};
 
-/// A set of squares (one bit per square of the 160).
+/// A set of squares (one bit per place of the frame; see [`Square`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
 pub struct Bitboard([u64; 4]);
 
-/// Bits of the last word that correspond to real squares (128..160).
-const LAST_WORD_MASK: u64 = (1u64 << (SQUARE_COUNT - 128)) - 1;
+/// Bits of the last word that correspond to places of the frame (128..189).
+const LAST_WORD_MASK: u64 = (1u64 << (FRAME_SIZE - 128)) - 1;
 
 impl Bitboard {
     /// The empty set.
     pub const EMPTY: Bitboard = Bitboard([0; 4]);
-    /// All 160 squares.
+    /// Every place of the frame (the union of all boards).
     pub const ALL: Bitboard = Bitboard([u64::MAX, u64::MAX, LAST_WORD_MASK, 0]);
 
     /// The set with the given raw words (bit `i` of the whole is square index `i`); bits past
-    /// the 160 squares are dropped.
+    /// the frame are dropped.
     #[inline]
     pub const fn from_words(words: [u64; 3]) -> Bitboard {
         Bitboard([words[0], words[1], words[2] & LAST_WORD_MASK, 0])
@@ -46,7 +46,7 @@ impl Bitboard {
         (self.0[i >> 6] >> (i & 63)) & 1 != 0
     }
 
-    /// Whether the square with compact index `index` is in the set (`false` past 160).
+    /// Whether the square with compact index `index` is in the set (`false` past the frame).
     #[inline]
     pub(crate) fn has_index(self, index: u8) -> bool {
         // `index >> 6` is at most 3: always a valid word (the fourth is always zero).
@@ -103,10 +103,10 @@ impl Bitboard {
         None
     }
 
-    /// Adds the square with raw index `index` (must be < 160).
+    /// Adds the square with raw index `index` (must be a place of the frame).
     #[inline]
     pub(crate) fn insert_index(&mut self, index: u8) {
-        debug_assert!(usize::from(index) < SQUARE_COUNT);
+        debug_assert!(usize::from(index) < FRAME_SIZE);
         self.0[usize::from(index >> 6)] |= 1u64 << (index & 63);
     }
 
@@ -186,7 +186,7 @@ impl BitXor for Bitboard {
 
 impl Not for Bitboard {
     type Output = Bitboard;
-    /// Complement within the 160 squares.
+    /// Complement within the frame (callers mask it with their board).
     #[inline]
     fn not(self) -> Bitboard {
         Bitboard([!self.0[0], !self.0[1], !self.0[2] & LAST_WORD_MASK, 0])
@@ -254,8 +254,8 @@ mod tests {
         assert_eq!(set.iter().collect::<Vec<_>>(), vec![a, c, b]);
         assert_eq!(set.first(), Some(a));
         assert!(set.contains(b) && !set.contains(Square::from_index(4).unwrap()));
-        assert_eq!((!set).count(), 157);
-        assert_eq!(Bitboard::ALL.count(), 160);
+        assert_eq!((!set).count(), 186);
+        assert_eq!(Bitboard::ALL.count(), 189);
         assert!((!Bitboard::ALL).is_empty());
         let mut s = set;
         s.remove(c);

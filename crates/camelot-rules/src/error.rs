@@ -12,9 +12,9 @@ use crate::side::Side;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ParseError {
     /// Not shaped like a square name (one letter then a rank number).
-    #[error("`{0}` is not a square name (a file letter A-L then a rank 1-16, e.g. F1)")]
+    #[error("`{0}` is not a square name (a file letter then a rank number, e.g. F1)")]
     InvalidSquare(String),
-    /// Shaped like a square name but not one of the 160 squares.
+    /// Shaped like a square name but not a square of the board.
     #[error("`{0}` is not a square of the board")]
     OffBoardSquare(String),
     /// A move path that does not follow the notation.
@@ -34,9 +34,17 @@ pub enum ParseError {
     /// Two spaces in a row, or a leading or trailing space.
     #[error("position fields must be separated by exactly one space")]
     EmptyField,
-    /// The board does not list 16 ranks.
-    #[error("the board lists ranks 16 down to 1 separated by `/`: expected 16 ranks, found {0}")]
-    RankCount(usize),
+    /// The board does not list the board's number of ranks.
+    #[error(
+        "the board lists its ranks from the top down to 1 separated by `/`: expected {expected} \
+         ranks, found {found}"
+    )]
+    RankCount {
+        /// Ranks of the variant's board.
+        expected: u8,
+        /// Ranks described.
+        found: usize,
+    },
     /// A rank describes too many or too few squares.
     #[error("rank {rank} has {expected} squares but its description covers {found}")]
     RankLength {
@@ -47,8 +55,11 @@ pub enum ParseError {
         /// Number of squares described.
         found: usize,
     },
-    /// A character that is neither a piece letter nor a digit.
-    #[error("rank {rank}: `{character}` is not a piece (K, M, k, m) or a count of empty squares")]
+    /// A character that is neither a piece letter (nor, in River, a tree) nor a digit.
+    #[error(
+        "rank {rank}: `{character}` is not a piece (K, M, k, m), a tree (T, River only) or a count \
+         of empty squares"
+    )]
     BoardCharacter {
         /// Rank number (1..=16).
         rank: u8,
@@ -56,7 +67,9 @@ pub enum ParseError {
         character: char,
     },
     /// A run of empty squares written as 0 or with a leading zero.
-    #[error("rank {rank}: `{text}` is not a valid count of empty squares (1-12, no leading zero)")]
+    #[error(
+        "rank {rank}: `{text}` is not a valid count of empty squares (no zero, no leading zero)"
+    )]
     EmptyRun {
         /// Rank number (1..=16).
         rank: u8,
@@ -83,5 +96,25 @@ pub enum ParseError {
         extra: &'static str,
         /// The field as written.
         text: String,
+    },
+    /// A variant name that is not one of the family's.
+    #[error(
+        "`{0}` is not a variant (camelot, camette, cam, chivalry, river, anti, anti-camette, \
+         anti-cam, anti-chivalry, anti-river)"
+    )]
+    UnknownVariant(String),
+    /// River: a tree on a square that is no tree square.
+    #[error("a tree may stand only on a tree square, not on {0}")]
+    TreeSquare(String),
+    /// River: trees in none of the three arrangements a game can have.
+    #[error(
+        "River positions have no tree with White to move, White's three trees with Black to \
+         move, or three trees a side; found {white} of White's and {black} of Black's"
+    )]
+    TreeArrangement {
+        /// White's trees on the board.
+        white: u32,
+        /// Black's trees on the board.
+        black: u32,
     },
 }

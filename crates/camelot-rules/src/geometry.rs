@@ -1,12 +1,17 @@
-//! Precomputed board geometry: neighbours, leaps and castles.
+//! Board geometry as data: for each board of the family, which squares it has, its castles, and
+//! precomputed neighbours and leaps.
 //!
-//! Everything is computed at compile time, so move generation only does table look-ups.
+//! The move generator reads everything about a board from a [`Geometry`], never from constants
+//! about the Camelot board, so one generator serves every variant. The tables are built at
+//! compile time and indexed by any `u8` (rows past the frame are empty), so the generator's
+//! inner loops need no bounds checks; a position reaches its geometry through one pointer.
 
 use crate::bitboard::Bitboard;
 use crate::side::Side;
-use crate::square::{SQUARE_COUNT, Square};
+use crate::square::{FRAME_SIZE, Square};
 
-/// The 8 king directions as (file delta, rank delta).
+/// The 8 king directions as (file delta, rank delta); `DIRECTIONS[d]` and `DIRECTIONS[7 - d]`
+/// are opposite.
 pub(crate) const DIRECTIONS: [(i8, i8); 8] = [
     (-1, -1),
     (0, -1),
@@ -20,36 +25,6 @@ pub(crate) const DIRECTIONS: [(i8, i8); 8] = [
 
 /// Marker for "no square" in the tables.
 pub(crate) const NONE: u8 = u8::MAX;
-
-const fn offset(sq: usize, dir: usize, times: i8) -> u8 {
-    let Some(s) = Square::from_index(sq) else {
-        return NONE;
-    };
-    let (df, dr) = DIRECTIONS[dir];
-    let file = s.file() as i8 + df * times;
-    let rank = s.rank() as i8 + dr * times;
-    if file < 0 || rank < 0 {
-        return NONE;
-    }
-    match Square::from_file_rank(file as u8, rank as u8) {
-        Some(t) => t.index() as u8,
-        None => NONE,
-    }
-}
-
-const fn build(times: i8) -> [[u8; 8]; SQUARE_COUNT] {
-    let mut table = [[NONE; 8]; SQUARE_COUNT];
-    let mut sq = 0;
-    while sq < SQUARE_COUNT {
-        let mut d = 0;
-        while d < 8 {
-            table[sq][d] = offset(sq, d, times);
-            d += 1;
-        }
-        sq += 1;
-    }
-    table
-}
 
 /// A leap: the square passed over and the landing square.
 #[derive(Clone, Copy)]
@@ -67,186 +42,297 @@ pub(crate) struct LeapRow {
     pub n: u8,
 }
 
-const fn widen(table: [[u8; 8]; SQUARE_COUNT]) -> [[u8; 8]; 256] {
-    let mut wide = [[NONE; 8]; 256];
-    let mut sq = 0;
-    while sq < SQUARE_COUNT {
-        wide[sq] = table[sq];
-        sq += 1;
-    }
-    wide
+/// Everything the rules need to know about one board.
+pub(crate) struct Geometry {
+    /// Number of ranks (7, 13 or 16).
+    pub ranks: u8,
+    /// First and last file of each rank (index 0 = rank 1); `(1, 0)` for ranks the board lacks.
+    pub shape: [(u8, u8); 16],
+    /// The board's squares.
+    pub squares: Bitboard,
+    /// Each side's own castle (index: [`Side::index`]).
+    pub castles: [Bitboard; 2],
+    /// The other square of the castle a square belongs to, or [`NONE`] (also for one-square
+    /// castles, which allow no Castle Move).
+    pub partner: [u8; 256],
+    /// `step[sq][d]`: the neighbour of `sq` in direction `d`, or [`NONE`].
+    pub step: [[u8; 8]; 256],
+    /// `leap[sq][d]`: the square two steps from `sq` in direction `d`, or [`NONE`].
+    pub leap: [[u8; 8]; 256],
+    /// The leaps from each square (both squares on the board).
+    pub leaps: [LeapRow; 256],
+    /// The four pairs of opposite neighbours of each square (either may be [`NONE`]).
+    pub axes: [[(u8, u8); 4]; 256],
+    /// The neighbours of each square.
+    pub adjacent: [Bitboard; 256],
+    /// The squares within two king steps of each square.
+    pub near: [Bitboard; 256],
 }
 
-/// `STEP_TABLE[sq][d]`: the neighbour of raw square `sq` in direction `d` (or [`NONE`]);
-/// indexed by any `u8`.
-pub(crate) static STEP_TABLE: [[u8; 8]; 256] = widen(build(1));
-/// `LEAP_TABLE[sq][d]`: the square two steps from `sq` in direction `d` (or [`NONE`]).
-pub(crate) static LEAP_TABLE: [[u8; 8]; 256] = widen(build(2));
+/// The square at `file`, `rank` if the board of `shape` has it.
+const fn on(shape: &[(u8, u8); 16], ranks: u8, file: i8, rank: i8) -> u8 {
+    if rank < 1 || rank > ranks as i8 || file < 0 {
+        return NONE;
+    }
+    let (first, last) = shape[(rank - 1) as usize];
+    if (file as u8) < first || (file as u8) > last {
+        return NONE;
+    }
+    match Square::at(file as u8, rank as u8) {
+        Some(s) => s.index() as u8,
+        None => NONE,
+    }
+}
 
-const fn build_leaps() -> [LeapRow; 256] {
-    let step = build(1);
-    let leap = build(2);
-    let mut table = [LeapRow {
-        over: [NONE; 8],
-        to: [NONE; 8],
-        n: 0,
-    }; 256];
+const fn set(words: &mut [u64; 3], index: u8) {
+    if index != NONE {
+        words[(index >> 6) as usize] |= 1u64 << (index & 63);
+    }
+}
+
+const fn build(ranks: u8, shape: [(u8, u8); 16], castles: [[(u8, u8); 2]; 2]) -> Geometry {
+    let mut g = Geometry {
+        ranks,
+        shape,
+        squares: Bitboard::EMPTY,
+        castles: [Bitboard::EMPTY; 2],
+        partner: [NONE; 256],
+        step: [[NONE; 8]; 256],
+        leap: [[NONE; 8]; 256],
+        leaps: [LeapRow {
+            over: [NONE; 8],
+            to: [NONE; 8],
+            n: 0,
+        }; 256],
+        axes: [[(NONE, NONE); 4]; 256],
+        adjacent: [Bitboard::EMPTY; 256],
+        near: [Bitboard::EMPTY; 256],
+    };
+    let mut all = [0u64; 3];
     let mut sq = 0;
-    while sq < SQUARE_COUNT {
-        let mut d = 0;
+    while sq < FRAME_SIZE {
+        let Some(s) = Square::from_index(sq) else {
+            break;
+        };
+        let (f, r) = (s.file() as i8, s.rank() as i8);
+        if on(&shape, ranks, f, r) == NONE {
+            sq += 1;
+            continue;
+        }
+        set(&mut all, sq as u8);
+        let mut adjacent = [0u64; 3];
         let mut n = 0;
+        let mut d = 0;
         while d < 8 {
-            if leap[sq][d] != NONE && step[sq][d] != NONE {
-                table[sq].over[n] = step[sq][d];
-                table[sq].to[n] = leap[sq][d];
+            let (df, dr) = DIRECTIONS[d];
+            let one = on(&shape, ranks, f + df, r + dr);
+            let two = on(&shape, ranks, f + 2 * df, r + 2 * dr);
+            g.step[sq][d] = one;
+            g.leap[sq][d] = two;
+            set(&mut adjacent, one);
+            if one != NONE && two != NONE {
+                g.leaps[sq].over[n] = one;
+                g.leaps[sq].to[n] = two;
                 n += 1;
             }
             d += 1;
         }
-        table[sq].n = n as u8;
-        sq += 1;
-    }
-    table
-}
-
-const fn build_adjacent() -> [Bitboard; SQUARE_COUNT] {
-    let step = build(1);
-    let mut table = [Bitboard::EMPTY; SQUARE_COUNT];
-    let mut sq = 0;
-    while sq < SQUARE_COUNT {
-        let mut words = [0u64; 3];
-        let mut d = 0;
-        while d < 8 {
-            let t = step[sq][d];
-            if t != NONE {
-                words[(t >> 6) as usize] |= 1u64 << (t & 63);
+        g.leaps[sq].n = n as u8;
+        g.adjacent[sq] = Bitboard::from_words(adjacent);
+        let mut a = 0;
+        while a < 4 {
+            g.axes[sq][a] = (g.step[sq][a], g.step[sq][7 - a]);
+            a += 1;
+        }
+        let mut near = [0u64; 3];
+        let mut df: i8 = -2;
+        while df <= 2 {
+            let mut dr: i8 = -2;
+            while dr <= 2 {
+                set(&mut near, on(&shape, ranks, f + df, r + dr));
+                dr += 1;
             }
-            d += 1;
+            df += 1;
         }
-        table[sq] = Bitboard::from_words(words);
+        g.near[sq] = Bitboard::from_words(near);
         sq += 1;
     }
-    table
-}
-
-/// Indexed by any `u8`, so a raw square index needs no bounds check; rows past 159 are empty.
-static LEAPS: [LeapRow; 256] = build_leaps();
-static ADJACENT: [Bitboard; SQUARE_COUNT] = build_adjacent();
-
-const fn build_axes() -> [[(u8, u8); 4]; 256] {
-    // `DIRECTIONS[d]` and `DIRECTIONS[7 - d]` are opposite.
-    let step = build(1);
-    let mut table = [[(NONE, NONE); 4]; 256];
-    let mut sq = 0;
-    while sq < SQUARE_COUNT {
-        let mut d = 0;
-        while d < 4 {
-            table[sq][d] = (step[sq][d], step[sq][7 - d]);
-            d += 1;
-        }
-        sq += 1;
-    }
-    table
-}
-
-const fn build_near() -> [Bitboard; SQUARE_COUNT] {
-    let mut table = [Bitboard::EMPTY; SQUARE_COUNT];
-    let mut sq = 0;
-    while sq < SQUARE_COUNT {
+    g.squares = Bitboard::from_words(all);
+    let mut side = 0;
+    while side < 2 {
+        let [a, b] = castles[side];
+        let first = on(&shape, ranks, a.0 as i8, a.1 as i8);
+        let second = on(&shape, ranks, b.0 as i8, b.1 as i8);
         let mut words = [0u64; 3];
-        if let Some(s) = Square::from_index(sq) {
-            let mut df: i8 = -2;
-            while df <= 2 {
-                let mut dr: i8 = -2;
-                while dr <= 2 {
-                    let f = s.file() as i8 + df;
-                    let r = s.rank() as i8 + dr;
-                    if f >= 0 && r >= 0 {
-                        if let Some(t) = Square::from_file_rank(f as u8, r as u8) {
-                            let i = t.index();
-                            words[i >> 6] |= 1u64 << (i & 63);
-                        }
-                    }
-                    dr += 1;
-                }
-                df += 1;
-            }
+        set(&mut words, first);
+        set(&mut words, second);
+        g.castles[side] = Bitboard::from_words(words);
+        if first != NONE && second != NONE && first != second {
+            g.partner[first as usize] = second;
+            g.partner[second as usize] = first;
         }
-        table[sq] = Bitboard::from_words(words);
-        sq += 1;
+        side += 1;
     }
-    table
+    g
 }
 
-static NEAR: [Bitboard; SQUARE_COUNT] = build_near();
+/// No rank: first file after last.
+const NO_RANK: (u8, u8) = (1, 0);
 
-/// The squares within two king steps of `sq` (a 5×5 block, clipped to the board): everything
-/// a step, a leap or a jump check from `sq` looks at.
-#[inline]
-pub(crate) fn near(sq: Square) -> Bitboard {
-    NEAR[sq.index()]
-}
+/// Camelot (and River, Anti): 160 squares, castles F1 G1 and F16 G16.
+pub(crate) static CAMELOT: Geometry = build(
+    16,
+    [
+        (5, 6),
+        (2, 9),
+        (1, 10),
+        (0, 11),
+        (0, 11),
+        (0, 11),
+        (0, 11),
+        (0, 11),
+        (0, 11),
+        (0, 11),
+        (0, 11),
+        (0, 11),
+        (0, 11),
+        (1, 10),
+        (2, 9),
+        (5, 6),
+    ],
+    [[(5, 1), (6, 1)], [(5, 16), (6, 16)]],
+);
 
-/// Indexed by any `u8`; rows past 159 hold only [`NONE`].
-static AXES: [[(u8, u8); 4]; 256] = build_axes();
+/// Camette: 23 squares, castles C1 and C7.
+pub(crate) static CAMETTE: Geometry = build(
+    7,
+    [
+        (2, 2),
+        (1, 3),
+        (0, 4),
+        (0, 4),
+        (0, 4),
+        (1, 3),
+        (2, 2),
+        NO_RANK,
+        NO_RANK,
+        NO_RANK,
+        NO_RANK,
+        NO_RANK,
+        NO_RANK,
+        NO_RANK,
+        NO_RANK,
+        NO_RANK,
+    ],
+    [[(2, 1), (2, 1)], [(2, 7), (2, 7)]],
+);
 
-/// The four pairs of opposite neighbours of the square with raw index `sq` (either may be
-/// [`NONE`]): a piece there can be leapt over from one square of a pair to the other.
-#[inline]
-pub(crate) fn axes(sq: u8) -> &'static [(u8, u8); 4] {
-    &AXES[usize::from(sq)]
-}
+/// Cam: 67 squares, castles D1 and D13.
+pub(crate) static CAM: Geometry = build(
+    13,
+    [
+        (3, 3),
+        (2, 4),
+        (1, 5),
+        (0, 6),
+        (0, 6),
+        (0, 6),
+        (0, 6),
+        (0, 6),
+        (0, 6),
+        (0, 6),
+        (1, 5),
+        (2, 4),
+        (3, 3),
+        NO_RANK,
+        NO_RANK,
+        NO_RANK,
+    ],
+    [[(3, 1), (3, 1)], [(3, 13), (3, 13)]],
+);
 
-/// The leaps from the square with raw index `sq` (empty for indices past 159): the raw form
-/// of [`leaps`] for the move generator's inner loops.
-#[inline]
-pub(crate) fn leap_row(sq: u8) -> &'static LeapRow {
-    &LEAPS[usize::from(sq)]
-}
+/// Chivalry: 176 squares, castles G1 H1 and G16 H16.
+pub(crate) static CHIVALRY: Geometry = build(
+    16,
+    [
+        (6, 7),
+        (3, 10),
+        (2, 11),
+        (1, 12),
+        (0, 13),
+        (0, 13),
+        (0, 13),
+        (0, 13),
+        (0, 13),
+        (0, 13),
+        (0, 13),
+        (0, 13),
+        (1, 12),
+        (2, 11),
+        (3, 10),
+        (6, 7),
+    ],
+    [[(6, 1), (7, 1)], [(6, 16), (7, 16)]],
+);
 
-/// The squares adjacent to `sq` (king directions).
-#[inline]
-pub(crate) fn adjacent(sq: Square) -> Bitboard {
-    ADJACENT.get(sq.index()).copied().unwrap_or(Bitboard::EMPTY)
-}
+impl Geometry {
+    /// The leaps from the square with raw index `sq` (empty for indices off the board).
+    #[inline]
+    pub(crate) fn leap_row(&self, sq: u8) -> &LeapRow {
+        &self.leaps[usize::from(sq)]
+    }
 
-/// The leaps available from `sq` on an empty board (both squares exist).
-pub(crate) fn leaps(sq: Square) -> impl Iterator<Item = Leap> {
-    let row = leap_row(sq.index() as u8);
-    row.over
-        .iter()
-        .zip(row.to.iter())
-        .take(usize::from(row.n))
-        .filter_map(|(&over, &to)| {
-            Some(Leap {
-                over: Square::from_index(usize::from(over))?,
-                to: Square::from_index(usize::from(to))?,
+    /// The four pairs of opposite neighbours of the square with raw index `sq`: a piece there
+    /// can be leapt over from one square of a pair to the other.
+    #[inline]
+    pub(crate) fn axes(&self, sq: u8) -> &[(u8, u8); 4] {
+        &self.axes[usize::from(sq)]
+    }
+
+    /// The squares adjacent to `sq` (king directions).
+    #[inline]
+    pub(crate) fn adjacent(&self, sq: Square) -> Bitboard {
+        self.adjacent[sq.index()]
+    }
+
+    /// The squares within two king steps of `sq` (a 5×5 block, clipped to the board):
+    /// everything a step, a leap or a jump check from `sq` looks at.
+    #[inline]
+    pub(crate) fn near(&self, sq: Square) -> Bitboard {
+        self.near[sq.index()]
+    }
+
+    /// The leaps available from `sq` on an empty board (both squares exist).
+    pub(crate) fn leaps(&self, sq: Square) -> impl Iterator<Item = Leap> + '_ {
+        let row = self.leap_row(sq.index() as u8);
+        row.over
+            .iter()
+            .zip(row.to.iter())
+            .take(usize::from(row.n))
+            .filter_map(|(&over, &to)| {
+                Some(Leap {
+                    over: Square::from_index(usize::from(over))?,
+                    to: Square::from_index(usize::from(to))?,
+                })
             })
-        })
-}
-
-/// The square leapt over when going from `from` to `to` in a straight leap, if `to` is a leap
-/// away from `from`.
-pub(crate) fn leap_over(from: Square, to: Square) -> Option<Square> {
-    leaps(from).find(|l| l.to == to).map(|l| l.over)
-}
-
-/// The two squares of a side's castle (its own castle: White `F1 G1`, Black `F16 G16`).
-pub(crate) const fn castle(side: Side) -> Bitboard {
-    match side {
-        Side::White => Bitboard::from_words([0b11, 0, 0]),
-        Side::Black => Bitboard::from_words([0, 0, 0b11 << (158 - 128)]),
     }
-}
 
-/// The other square of the castle that `sq` belongs to (`F1` ↔ `G1`, `F16` ↔ `G16`).
-pub(crate) fn castle_partner(sq: Square) -> Option<Square> {
-    match sq.index() {
-        0 => Square::from_index(1),
-        1 => Square::from_index(0),
-        158 => Square::from_index(159),
-        159 => Square::from_index(158),
-        _ => None,
+    /// The square leapt over when going from `from` to `to` in a straight leap, if `to` is a
+    /// leap away from `from`.
+    pub(crate) fn leap_over(&self, from: Square, to: Square) -> Option<Square> {
+        self.leaps(from).find(|l| l.to == to).map(|l| l.over)
+    }
+
+    /// A side's own castle.
+    #[inline]
+    pub(crate) fn castle(&self, side: Side) -> Bitboard {
+        self.castles[side.index()]
+    }
+
+    /// The other square of the two-square castle that `sq` belongs to.
+    #[inline]
+    pub(crate) fn castle_partner(&self, sq: Square) -> Option<Square> {
+        Square::from_index(usize::from(self.partner[sq.index()]))
     }
 }
 
@@ -259,30 +345,59 @@ mod tests {
     }
 
     #[test]
+    fn square_counts() {
+        assert_eq!(CAMELOT.squares.count(), 160);
+        assert_eq!(CAMETTE.squares.count(), 23);
+        assert_eq!(CAM.squares.count(), 67);
+        assert_eq!(CHIVALRY.squares.count(), 176);
+    }
+
+    #[test]
     fn castles() {
-        let white: Vec<String> = castle(Side::White).iter().map(|s| s.to_string()).collect();
-        let black: Vec<String> = castle(Side::Black).iter().map(|s| s.to_string()).collect();
+        let g = &CAMELOT;
+        let white: Vec<String> = g
+            .castle(Side::White)
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let black: Vec<String> = g
+            .castle(Side::Black)
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
         assert_eq!(white, ["F1", "G1"]);
         assert_eq!(black, ["F16", "G16"]);
-        assert_eq!(castle_partner(sq("F16")), Some(sq("G16")));
+        assert_eq!(g.castle_partner(sq("F16")), Some(sq("G16")));
+        assert_eq!(CAM.castle(Side::Black).count(), 1);
+        let d1 = Square::at(3, 1).unwrap();
+        assert!(CAM.castle(Side::White).contains(d1));
+        assert_eq!(CAM.castle_partner(d1), None);
+        let (g1, h1) = (Square::at(6, 1).unwrap(), Square::at(7, 1).unwrap());
+        assert_eq!(CHIVALRY.castle_partner(g1), Some(h1));
     }
 
     #[test]
     fn neighbours_and_leaps() {
-        assert_eq!(adjacent(sq("F1")).count(), 4); // G1 E2 F2 G2
-        assert_eq!(adjacent(sq("E6")).count(), 8);
-        assert_eq!(adjacent(sq("A4")).count(), 4); // A5 B5 B4 B3
-        let from_f1: Vec<String> = leaps(sq("F1"))
+        let g = &CAMELOT;
+        assert_eq!(g.adjacent(sq("F1")).count(), 4); // G1 E2 F2 G2
+        assert_eq!(g.adjacent(sq("E6")).count(), 8);
+        assert_eq!(g.adjacent(sq("A4")).count(), 4); // A5 B5 B4 B3
+        let from_f1: Vec<String> = g
+            .leaps(sq("F1"))
             .map(|l| format!("{}>{}", l.over, l.to))
             .collect();
         assert_eq!(from_f1, ["E2>D3", "F2>F3", "G2>H3"]);
         // A castle square can never be leapt over.
-        for s in Square::all() {
-            for l in leaps(s) {
-                assert!(!(castle(Side::White) | castle(Side::Black)).contains(l.over));
+        for geo in [&CAMELOT, &CAMETTE, &CAM, &CHIVALRY] {
+            for s in geo.squares {
+                for l in geo.leaps(s) {
+                    assert!(!(geo.castles[0] | geo.castles[1]).contains(l.over));
+                    assert!(geo.squares.contains(l.over) && geo.squares.contains(l.to));
+                }
+                assert!((geo.adjacent(s) & !geo.squares).is_empty());
             }
         }
-        assert_eq!(leap_over(sq("D6"), sq("F8")), Some(sq("E7")));
-        assert_eq!(leap_over(sq("D6"), sq("F7")), None);
+        assert_eq!(g.leap_over(sq("D6"), sq("F8")), Some(sq("E7")));
+        assert_eq!(g.leap_over(sq("D6"), sq("F7")), None);
     }
 }

@@ -1,9 +1,11 @@
 //! # camelot-rules
 //!
-//! The board game Camelot under the World Camelot Federation rules, as fixed by the project's
-//! rules contract: squares, pieces, positions and their string form, WCF move notation, legal
-//! move generation with canonical paths, validation of submitted paths with precise reasons,
-//! game status, draw claims and whole-game replay.
+//! The board game Camelot under the World Camelot Federation rules, and its family of variants
+//! (Camette, Cam, Chivalry, River Camelot, Anti on every board), as fixed by the project's rules
+//! contracts: squares, pieces, positions and their string form, WCF move notation, legal move
+//! generation with canonical paths, validation of submitted paths with precise reasons, game
+//! status, draw claims and whole-game replay; and, for game engines, fast move generation
+//! without paths, copy-make and incremental Zobrist keys.
 //!
 //! Pure logic: no I/O, no async. The `camelot` binary in this crate is a thin CLI over it.
 //!
@@ -53,16 +55,20 @@ mod side;
 mod square;
 mod status;
 mod validate;
+mod variant;
 mod zobrist;
 
 pub use bitboard::{Bitboard, BitboardIter};
 pub use error::ParseError;
 pub use game::{ClaimRefused, DrawClaimKind, FIFTY_MOVE_PLIES, Game, REPETITION_COUNT};
 pub use listing::LegalMove;
+pub use movegen::Move;
 pub use path::{Mark, Path};
 pub use perft::{Perft, perft};
 pub use position::{Position, RepetitionKey, START_POSITION};
+pub use queries::MoveGenerator;
 pub use side::{Piece, PieceKind, Side};
-pub use square::{SQUARE_COUNT, Square};
+pub use square::Square;
 pub use status::{EndReason, Outcome, Status};
 pub use validate::{Illegal, Reason};
+pub use variant::{BoardShape, Goal, Variant};

@@ -18,13 +18,14 @@ use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
 use crate::bitboard::Bitboard;
-use crate::geometry::{adjacent, castle_partner, leaps};
-use crate::movegen::{Board, Mode, Turn, jump_from};
+use crate::movegen::{Board, Mode, Turn, free_tree_squares, jump_from};
 use crate::path::{Mark, Path};
 use crate::position::Position;
 use crate::square::Square;
 
-/// A legal move: its canonical path, what it does and the position it leads to.
+/// A legal move: its canonical path, what it does and the position it leads to. For a River
+/// placement the path is the three tree squares (`C2,D2,I2`), `from` and `to` are its first
+/// and last square, and nothing is captured.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct LegalMove {
@@ -77,7 +78,7 @@ impl Prefix {
 /// Shortest canter routes from `from`, with the canonical (smallest) string per square.
 /// Returns the best prefix for every square the canter reaches (`None` elsewhere).
 fn canter_routes(board: &Board, from: Square, knight_rule: bool) -> Vec<Option<Prefix>> {
-    let mut best: Vec<Option<Prefix>> = vec![None; Square::all().count()];
+    let mut best: Vec<Option<Prefix>> = vec![None; crate::square::FRAME_SIZE];
     let mut friends = board.own;
     friends.remove(from);
     let mut empty = board.empty;
@@ -87,7 +88,7 @@ fn canter_routes(board: &Board, from: Square, knight_rule: bool) -> Vec<Option<P
     while !layer.is_empty() {
         let mut next: HashMap<Square, Prefix> = HashMap::new();
         for (sq, prefix) in &layer {
-            for leap in leaps(*sq) {
+            for leap in board.geo.leaps(*sq) {
                 let to = leap.to;
                 if !friends.contains(leap.over) || !empty.contains(to) || visited.contains(to) {
                     continue;
@@ -97,7 +98,7 @@ fn canter_routes(board: &Board, from: Square, knight_rule: bool) -> Vec<Option<P
                 }
                 if knight_rule
                     && !board.opp_castle.contains(to)
-                    && jump_from(to, board.enemy, empty)
+                    && jump_from(board.geo, to, board.enemy, empty)
                 {
                     continue;
                 }
@@ -170,7 +171,7 @@ fn capture_moves(
             let enemy = board.enemy & !captured;
             let empty = empty_base | captured;
             let mut any = false;
-            for leap in leaps(sq) {
+            for leap in board.geo.leaps(sq) {
                 if !enemy.contains(leap.over) || !empty.contains(leap.to) {
                     continue;
                 }
@@ -215,17 +216,17 @@ fn piece_listing(
         let mut empty = board.empty;
         empty.insert(from);
         let routes = canter_routes(board, from, false);
-        for (sq, route) in Square::all().zip(routes) {
+        for (sq, route) in Square::frame().zip(routes) {
             if let Some(prefix) = route
                 && !board.opp_castle.contains(sq)
-                && jump_from(sq, board.enemy, empty)
+                && jump_from(board.geo, sq, board.enemy, empty)
             {
                 seeds.push((sq, prefix));
             }
         }
     }
     if free {
-        let plain = adjacent(from) & board.empty & !board.own_castle;
+        let plain = board.geo.adjacent(from) & board.empty & !board.own_castle;
         for to in plain {
             out.extend(finish(
                 pos,
@@ -236,7 +237,7 @@ fn piece_listing(
             ));
         }
         let routes = canter_routes(board, from, knight);
-        for (to, route) in Square::all().zip(routes) {
+        for (to, route) in Square::frame().zip(routes) {
             if let Some(prefix) = route
                 && !plain.contains(to)
             {
@@ -252,6 +253,9 @@ fn piece_listing(
 /// Every legal move of the side to move (or of the piece on `only`), with canonical paths,
 /// sorted by path string. Ignores the game status.
 pub(crate) fn list(pos: &Position, only: Option<Square>) -> Vec<LegalMove> {
+    if pos.in_placement_phase() {
+        return placements(pos);
+    }
     let board = Board::new(pos);
     let turn = Turn::of(&board);
     let mut out = Vec::new();
@@ -266,7 +270,11 @@ pub(crate) fn list(pos: &Position, only: Option<Square>) -> Vec<LegalMove> {
             if only.is_some_and(|o| o != from) {
                 continue;
             }
-            if let Some(to) = castle_partner(from).filter(|t| board.empty.contains(*t)) {
+            if let Some(to) = board
+                .geo
+                .castle_partner(from)
+                .filter(|t| board.empty.contains(*t))
+            {
                 out.extend(finish(
                     pos,
                     from,
@@ -274,6 +282,35 @@ pub(crate) fn list(pos: &Position, only: Option<Square>) -> Vec<LegalMove> {
                     Prefix::origin(from).then(Mark::Move, to, None),
                     Bitboard::EMPTY,
                 ));
+            }
+        }
+    }
+    out.sort_by_cached_key(|m| m.path.to_string());
+    out
+}
+
+/// The placement of trees on three squares, as a legal move of `pos`.
+pub(crate) fn placement_move(pos: &Position, trees: Bitboard) -> Option<LegalMove> {
+    let path = Path::placement(trees)?;
+    let squares: Vec<Square> = path.squares().collect();
+    Some(LegalMove {
+        from: *squares.first()?,
+        to: *squares.last()?,
+        path,
+        captures: Vec::new(),
+        result: pos.after_placement(trees),
+    })
+}
+
+/// River: every placement of the side to move's three trees, sorted by path string.
+fn placements(pos: &Position) -> Vec<LegalMove> {
+    let free: Vec<Square> = free_tree_squares(pos).iter().collect();
+    let mut out = Vec::new();
+    for (i, &a) in free.iter().enumerate() {
+        for (j, &b) in free.iter().enumerate().skip(i + 1) {
+            for &c in free.iter().skip(j + 1) {
+                let trees: Bitboard = [a, b, c].into_iter().collect();
+                out.extend(placement_move(pos, trees));
             }
         }
     }

@@ -4,8 +4,10 @@ use std::cmp::Ordering;
 use std::fmt;
 use std::str::FromStr;
 
+use crate::bitboard::Bitboard;
 use crate::error::ParseError;
 use crate::square::{Square, SquareName, read_square_name};
+use crate::variant::{BoardShape, Variant};
 
 /// The mark written before a landing square.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -14,6 +16,8 @@ pub enum Mark {
     Move,
     /// `x`: a jump step (a capture).
     Jump,
+    /// `,`: the next square of a River tree placement (`C2,D2,I2`).
+    Tree,
 }
 
 impl Mark {
@@ -22,11 +26,13 @@ impl Mark {
         match self {
             Mark::Move => '-',
             Mark::Jump => 'x',
+            Mark::Tree => ',',
         }
     }
 }
 
-/// A move path: the origin square, then one or more landing squares, each with its mark.
+/// A move path: the origin square, then one or more landing squares, each with its mark; or a
+/// River tree placement, three squares joined by `,` (`VARIANTS.md` §6).
 ///
 /// Parsing is case-insensitive (`f6xf8` and `F6XF8` are read as `F6xF8`) and checks only the
 /// notation; whether the path is a legal move is [`Position::check`](crate::Position::check)'s
@@ -81,6 +87,31 @@ impl Path {
         std::iter::once(self.origin).chain(self.steps.iter().map(|&(_, sq)| sq))
     }
 
+    /// River: the canonical placement of trees on the three squares of `trees` (sorted by file,
+    /// then by rank as a number); `None` unless there are exactly three.
+    pub fn placement(trees: Bitboard) -> Option<Path> {
+        let mut squares: Vec<Square> = trees.iter().collect();
+        if squares.len() != 3 {
+            return None;
+        }
+        squares.sort_by_key(|s| (s.file(), s.rank()));
+        let origin = squares.remove(0);
+        Path::new(
+            origin,
+            squares.into_iter().map(|s| (Mark::Tree, s)).collect(),
+        )
+    }
+
+    /// Whether this is a River tree placement.
+    pub fn is_placement(&self) -> bool {
+        self.steps.first().is_some_and(|(m, _)| *m == Mark::Tree)
+    }
+
+    /// Reads a path (or, in River, a placement) of `variant`: squares must be on its board.
+    pub fn parse_for(text: &str, variant: Variant) -> Result<Path, ParseError> {
+        parse_path(text, variant.board())
+    }
+
     /// Compares two paths by the contract's canonical order: fewer steps first, then the
     /// smaller path string in byte order.
     pub fn canonical_cmp(&self, other: &Path) -> Ordering {
@@ -90,15 +121,61 @@ impl Path {
     }
 }
 
-/// The result of reading a path: either well formed, or the first problem in the order
-/// "malformed before off-board".
-pub(crate) fn parse_path(text: &str) -> Result<Path, ParseError> {
+/// Reads a River placement: exactly three square names joined by `,`, in any order and case.
+fn parse_placement(text: &str, board: BoardShape) -> Result<Path, ParseError> {
+    let malformed = |problem: &'static str| ParseError::MalformedPath {
+        text: text.to_owned(),
+        problem,
+    };
+    if board != BoardShape::River {
+        return Err(malformed("only River has tree placements"));
+    }
+    let tokens: Vec<&str> = text.split(',').collect();
+    if tokens.len() != 3 {
+        return Err(malformed("a placement is three squares joined by commas"));
+    }
+    let mut squares = Vec::with_capacity(3);
+    let mut off_board = None;
+    for token in tokens {
+        match read_square_name(token) {
+            None => {
+                return Err(malformed(
+                    "a placement is three squares joined by commas, without spaces",
+                ));
+            }
+            Some(SquareName::OnFrame(sq)) if board.contains(sq) => squares.push(sq),
+            Some(_) => {
+                off_board.get_or_insert(token);
+            }
+        }
+    }
+    if let Some(token) = off_board {
+        return Err(ParseError::OffBoardSquare(token.to_ascii_uppercase()));
+    }
+    let mut iter = squares.into_iter();
+    let origin = iter
+        .next()
+        .ok_or_else(|| malformed("a placement is three squares joined by commas"))?;
+    Path::new(origin, iter.map(|s| (Mark::Tree, s)).collect())
+        .ok_or_else(|| malformed("a placement is three squares joined by commas"))
+}
+
+/// The result of reading a path on `board`: either well formed, or the first problem in the
+/// order "malformed before off-board".
+pub(crate) fn parse_path(text: &str, board: BoardShape) -> Result<Path, ParseError> {
     let malformed = |problem: &'static str| ParseError::MalformedPath {
         text: text.to_owned(),
         problem,
     };
     if text.is_empty() {
         return Err(malformed("it is empty"));
+    }
+    if text.contains(',') {
+        let marked = text.contains('-') || text.contains('x') || text.contains('X');
+        if marked {
+            return Err(malformed("a move uses - and x, a placement only commas"));
+        }
+        return parse_placement(text, board);
     }
     // Split into square tokens and marks, checking only the shape first.
     let mut tokens: Vec<(Option<Mark>, &str)> = Vec::new();
@@ -140,13 +217,13 @@ pub(crate) fn parse_path(text: &str) -> Result<Path, ParseError> {
         match read_square_name(token) {
             None => {
                 return Err(malformed(
-                    "each square is a file letter A-L then a rank 1-16, and squares are separated by - or x",
+                    "each square is a file letter then a rank number, and squares are separated by - or x",
                 ));
             }
-            Some(SquareName::OffBoard) => {
+            Some(SquareName::OnFrame(sq)) if board.contains(sq) => squares.push((m, sq)),
+            Some(_) => {
                 off_board.get_or_insert(token);
             }
-            Some(SquareName::OnBoard(sq)) => squares.push((m, sq)),
         }
     }
     if let Some(token) = off_board {
@@ -163,8 +240,9 @@ pub(crate) fn parse_path(text: &str) -> Result<Path, ParseError> {
 impl FromStr for Path {
     type Err = ParseError;
 
+    /// A path on the standard Camelot board.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        parse_path(s)
+        parse_path(s, BoardShape::Camelot)
     }
 }
 

@@ -9,7 +9,7 @@
 //! 128-bit Zobrist key), so transpositions (the same position reached by different move orders)
 //! are searched once.
 
-use crate::movegen::{Baseline, Collector, MoveKey, Scratch, count_moves, generate};
+use crate::movegen::{Baseline, Collector, Move, Scratch, count_moves, generate};
 use crate::position::Position;
 use crate::status::material_status;
 use crate::zobrist::{self, Key};
@@ -36,7 +36,7 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 /// A perft search with an optional transposition table, reusable across calls.
 pub struct Perft {
     scratch: Scratch,
-    buffers: Vec<Vec<MoveKey>>,
+    buffers: Vec<Vec<Move>>,
     children: Vec<Vec<(Position, Key)>>,
     table: Option<Table>,
     /// Sink for the bucket touches (keeps the loads from being optimised away).
@@ -80,10 +80,10 @@ impl Perft {
             let _ = generate(pos, None, &mut self.scratch, &mut Collector(&mut keys));
             let mut children = self.children.pop().unwrap_or_default();
             children.clear();
-            children.extend(keys.iter().map(|k| {
-                let child = pos.after(k.from, k.to, k.captured);
-                (child, zobrist::after(key, pos, k.from, k.to, k.captured))
-            }));
+            children.extend(
+                keys.iter()
+                    .map(|m| (pos.play_move(m), zobrist::after(key, pos, m))),
+            );
             if let Some(table) = &self.table {
                 // Touch every child's bucket before searching any of them, so the memory
                 // loads (nearly all cache misses) overlap instead of queueing one by one.
@@ -118,7 +118,7 @@ impl Perft {
     fn count_children(
         &mut self,
         pos: &Position,
-        keys: &[MoveKey],
+        keys: &[Move],
         children: &[(Position, Key)],
     ) -> u64 {
         let flipped = pos.with_side_to_move(pos.side.opponent());
@@ -132,8 +132,10 @@ impl Perft {
                 total += count;
                 continue;
             }
-            let count = match &baseline {
-                Some(b) if k.captured.is_empty() => b.count(child, k.from, k.to, &mut self.scratch),
+            let count = match (&baseline, k) {
+                (Some(b), Move::Piece { from, to, captured }) if captured.is_empty() => {
+                    b.count(child, *from, *to, &mut self.scratch)
+                }
                 _ => count_moves(child, &mut self.scratch),
             };
             if let Some(table) = &mut self.table {

@@ -5,18 +5,20 @@ use std::str::FromStr;
 
 use crate::bitboard::Bitboard;
 use crate::error::ParseError;
-use crate::geometry::castle;
+use crate::geometry::Geometry;
 use crate::side::{Piece, PieceKind, Side};
-use crate::square::{RANK_COUNT, Square, rank_files};
+use crate::square::Square;
+use crate::variant::{BoardShape, Variant};
 
 /// The start position in the contract's notation.
 pub const START_POSITION: &str =
     "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 w 0 0 0 1";
 
-/// A game position: pieces, side to move, castle moves used by each side, quiet plies and move
-/// number.
+/// A game position of a variant: pieces (and River's trees), side to move, castle moves used by
+/// each side, quiet plies and move number.
 ///
-/// Cheap to copy (a few words). Parsed from and printed to the contract's position string
+/// Cheap to copy (a few words). `FromStr` reads a standard Camelot position;
+/// [`Position::parse_variant`] reads any variant's. Parsed from and printed to the contract's position string
 /// (`<board> <side> <white castle moves> <black castle moves> [<quiet plies> <move number>]`);
 /// printing always writes the counters, so `print(parse(s)) == s` for every valid string that
 /// has them.
@@ -33,24 +35,29 @@ pub const START_POSITION: &str =
 pub struct Position {
     pub(crate) occupied: [Bitboard; 2],
     pub(crate) knights: Bitboard,
+    /// River's trees (always empty in other variants).
+    pub(crate) trees: Bitboard,
+    pub(crate) variant: Variant,
     pub(crate) side: Side,
     pub(crate) castle_moves: [u8; 2],
     pub(crate) quiet_plies: u32,
     pub(crate) move_number: u32,
 }
 
-/// What makes two positions "the same" for the repetition rule: board, side to move and castle
-/// moves used (not the counters).
+/// What makes two positions "the same" for the repetition rule: board (with trees), side to
+/// move and castle moves used (not the counters).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct RepetitionKey {
     occupied: [Bitboard; 2],
     knights: Bitboard,
+    trees: Bitboard,
     side: Side,
     castle_moves: [u8; 2],
 }
 
 impl Position {
-    /// The start position (White to move).
+    /// The start position of standard Camelot (White to move); other variants:
+    /// [`Variant::start`].
     pub fn start() -> Position {
         const fn bits(squares: &[(u8, u8)]) -> Bitboard {
             let mut words = [0u64; 3];
@@ -94,6 +101,8 @@ impl Position {
         Position {
             occupied: [white_knights | white_men, black_knights | black_men],
             knights: white_knights | black_knights,
+            trees: Bitboard::EMPTY,
+            variant: Variant::Camelot,
             side: Side::White,
             castle_moves: [0, 0],
             quiet_plies: 0,
@@ -101,11 +110,14 @@ impl Position {
         }
     }
 
-    /// An empty board with `side` to move and fresh counters (useful to build positions).
-    pub fn empty(side: Side) -> Position {
+    /// An empty board of `variant` with `side` to move and fresh counters (useful to build
+    /// positions).
+    pub fn empty(variant: Variant, side: Side) -> Position {
         Position {
             occupied: [Bitboard::EMPTY; 2],
             knights: Bitboard::EMPTY,
+            trees: Bitboard::EMPTY,
+            variant,
             side,
             castle_moves: [0, 0],
             quiet_plies: 0,
@@ -113,18 +125,33 @@ impl Position {
         }
     }
 
-    /// This position with `piece` put on `square` (replacing what stood there), or the square
-    /// emptied when `piece` is `None`.
+    /// This position with `piece` put on `square` (replacing what stood there, a tree
+    /// included), or the square emptied when `piece` is `None`. A square that is not on the
+    /// variant's board is left alone.
     pub fn with_piece(mut self, square: Square, piece: Option<Piece>) -> Position {
+        if !self.board().contains(square) {
+            return self;
+        }
         self.occupied[0].remove(square);
         self.occupied[1].remove(square);
         self.knights.remove(square);
+        self.trees.remove(square);
         if let Some(p) = piece {
             self.occupied[p.side.index()].insert(square);
             if p.kind == PieceKind::Knight {
                 self.knights.insert(square);
             }
         }
+        self
+    }
+
+    /// This position with River trees on the squares of `trees` that are tree squares of its
+    /// board and hold no piece (any other square is left alone; other boards get no trees).
+    pub fn with_trees(mut self, trees: Bitboard) -> Position {
+        let board = self.board();
+        let allowed = (board.tree_squares(Side::White) | board.tree_squares(Side::Black))
+            & !(self.occupied[0] | self.occupied[1]);
+        self.trees |= trees & allowed;
         self
     }
 
@@ -152,6 +179,37 @@ impl Position {
     #[inline]
     pub fn side_to_move(&self) -> Side {
         self.side
+    }
+
+    /// The variant this position belongs to.
+    #[inline]
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The variant's board.
+    #[inline]
+    pub fn board(&self) -> BoardShape {
+        self.variant.board()
+    }
+
+    #[inline]
+    pub(crate) fn geometry(&self) -> &'static Geometry {
+        self.variant.board().geometry()
+    }
+
+    /// River's trees (empty in other variants).
+    #[inline]
+    pub fn trees(&self) -> Bitboard {
+        self.trees
+    }
+
+    /// River: whether the side to move has still to place its trees (its only moves are then
+    /// placements).
+    #[inline]
+    pub fn in_placement_phase(&self) -> bool {
+        self.variant.board() == BoardShape::River
+            && (self.trees & self.variant.board().tree_squares(self.side)).is_empty()
     }
 
     /// The piece on `square`, if any.
@@ -213,6 +271,7 @@ impl Position {
         RepetitionKey {
             occupied: self.occupied,
             knights: self.knights,
+            trees: self.trees,
             side: self.side,
             castle_moves: self.castle_moves,
         }
@@ -221,7 +280,7 @@ impl Position {
     /// The square of a piece of the side to move standing in its own castle, if any: that piece
     /// must leave this turn and no other piece may move.
     pub fn must_leave_castle(&self) -> Option<Square> {
-        (self.occupied[self.side.index()] & castle(self.side)).first()
+        (self.occupied[self.side.index()] & self.geometry().castle(self.side)).first()
     }
 
     /// The position after the piece on `from` moves to `to` capturing `captured` (no legality
@@ -239,7 +298,7 @@ impl Position {
         }
         next.occupied[them] &= !captured;
         next.knights &= !captured;
-        let opp_castle = castle(self.side.opponent());
+        let opp_castle = self.geometry().castle(self.side.opponent());
         let castle_move = opp_castle.contains(from);
         let castle_entry = opp_castle.contains(to) && !castle_move;
         if castle_move {
@@ -257,20 +316,37 @@ impl Position {
         next
     }
 
+    /// The position after the side to move places its trees on `trees` (River; no legality
+    /// check): the side switches, the move number grows after Black, the quiet-ply counter
+    /// stays (`VARIANTS.md` §6).
+    pub(crate) fn after_placement(&self, trees: Bitboard) -> Position {
+        let mut next = *self;
+        next.trees |= trees;
+        if self.side == Side::Black {
+            next.move_number = self.move_number.saturating_add(1);
+        }
+        next.side = self.side.opponent();
+        next
+    }
+
     fn write_board(&self, out: &mut String) {
-        for rank in (1..=RANK_COUNT).rev() {
-            let (first, last) = rank_files(rank);
+        let board = self.board();
+        for rank in (1..=board.ranks()).rev() {
             let mut run = 0u8;
-            for file in first..=last {
-                let piece = Square::from_file_rank(file, rank).and_then(|sq| self.piece_at(sq));
-                match piece {
+            for sq in board.rank_squares(rank) {
+                let letter = if self.trees.contains(sq) {
+                    Some('T')
+                } else {
+                    self.piece_at(sq).map(|p| p.letter())
+                };
+                match letter {
                     None => run += 1,
-                    Some(p) => {
+                    Some(c) => {
                         if run > 0 {
                             let _ = write!(out, "{run}");
                             run = 0;
                         }
-                        out.push(p.letter());
+                        out.push(c);
                     }
                 }
             }
@@ -314,8 +390,8 @@ impl fmt::Debug for Position {
 }
 
 fn parse_rank(rank: u8, text: &str, pos: &mut Position) -> Result<(), ParseError> {
-    let (first, last) = rank_files(rank);
-    let width = usize::from(last - first + 1);
+    let squares: Vec<Square> = pos.board().rank_squares(rank).collect();
+    let width = squares.len();
     let mut file = 0usize; // squares described so far
     let mut chars = text.char_indices().peekable();
     while let Some((start, c)) = chars.next() {
@@ -342,12 +418,19 @@ fn parse_rank(rank: u8, text: &str, pos: &mut Position) -> Result<(), ParseError
                 digits.parse::<usize>().unwrap_or(usize::MAX / 2)
             };
             file = file.saturating_add(run);
-        } else if let Some(piece) = Piece::from_letter(c) {
-            if file < width {
-                let sq = Square::from_file_rank(first + file as u8, rank);
-                if let Some(sq) = sq {
-                    *pos = pos.with_piece(sq, Some(piece));
+        } else if c == 'T' && pos.board() == BoardShape::River {
+            if let Some(&sq) = squares.get(file) {
+                if !(pos.board().tree_squares(Side::White) | pos.board().tree_squares(Side::Black))
+                    .contains(sq)
+                {
+                    return Err(ParseError::TreeSquare(sq.to_string()));
                 }
+                pos.trees.insert(sq);
+            }
+            file = file.saturating_add(1);
+        } else if let Some(piece) = Piece::from_letter(c) {
+            if let Some(&sq) = squares.get(file) {
+                *pos = pos.with_piece(sq, Some(piece));
             }
             file = file.saturating_add(1);
         } else {
@@ -379,10 +462,10 @@ fn parse_number(text: &str, field: &'static str, extra: &'static str) -> Result<
     text.parse::<u32>().map_err(|_| err())
 }
 
-impl FromStr for Position {
-    type Err = ParseError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
+impl Position {
+    /// Reads a position string of `variant` (`VARIANTS.md` §7: each rank lists the squares of
+    /// that board; River's trees are `T`).
+    pub fn parse_variant(s: &str, variant: Variant) -> Result<Position, ParseError> {
         let fields: Vec<&str> = s.split(' ').collect();
         if fields.iter().any(|f| f.is_empty()) && fields.len() > 1 {
             return Err(ParseError::EmptyField);
@@ -395,17 +478,21 @@ impl FromStr for Position {
             other => return Err(ParseError::FieldCount(other.len())),
         };
         let ranks: Vec<&str> = board.split('/').collect();
-        if ranks.len() != usize::from(RANK_COUNT) {
-            return Err(ParseError::RankCount(ranks.len()));
+        let expected = variant.board().ranks();
+        if ranks.len() != usize::from(expected) {
+            return Err(ParseError::RankCount {
+                expected,
+                found: ranks.len(),
+            });
         }
         let side = match side {
             "w" => Side::White,
             "b" => Side::Black,
             other => return Err(ParseError::SideToMove(other.to_owned())),
         };
-        let mut pos = Position::empty(side);
+        let mut pos = Position::empty(variant, side);
         for (i, text) in ranks.iter().enumerate() {
-            parse_rank(RANK_COUNT - i as u8, text, &mut pos)?;
+            parse_rank(expected - i as u8, text, &mut pos)?;
         }
         for (s, text) in [(Side::White, wc), (Side::Black, bc)] {
             pos.castle_moves[s.index()] = match text {
@@ -431,7 +518,36 @@ impl FromStr for Position {
                 });
             }
         }
+        if variant.board() == BoardShape::River {
+            check_trees(&pos)?;
+        }
         Ok(pos)
+    }
+}
+
+/// River's three tree arrangements (`VARIANTS.md` §7): none with White to move, White's three
+/// with Black to move, or three of each.
+fn check_trees(pos: &Position) -> Result<(), ParseError> {
+    let board = pos.board();
+    let white = (pos.trees & board.tree_squares(Side::White)).count();
+    let black = (pos.trees & board.tree_squares(Side::Black)).count();
+    let fits = matches!(
+        (white, black, pos.side),
+        (0, 0, Side::White) | (3, 0, Side::Black) | (3, 3, _)
+    );
+    if fits {
+        Ok(())
+    } else {
+        Err(ParseError::TreeArrangement { white, black })
+    }
+}
+
+impl FromStr for Position {
+    type Err = ParseError;
+
+    /// A standard Camelot position string.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Position::parse_variant(s, Variant::Camelot)
     }
 }
 
@@ -496,7 +612,13 @@ mod tests {
             e(&format!("{empty} w 0 0 0 99999999999")),
             ParseError::Counter { .. }
         ));
-        assert_eq!(e("2/8/10 w 0 0"), ParseError::RankCount(3));
+        assert_eq!(
+            e("2/8/10 w 0 0"),
+            ParseError::RankCount {
+                expected: 16,
+                found: 3
+            }
+        );
         assert!(matches!(
             e("3/8/10/12/12/12/12/12/12/12/12/12/12/10/8/2 w 0 0"),
             ParseError::RankLength {

@@ -1,8 +1,9 @@
 //! The rules questions the service asks of a position: status, legal moves, path checks and
 //! the obligations of the turn.
 
+use crate::bitboard::Bitboard;
 use crate::listing::{self, LegalMove};
-use crate::movegen::{self, Board, Scratch, Turn};
+use crate::movegen::{self, Board, Collector, Move, Scratch, Turn};
 use crate::path::Path;
 use crate::position::Position;
 use crate::status::{self, Status};
@@ -65,6 +66,9 @@ impl Position {
     /// leaving its own castle that can jump. (A capture open only to a Knight's Charge creates
     /// no duty.)
     pub fn capture_required(&self) -> bool {
+        if self.in_placement_phase() {
+            return false;
+        }
         let board = Board::new(self);
         match Turn::of(&board) {
             Turn::LeaveOwnCastle(pieces) => pieces.into_iter().any(|sq| board.can_jump(sq)),
@@ -81,5 +85,95 @@ impl Position {
     /// Checks `path` and returns the resulting position.
     pub fn play(&self, path: &str) -> Result<Position, Illegal> {
         self.check(path).map(|m| m.result)
+    }
+}
+
+/// Legal moves without paths, for programs that search many positions (a game engine): a
+/// generator keeps its buffers between calls, and [`Move`] is a small `Copy` value.
+///
+/// The generator does not look at the game status: ask [`Position::decided_status`] first,
+/// and [`Position::no_move_status`] when it finds no move.
+///
+/// ```
+/// use camelot_rules::{MoveGenerator, Position};
+/// let mut generator = MoveGenerator::new();
+/// let mut moves = Vec::new();
+/// let start = Position::start();
+/// generator.generate(&start, &mut moves);
+/// assert_eq!(moves.len(), 100);
+/// let next = start.play_move(&moves[0]);
+/// assert_eq!(next.zobrist(), start.zobrist_after(start.zobrist(), &moves[0]));
+/// ```
+#[derive(Default)]
+pub struct MoveGenerator {
+    scratch: Scratch,
+}
+
+impl MoveGenerator {
+    /// A generator with empty buffers.
+    pub fn new() -> MoveGenerator {
+        MoveGenerator::default()
+    }
+
+    /// Appends every legal move of the side to move to `out` (each distinct move once).
+    pub fn generate(&mut self, pos: &Position, out: &mut Vec<Move>) {
+        let _ = movegen::generate(pos, None, &mut self.scratch, &mut Collector(out));
+    }
+
+    /// The number of legal moves of the side to move.
+    pub fn count(&mut self, pos: &Position) -> u64 {
+        movegen::count_moves(pos, &mut self.scratch)
+    }
+}
+
+impl Position {
+    /// The status if an end-of-game rule decides it without looking at the moves (castle,
+    /// bare board, captures); `None` otherwise. Cheap: a few bit counts.
+    pub fn decided_status(&self) -> Option<Status> {
+        status::material_status(self)
+    }
+
+    /// The status when the side to move has no legal move (and
+    /// [`Position::decided_status`] said nothing).
+    pub fn no_move_status(&self) -> Status {
+        status::no_move_status(self)
+    }
+
+    /// The position after `mv`, a move generated for this position.
+    #[inline]
+    pub fn play_move(&self, mv: &Move) -> Position {
+        match *mv {
+            Move::Piece { from, to, captured } => self.after(from, to, captured),
+            Move::Trees(trees) => self.after_placement(trees),
+        }
+    }
+
+    /// The canonical path of `mv` (a move generated for this position), or `None` if it is
+    /// not a legal move here.
+    pub fn path_of(&self, mv: &Move) -> Option<Path> {
+        match *mv {
+            Move::Trees(trees) => Path::placement(trees),
+            Move::Piece { from, to, captured } => listing::list(self, Some(from))
+                .into_iter()
+                .find(|m| {
+                    m.to == to && m.captures.iter().copied().collect::<Bitboard>() == captured
+                })
+                .map(|m| m.path),
+        }
+    }
+}
+
+impl LegalMove {
+    /// The move without its path.
+    pub fn as_move(&self) -> Move {
+        if self.path.is_placement() {
+            Move::Trees(self.path.squares().collect())
+        } else {
+            Move::Piece {
+                from: self.from,
+                to: self.to,
+                captured: self.captures.iter().copied().collect(),
+            }
+        }
     }
 }

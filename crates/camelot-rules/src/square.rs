@@ -1,86 +1,131 @@
-//! The 160 squares of the Camelot board and their names.
+//! Squares and their names.
 //!
-//! Squares are numbered 0..160 rank by rank from rank 1 (White's side), left to right inside a
-//! rank, counting only the squares that exist. The compact numbering lets a whole board fit in
-//! one 160-bit [`Bitboard`](crate::Bitboard); geometry (neighbours, leaps) comes from tables in
-//! [`crate::geometry`], so the numbering never has to be "shifted".
+//! Every board of the Camelot family (Camelot, Camette, Cam, Chivalry; River is Camelot's board
+//! less its river) is drawn on one frame of files `A`–`N` and ranks `1`–`16`, and a square is a
+//! place on that frame: its name (`F1`) means the same on every board. Squares are numbered
+//! rank by rank from rank 1, left to right inside a rank, counting only the places some board
+//! uses (189 of them), so that any board fits in one [`Bitboard`](crate::Bitboard) of three
+//! words. Which squares a board has, and how they neighbour, is the board's business
+//! ([`crate::BoardShape`]); the numbering never has to be "shifted".
 
 use std::fmt;
 use std::str::FromStr;
 
 use crate::error::ParseError;
 
-/// Number of squares on the board.
-pub const SQUARE_COUNT: usize = 160;
+/// Number of places on the frame (indices `0..FRAME_SIZE`).
+pub(crate) const FRAME_SIZE: usize = 189;
 
-/// Number of ranks (`1`..`16`).
-pub const RANK_COUNT: u8 = 16;
+/// Number of ranks of the frame (`1`..`16`).
+pub(crate) const RANK_COUNT: u8 = 16;
 
-/// For each rank (index 0 = rank 1): first file index, last file index, index of its first square.
-const RANK_SHAPE: [(u8, u8, u8); 16] = [
-    (5, 6, 0),
-    (2, 9, 2),
-    (1, 10, 10),
-    (0, 11, 20),
-    (0, 11, 32),
-    (0, 11, 44),
-    (0, 11, 56),
-    (0, 11, 68),
-    (0, 11, 80),
-    (0, 11, 92),
-    (0, 11, 104),
-    (0, 11, 116),
-    (0, 11, 128),
-    (1, 10, 140),
-    (2, 9, 150),
-    (5, 6, 158),
+/// Number of files of the frame (`A`..`N`).
+#[cfg(test)]
+pub(crate) const FILE_COUNT: u8 = 14;
+
+/// For each rank (index 0 = rank 1): first file index, last file index, index of its first
+/// place. The union of the boards: rank 1 holds Camette's C1, Cam's D1, Camelot's F1 G1 and
+/// Chivalry's G1 H1; rank 3 Camette's A3 and Chivalry's L3; and so on.
+const FRAME: [(u8, u8, u8); 16] = [
+    (2, 7, 0),    // 1: C–H
+    (1, 10, 6),   // 2: B–K
+    (0, 11, 16),  // 3: A–L
+    (0, 12, 28),  // 4: A–M
+    (0, 13, 41),  // 5: A–N
+    (0, 13, 55),  // 6
+    (0, 13, 69),  // 7
+    (0, 13, 83),  // 8
+    (0, 13, 97),  // 9
+    (0, 13, 111), // 10
+    (0, 13, 125), // 11
+    (0, 13, 139), // 12
+    (0, 12, 153), // 13: A–M
+    (1, 11, 166), // 14: B–L
+    (2, 10, 177), // 15: C–K
+    (5, 7, 186),  // 16: F–H
 ];
 
-/// One of the 160 squares of the board.
+/// The standard Camelot board: first and last file of each rank (index 0 = rank 1).
+const CAMELOT_RANKS: [(u8, u8); 16] = [
+    (5, 6),
+    (2, 9),
+    (1, 10),
+    (0, 11),
+    (0, 11),
+    (0, 11),
+    (0, 11),
+    (0, 11),
+    (0, 11),
+    (0, 11),
+    (0, 11),
+    (0, 11),
+    (0, 11),
+    (1, 10),
+    (2, 9),
+    (5, 6),
+];
+
+/// A square: a place of the frame every board of the family is drawn on.
 ///
 /// Parsing is case-insensitive (`"f1"` and `"F1"` are the same square); printing is upper case.
+/// `FromStr`, [`Square::from_file_rank`] and [`Square::all`] speak of the standard Camelot
+/// board; [`Square::at`] and a [`BoardShape`](crate::BoardShape) speak of any board.
 ///
 /// ```
 /// use camelot_rules::Square;
 /// let s: Square = "f16".parse()?;
 /// assert_eq!(s.to_string(), "F16");
-/// assert!("A1".parse::<Square>().is_err()); // A1 is not one of the 160 squares
+/// assert!("A1".parse::<Square>().is_err()); // A1 is not one of Camelot's 160 squares
 /// # Ok::<(), camelot_rules::ParseError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Square(u8);
 
 impl Square {
-    /// The square with compact index `index` (0..160), if it exists.
+    /// The square with frame index `index`, if it is a place of the frame.
     pub const fn from_index(index: usize) -> Option<Square> {
-        if index < SQUARE_COUNT {
+        if index < FRAME_SIZE {
             Some(Square(index as u8))
         } else {
             None
         }
     }
 
-    /// Compact index of the square, 0..160 (rank 1 first, left to right).
+    /// Frame index of the square (rank 1 first, left to right); the same on every board.
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
-    /// The square at `file` (0 = `A` .. 11 = `L`) and `rank` (1..=16), if it exists on the board.
-    pub const fn from_file_rank(file: u8, rank: u8) -> Option<Square> {
+    /// The place of the frame at `file` (0 = `A` .. 13 = `N`) and `rank` (1..=16), whichever
+    /// board has it.
+    pub const fn at(file: u8, rank: u8) -> Option<Square> {
         if rank < 1 || rank > RANK_COUNT {
             return None;
         }
-        let (first, last, base) = RANK_SHAPE[(rank - 1) as usize];
+        let (first, last, base) = FRAME[(rank - 1) as usize];
         if file < first || file > last {
             return None;
         }
         Some(Square(base + (file - first)))
     }
 
-    /// File index, 0 (`A`) to 11 (`L`).
+    /// The square at `file` (0 = `A` .. 11 = `L`) and `rank` (1..=16), if it is one of the 160
+    /// squares of the standard Camelot board.
+    pub const fn from_file_rank(file: u8, rank: u8) -> Option<Square> {
+        if rank < 1 || rank > RANK_COUNT {
+            return None;
+        }
+        let (first, last) = CAMELOT_RANKS[(rank - 1) as usize];
+        if file < first || file > last {
+            return None;
+        }
+        Square::at(file, rank)
+    }
+
+    /// File index, 0 (`A`) to 13 (`N`).
     pub const fn file(self) -> u8 {
         let rank = self.rank();
-        let (first, _, base) = RANK_SHAPE[(rank - 1) as usize];
+        let (first, _, base) = FRAME[(rank - 1) as usize];
         first + (self.0 - base)
     }
 
@@ -88,7 +133,7 @@ impl Square {
     pub const fn rank(self) -> u8 {
         let mut r = 15;
         loop {
-            if self.0 >= RANK_SHAPE[r].2 {
+            if self.0 >= FRAME[r].2 {
                 return r as u8 + 1;
             }
             if r == 0 {
@@ -98,28 +143,30 @@ impl Square {
         }
     }
 
-    /// File letter in upper case (`'A'`..`'L'`).
+    /// File letter in upper case (`'A'`..`'N'`).
     pub const fn file_char(self) -> char {
         (b'A' + self.file()) as char
     }
 
-    /// Iterator over all 160 squares in index order.
+    /// The 160 squares of the standard Camelot board in index order (other boards:
+    /// [`BoardShape::squares`](crate::BoardShape::squares)).
     pub fn all() -> impl Iterator<Item = Square> {
-        (0..SQUARE_COUNT as u8).map(Square)
+        (0..FRAME_SIZE as u8)
+            .map(Square)
+            .filter(|s| Square::from_file_rank(s.file(), s.rank()).is_some())
     }
-}
 
-/// First and last file index of a rank (1..=16), for the position string codec.
-pub(crate) const fn rank_files(rank: u8) -> (u8, u8) {
-    let (first, last, _) = RANK_SHAPE[(rank - 1) as usize];
-    (first, last)
+    /// Every place of the frame, in index order.
+    pub(crate) fn frame() -> impl Iterator<Item = Square> {
+        (0..FRAME_SIZE as u8).map(Square)
+    }
 }
 
 /// Result of reading a square name that is well formed (a letter and a number).
 pub(crate) enum SquareName {
-    /// One of the 160 squares.
-    OnBoard(Square),
-    /// Well formed, but not one of the 160 squares (e.g. `A1`, `M5`, `F17`).
+    /// A place of the frame (whether the board at hand has it is for the caller to say).
+    OnFrame(Square),
+    /// Well formed, but on no board of the family (e.g. `A1`, `O5`, `F17`).
     OffBoard,
 }
 
@@ -138,8 +185,8 @@ pub(crate) fn read_square_name(text: &str) -> Option<SquareName> {
     }
     let rank = digits.iter().fold(0u8, |acc, d| acc * 10 + (d - b'0'));
     let file = letter.to_ascii_uppercase().wrapping_sub(b'A');
-    Some(match Square::from_file_rank(file, rank) {
-        Some(sq) => SquareName::OnBoard(sq),
+    Some(match Square::at(file, rank) {
+        Some(sq) => SquareName::OnFrame(sq),
         None => SquareName::OffBoard,
     })
 }
@@ -149,8 +196,12 @@ impl FromStr for Square {
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match read_square_name(s) {
-            Some(SquareName::OnBoard(sq)) => Ok(sq),
-            Some(SquareName::OffBoard) => Err(ParseError::OffBoardSquare(s.to_owned())),
+            Some(SquareName::OnFrame(sq))
+                if Square::from_file_rank(sq.file(), sq.rank()).is_some() =>
+            {
+                Ok(sq)
+            }
+            Some(_) => Err(ParseError::OffBoardSquare(s.to_owned())),
             None => Err(ParseError::InvalidSquare(s.to_owned())),
         }
     }
@@ -178,16 +229,22 @@ mod tests {
     #[test]
     fn numbering_is_dense_and_round_trips() {
         let mut count = 0;
+        let mut camelot = 0;
         for rank in 1..=16 {
-            for file in 0..12 {
-                if let Some(sq) = Square::from_file_rank(file, rank) {
+            for file in 0..FILE_COUNT {
+                if let Some(sq) = Square::at(file, rank) {
                     assert_eq!(sq.index(), count);
                     assert_eq!((sq.file(), sq.rank()), (file, rank));
                     count += 1;
                 }
+                if Square::from_file_rank(file, rank).is_some() {
+                    camelot += 1;
+                }
             }
         }
-        assert_eq!(count, SQUARE_COUNT);
+        assert_eq!(count, FRAME_SIZE);
+        assert_eq!(camelot, 160);
+        assert_eq!(Square::all().count(), 160);
     }
 
     #[test]
@@ -204,7 +261,7 @@ mod tests {
                 "{bad}"
             );
         }
-        for off in ["A1", "L15", "E1", "H16", "M5", "F17", "F0", "Z9"] {
+        for off in ["A1", "L15", "E1", "H16", "M5", "N7", "F17", "F0", "Z9"] {
             assert!(
                 matches!(off.parse::<Square>(), Err(ParseError::OffBoardSquare(_))),
                 "{off}"

@@ -1,11 +1,12 @@
-//! Game status: ongoing, or over with a result and the rule that ended it (contract §5).
+//! Game status: ongoing, or over with a result and the rule that ended it (`CAMELOT.md` §5,
+//! `VARIANTS.md` §5 for the other goals).
 
 use std::fmt;
 
-use crate::geometry::castle;
 use crate::movegen;
 use crate::position::Position;
 use crate::side::Side;
+use crate::variant::Goal;
 
 /// The result of a position.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -27,12 +28,15 @@ pub enum Outcome {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum EndReason {
-    /// Two pieces of the winner stand in the opponent's castle (§5 rule 1).
+    /// Pieces in the opponent's castle: two of the winner's (§5 rule 1); on Cam and Camette
+    /// one; in anti variants one of the loser's.
     Castle,
-    /// The winner captured every enemy piece and kept two or more (§5 rule 3).
+    /// A side lost its last piece: the capturer wins keeping two or more (§5 rule 3); on Cam
+    /// and Camette whatever it keeps; in anti variants the side left without pieces wins.
     Capture,
     /// The side to move has no legal move (§5 rule 4): a win for the other side when it has two
-    /// or more pieces, else a draw.
+    /// or more pieces, else a draw; on Cam and Camette a loss, in anti variants a win, for the
+    /// side to move.
     NoMoves,
     /// Neither side has more than one piece (§5 rule 2): a draw.
     BareBoard,
@@ -127,13 +131,24 @@ impl fmt::Display for Status {
     }
 }
 
-/// §5 rules 1–3, which need no move generation. `None` when they do not end the game.
+/// The end-of-game rules that need no move generation, for the position's goal. `None` when
+/// they do not end the game.
 pub(crate) fn material_status(pos: &Position) -> Option<Status> {
+    match pos.variant.goal() {
+        Goal::TwoSquareCastle => two_square_material(pos),
+        Goal::OneSquareCastle => one_square_material(pos),
+        Goal::Anti => anti_material(pos),
+    }
+}
+
+/// `CAMELOT.md` §5 rules 1–3.
+fn two_square_material(pos: &Position) -> Option<Status> {
     let mover = pos.side;
+    let g = pos.geometry();
     // The side that just moved is checked first: only it can have completed a castle win in a
     // real game (a hand-made position where both sides qualify is decided the same way).
     for side in [mover.opponent(), mover] {
-        if (pos.pieces(side) & castle(side.opponent())).count() >= 2 {
+        if (pos.pieces(side) & g.castle(side.opponent())).count() >= 2 {
             return Some(Status::won(side, EndReason::Castle));
         }
     }
@@ -151,13 +166,51 @@ pub(crate) fn material_status(pos: &Position) -> Option<Status> {
     None
 }
 
-/// §5 rule 4, given that the side to move has no legal move.
+/// `VARIANTS.md` §5.2: one piece on the opponent's castle square wins (the mover is checked
+/// first); a side to move without pieces has lost.
+fn one_square_material(pos: &Position) -> Option<Status> {
+    let g = pos.geometry();
+    let mover = pos.side.opponent();
+    for side in [mover, pos.side] {
+        if !(pos.pieces(side) & g.castle(side.opponent())).is_empty() {
+            return Some(Status::won(side, EndReason::Castle));
+        }
+    }
+    if pos.piece_count(pos.side) == 0 {
+        return Some(Status::won(mover, EndReason::Capture));
+    }
+    None
+}
+
+/// `VARIANTS.md` §5.3: a piece in the opponent's castle loses (the mover's is checked first);
+/// a side to move without pieces has won.
+fn anti_material(pos: &Position) -> Option<Status> {
+    let g = pos.geometry();
+    let mover = pos.side.opponent();
+    for side in [mover, pos.side] {
+        if !(pos.pieces(side) & g.castle(side.opponent())).is_empty() {
+            return Some(Status::won(side.opponent(), EndReason::Castle));
+        }
+    }
+    if pos.piece_count(pos.side) == 0 {
+        return Some(Status::won(pos.side, EndReason::Capture));
+    }
+    None
+}
+
+/// The status when the side to move has no legal move (and [`material_status`] said nothing).
 pub(crate) fn no_move_status(pos: &Position) -> Status {
     let other = pos.side.opponent();
-    if pos.piece_count(other) >= 2 {
-        Status::won(other, EndReason::NoMoves)
-    } else {
-        Status::drawn(EndReason::NoMoves)
+    match pos.variant.goal() {
+        Goal::TwoSquareCastle => {
+            if pos.piece_count(other) >= 2 {
+                Status::won(other, EndReason::NoMoves)
+            } else {
+                Status::drawn(EndReason::NoMoves)
+            }
+        }
+        Goal::OneSquareCastle => Status::won(other, EndReason::NoMoves),
+        Goal::Anti => Status::won(pos.side, EndReason::NoMoves),
     }
 }
 

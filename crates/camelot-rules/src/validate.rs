@@ -12,7 +12,6 @@ use thiserror::Error;
 
 use crate::bitboard::Bitboard;
 use crate::error::ParseError;
-use crate::geometry::{adjacent, castle_partner, leap_over};
 use crate::listing::{self, LegalMove};
 use crate::movegen::{Board, Turn, jump_from};
 use crate::path::{Mark, Path, parse_path};
@@ -42,6 +41,25 @@ pub enum Reason {
     GameOver {
         /// The position's status.
         status: Status,
+    },
+    /// River: a piece move while the side to move has still to place its trees.
+    PlacementExpected,
+    /// River: a placement after the side to move has placed its trees.
+    NotPlacementPhase,
+    /// River: a placement on a square that is not one of the mover's tree squares.
+    NotTreeSquare {
+        /// The square.
+        square: Square,
+    },
+    /// River: a placement naming a square twice.
+    DuplicateTree {
+        /// The square named twice.
+        square: Square,
+    },
+    /// River: a tree placed on a square that holds a piece (tag `landing-occupied`).
+    TreeOnOccupied {
+        /// The occupied square.
+        square: Square,
     },
     /// No piece on the first square.
     EmptyOrigin {
@@ -158,6 +176,11 @@ impl Reason {
             Reason::Malformed { .. } => "malformed",
             Reason::OffBoard { .. } => "off-board",
             Reason::GameOver { .. } => "game-over",
+            Reason::PlacementExpected => "placement-expected",
+            Reason::NotPlacementPhase => "not-placement-phase",
+            Reason::NotTreeSquare { .. } => "not-tree-square",
+            Reason::DuplicateTree { .. } => "duplicate-tree",
+            Reason::TreeOnOccupied { .. } => "landing-occupied",
             Reason::EmptyOrigin { .. } => "empty-origin",
             Reason::NotYourPiece { .. } => "not-your-piece",
             Reason::MustLeaveOwnCastle { .. } => "must-leave-own-castle",
@@ -191,6 +214,27 @@ impl fmt::Display for Reason {
             ),
             Reason::OffBoard { square } => write!(f, "{square} is not a square of the board"),
             Reason::GameOver { status } => write!(f, "The game is over ({status})"),
+            Reason::PlacementExpected => write!(
+                f,
+                "Place your three trees first: name three of your tree squares, for example \
+                 C2,D2,I2"
+            ),
+            Reason::NotPlacementPhase => {
+                write!(f, "The trees are placed already: move a piece")
+            }
+            Reason::NotTreeSquare { square } => {
+                write!(f, "{square} is not one of your tree squares")
+            }
+            Reason::DuplicateTree { square } => write!(
+                f,
+                "{square} is named twice: the three trees go on three different squares"
+            ),
+            Reason::TreeOnOccupied { square } => {
+                write!(
+                    f,
+                    "{square} is occupied: a tree may only stand on an empty square"
+                )
+            }
             Reason::EmptyOrigin { square } => write!(f, "There is no piece on {square}"),
             Reason::NotYourPiece { square, side } => write!(
                 f,
@@ -347,6 +391,9 @@ fn validate(pos: &Position, path: &Path) -> Result<Validated, Reason> {
     if status.is_over() {
         return Err(Reason::GameOver { status });
     }
+    if pos.in_placement_phase() {
+        return Err(Reason::PlacementExpected);
+    }
     let from = path.origin();
     // 4–5. origin
     let piece = match pos.piece_at(from) {
@@ -382,6 +429,8 @@ fn validate(pos: &Position, path: &Path) -> Result<Validated, Reason> {
         return Err(Reason::ContinuesAfterOpponentCastle { square });
     }
     // 9–17, step by step.
+    let geo = board.geo;
+    let pieces = board.own | board.enemy;
     #[derive(PartialEq)]
     enum Phase {
         Start,
@@ -404,9 +453,9 @@ fn validate(pos: &Position, path: &Path) -> Result<Validated, Reason> {
     let mut cur = from;
     for &(mark, to) in steps {
         // 9. geometry
-        let over = if adjacent(cur).contains(to) {
+        let over = if geo.adjacent(cur).contains(to) {
             None
-        } else if let Some(over) = leap_over(cur, to) {
+        } else if let Some(over) = geo.leap_over(cur, to) {
             Some(over)
         } else {
             return Err(Reason::NotAdjacent { from: cur, to });
@@ -415,9 +464,9 @@ fn validate(pos: &Position, path: &Path) -> Result<Validated, Reason> {
         if !empty.contains(to) {
             return Err(Reason::LandingOccupied { square: to });
         }
-        // 11. something to leap over
+        // 11. something to leap over (a piece: not an empty square, a tree or the river)
         if let Some(o) = over
-            && empty.contains(o)
+            && (!pieces.contains(o) || o == from || captured.contains(o))
         {
             return Err(Reason::NothingToLeap {
                 from: cur,
@@ -470,7 +519,8 @@ fn validate(pos: &Position, path: &Path) -> Result<Validated, Reason> {
         cur = to;
     }
     // 18. keep jumping
-    if phase == Phase::Jump && !board.opp_castle.contains(cur) && jump_from(cur, enemy, empty) {
+    if phase == Phase::Jump && !board.opp_castle.contains(cur) && jump_from(geo, cur, enemy, empty)
+    {
         return Err(Reason::MustContinueJump { square: cur });
     }
     // 19. capture duty
@@ -491,10 +541,9 @@ fn validate(pos: &Position, path: &Path) -> Result<Validated, Reason> {
     if captured.is_empty() && piece.kind == PieceKind::Knight {
         let mut empty_now = board.empty;
         empty_now.insert(from);
-        if let Some(&square) = canter_landings
-            .iter()
-            .find(|&&sq| !board.opp_castle.contains(sq) && jump_from(sq, board.enemy, empty_now))
-        {
+        if let Some(&square) = canter_landings.iter().find(|&&sq| {
+            !board.opp_castle.contains(sq) && jump_from(geo, sq, board.enemy, empty_now)
+        }) {
             return Err(Reason::KnightMustJump { square });
         }
     }
@@ -513,7 +562,7 @@ fn validate_castle_move(
     path: &Path,
 ) -> Result<Validated, Reason> {
     let from = path.origin();
-    let partner = castle_partner(from);
+    let partner = board.geo.castle_partner(from);
     let (mark, to) = match path.steps() {
         [(mark, to)] if Some(*to) == partner => (*mark, *to),
         _ => return Err(Reason::LeavesOpponentCastle { square: from }),
@@ -544,8 +593,48 @@ fn validate_castle_move(
     })
 }
 
+/// Checks a River placement (`VARIANTS.md` §9: game over, placement phase, tree squares,
+/// duplicates, occupied squares, in that order).
+fn check_placement(pos: &Position, path: &Path) -> Result<LegalMove, Illegal> {
+    let status = pos.status();
+    if status.is_over() {
+        return Err(Reason::GameOver { status }.into());
+    }
+    if !pos.in_placement_phase() {
+        return Err(Reason::NotPlacementPhase.into());
+    }
+    let mine = pos.board().tree_squares(pos.side);
+    let squares: Vec<Square> = path.squares().collect();
+    if let Some(&square) = squares.iter().find(|s| !mine.contains(**s)) {
+        return Err(Reason::NotTreeSquare { square }.into());
+    }
+    let mut trees = Bitboard::EMPTY;
+    for &square in &squares {
+        if trees.contains(square) {
+            return Err(Reason::DuplicateTree { square }.into());
+        }
+        trees.insert(square);
+    }
+    if let Some(&square) = squares
+        .iter()
+        .find(|s| pos.piece_at(**s).is_some() || pos.trees().contains(**s))
+    {
+        return Err(Reason::TreeOnOccupied { square }.into());
+    }
+    listing::placement_move(pos, trees).ok_or_else(|| {
+        Reason::Malformed {
+            text: path.to_string(),
+            problem: "a placement is three squares joined by commas",
+        }
+        .into()
+    })
+}
+
 /// Validates `path` and returns the move with its canonical path.
 pub(crate) fn check_path(pos: &Position, path: &Path) -> Result<LegalMove, Illegal> {
+    if path.is_placement() {
+        return check_placement(pos, path);
+    }
     let valid = validate(pos, path)?;
     let listed = listing::list(pos, Some(valid.from)).into_iter().find(|m| {
         m.to == valid.to && m.captures.iter().copied().collect::<Bitboard>() == valid.captured
@@ -563,7 +652,7 @@ pub(crate) fn check_path(pos: &Position, path: &Path) -> Result<LegalMove, Illeg
 
 /// Parses and validates `text`.
 pub(crate) fn check_text(pos: &Position, text: &str) -> Result<LegalMove, Illegal> {
-    let path = parse_path(text).map_err(|e| match e {
+    let path = parse_path(text, pos.board()).map_err(|e| match e {
         ParseError::OffBoardSquare(square) => Reason::OffBoard { square },
         ParseError::MalformedPath { problem, .. } => Reason::Malformed {
             text: text.to_owned(),

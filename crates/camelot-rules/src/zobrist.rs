@@ -1,42 +1,45 @@
-//! Zobrist hashing of positions for the perft transposition table.
+//! Zobrist hashing of positions, for the perft transposition table and for game engines.
 //!
 //! Two independent 64-bit keys are kept: one picks the table slot, the other is stored and
 //! compared, so a wrong hit needs a 64-bit collision on top of a slot collision.
 
 use crate::bitboard::Bitboard;
-use crate::geometry::castle;
+use crate::movegen::Move;
 use crate::position::Position;
 use crate::side::Side;
-use crate::square::SQUARE_COUNT;
+use crate::square::FRAME_SIZE;
 use crate::square::Square;
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::movegen::{Collector, Scratch, generate};
+    use crate::variant::Variant;
 
     #[test]
     fn incremental_keys_match_full_keys() {
-        let mut positions = vec![Position::start()];
-        for depth in 0..3 {
-            let mut next = Vec::new();
-            for pos in &positions {
-                let mut moves = Vec::new();
-                let _ = generate(
-                    pos,
-                    None,
-                    &mut Scratch::default(),
-                    &mut Collector(&mut moves),
-                );
-                for m in moves.iter().step_by(7 + depth) {
-                    let child = pos.after(m.from, m.to, m.captured);
-                    assert_eq!(after(key(pos), pos, m.from, m.to, m.captured), key(&child));
-                    next.push(child);
+        for variant in [Variant::Camelot, Variant::River, Variant::Cam] {
+            let mut positions = vec![variant.start()];
+            for depth in 0..4 {
+                let mut next = Vec::new();
+                for pos in &positions {
+                    let mut moves = Vec::new();
+                    let _ = generate(
+                        pos,
+                        None,
+                        &mut Scratch::default(),
+                        &mut Collector(&mut moves),
+                    );
+                    for m in moves.iter().step_by(7 + depth * 997) {
+                        let child = pos.play_move(m);
+                        assert_eq!(after(key(pos), pos, m), key(&child));
+                        next.push(child);
+                    }
                 }
+                positions = next;
             }
-            positions = next;
+            assert!(positions.len() > 5, "{variant}");
         }
-        assert!(positions.len() > 20);
     }
 }
 
@@ -49,24 +52,26 @@ const fn splitmix(state: u64) -> (u64, u64) {
 }
 
 /// Random keys: per piece kind (White Man, White Knight, Black Man, Black Knight) and square,
-/// then the side to move and the castle-move counters.
+/// then the side to move, the castle-move counters and River's trees.
 struct Keys {
-    pieces: [[u64; SQUARE_COUNT]; 4],
+    pieces: [[u64; FRAME_SIZE]; 4],
     black_to_move: u64,
     castle_moves: [[u64; 3]; 2],
+    trees: [u64; FRAME_SIZE],
 }
 
 const fn build(seed: u64) -> Keys {
     let mut state = seed;
     let mut keys = Keys {
-        pieces: [[0; SQUARE_COUNT]; 4],
+        pieces: [[0; FRAME_SIZE]; 4],
         black_to_move: 0,
         castle_moves: [[0; 3]; 2],
+        trees: [0; FRAME_SIZE],
     };
     let mut kind = 0;
     while kind < 4 {
         let mut sq = 0;
-        while sq < SQUARE_COUNT {
+        while sq < FRAME_SIZE {
             let (s, v) = splitmix(state);
             state = s;
             keys.pieces[kind][sq] = v;
@@ -87,6 +92,13 @@ const fn build(seed: u64) -> Keys {
             used += 1;
         }
         side += 1;
+    }
+    let mut sq = 0;
+    while sq < FRAME_SIZE {
+        let (s, v) = splitmix(state);
+        state = s;
+        keys.trees[sq] = v;
+        sq += 1;
     }
     keys
 }
@@ -120,6 +132,9 @@ fn hash_with(keys: &Keys, pos: &Position) -> u64 {
     for side in 0..2 {
         h ^= keys.castle_moves[side][usize::from(pos.castle_moves[side].min(2))];
     }
+    for sq in pos.trees {
+        h ^= keys.trees[sq.index()];
+    }
     h
 }
 
@@ -127,28 +142,36 @@ fn piece_kind(pos: &Position, side: Side, sq: Square) -> usize {
     2 * side.index() + usize::from(pos.knights.contains(sq))
 }
 
-fn delta_with(keys: &Keys, pos: &Position, from: Square, to: Square, captured: Bitboard) -> u64 {
+fn delta_with(keys: &Keys, pos: &Position, mv: &Move) -> u64 {
     let us = pos.side;
-    let kind = piece_kind(pos, us, from);
-    let mut h = keys.pieces[kind][from.index()] ^ keys.pieces[kind][to.index()];
-    for sq in captured {
-        h ^= keys.pieces[piece_kind(pos, us.opponent(), sq)][sq.index()];
-    }
-    h ^= keys.black_to_move;
-    if castle(us.opponent()).contains(from) {
-        let side = us.index();
-        let used = usize::from(pos.castle_moves[side].min(2));
-        h ^= keys.castle_moves[side][used] ^ keys.castle_moves[side][(used + 1).min(2)];
+    let mut h = keys.black_to_move;
+    match *mv {
+        Move::Piece { from, to, captured } => {
+            let kind = piece_kind(pos, us, from);
+            h ^= keys.pieces[kind][from.index()] ^ keys.pieces[kind][to.index()];
+            for sq in captured {
+                h ^= keys.pieces[piece_kind(pos, us.opponent(), sq)][sq.index()];
+            }
+            if pos.geometry().castle(us.opponent()).contains(from) {
+                let side = us.index();
+                let used = usize::from(pos.castle_moves[side].min(2));
+                h ^= keys.castle_moves[side][used] ^ keys.castle_moves[side][(used + 1).min(2)];
+            }
+        }
+        Move::Trees(trees) => {
+            for sq in trees {
+                h ^= keys.trees[sq.index()];
+            }
+        }
     }
     h
 }
 
-/// The key of the position after a move of `pos` (see [`Position::after`]), from the key of
-/// `pos`.
-pub(crate) fn after(key: Key, pos: &Position, from: Square, to: Square, captured: Bitboard) -> Key {
+/// The key of the position after `mv` (see [`Position::play_move`]), from the key of `pos`.
+pub(crate) fn after(key: Key, pos: &Position, mv: &Move) -> Key {
     Key {
-        slot: key.slot ^ delta_with(&KEYS[0], pos, from, to, captured),
-        check: key.check ^ delta_with(&KEYS[1], pos, from, to, captured),
+        slot: key.slot ^ delta_with(&KEYS[0], pos, mv),
+        check: key.check ^ delta_with(&KEYS[1], pos, mv),
     }
 }
 
@@ -157,5 +180,20 @@ pub(crate) fn key(pos: &Position) -> Key {
     Key {
         slot: hash_with(&KEYS[0], pos),
         check: hash_with(&KEYS[1], pos),
+    }
+}
+
+impl Position {
+    /// A 64-bit Zobrist key of the board (with trees), the side to move and the castle moves
+    /// used; not the counters, which do not change the moves. Equal positions have equal keys.
+    pub fn zobrist(&self) -> u64 {
+        hash_with(&KEYS[0], self)
+    }
+
+    /// [`Position::zobrist`] of the position after `mv`, from this position's key, without
+    /// making the move (a few table reads).
+    #[inline]
+    pub fn zobrist_after(&self, key: u64, mv: &Move) -> u64 {
+        key ^ delta_with(&KEYS[0], self, mv)
     }
 }

@@ -183,3 +183,80 @@ fn bad_arguments_exit_two_with_usage() {
     assert_eq!(o.status.code(), Some(0));
     assert!(stdout(&o).contains("camelot moves"));
 }
+
+#[test]
+fn variants_are_chosen_before_the_command() {
+    // Counts of VARIANTS.md §11.
+    let o = camelot(&["--variant", "cam", "perft", "start", "2"]);
+    assert_eq!((o.status.code(), stdout(&o)), (Some(0), "2916\n".into()));
+    let o = camelot(&["--variant", "anti-camette", "perft", "start", "3"]);
+    assert_eq!(stdout(&o), "4926\n");
+    // River's start lists its 10 660 placements, canonical and sorted.
+    let o = camelot(&["--variant", "river", "moves", "start"]);
+    let listing = stdout(&o);
+    let lines: Vec<&str> = listing.lines().collect();
+    assert_eq!(lines.len(), 10_660);
+    assert!(lines[0].starts_with("A4,B3,B4\t"), "{}", lines[0]);
+    // A placement in any order and case; the position after both placements.
+    let o = camelot(&[
+        "--variant",
+        "river",
+        "apply",
+        "start",
+        "l6,k5,L5",
+        "A11,A12,B12",
+    ]);
+    assert_eq!(
+        stdout(&o),
+        "2/8/10/2kmmmmmmk2/TT1kmmmmk2/T8/8/8/8/8/8T/2KMMMMK1TT/2KMMMMMMK2/10/8/2 w 0 0 0 2\n"
+    );
+    let o = camelot(&["--variant", "river", "check", "start", "D4-D3"]);
+    assert!(
+        stdout(&o).starts_with("illegal placement-expected: "),
+        "{}",
+        stdout(&o)
+    );
+    // Ends of game per goal.
+    let o = camelot(&[
+        "--variant",
+        "camette",
+        "status",
+        "1/2M/5/5/m4/3/1 b 0 0 1 30",
+    ]);
+    assert_eq!(stdout(&o), "*\n");
+    let o = camelot(&[
+        "--variant",
+        "camette",
+        "apply",
+        "1/2M/5/5/m4/3/1 w 0 0 1 30",
+        "D6-C7",
+    ]);
+    assert_eq!(stdout(&o), "M/3/5/5/m4/3/1 b 0 0 0 30\n");
+    let o = camelot(&[
+        "--variant",
+        "camette",
+        "status",
+        "M/3/5/5/m4/3/1 b 0 0 0 30",
+    ]);
+    assert_eq!(stdout(&o), "1-0 castle\n");
+    let o = camelot(&[
+        "--variant",
+        "anti-camette",
+        "status",
+        "M/3/5/5/m4/3/1 b 0 0 0 30",
+    ]);
+    assert_eq!(stdout(&o), "0-1 castle\n");
+    // Unknown variant, missing name, a position of another board.
+    let o = camelot(&["--variant", "checkers", "status", "start"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("`checkers` is not a variant"),
+        "{}",
+        stderr(&o)
+    );
+    let o = camelot(&["--variant"]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = camelot(&["--variant", "cam", "status", START]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("expected 13 ranks"), "{}", stderr(&o));
+}

@@ -182,7 +182,7 @@ fn special_position() -> impl Strategy<Value = Position> {
             } else {
                 Side::White
             };
-            let mut p = Position::empty(side);
+            let mut p = Position::empty(camelot_rules::Variant::Camelot, side);
             let mut counts = [[0u8; 2]; 2];
             for (index, black, knight, near) in pieces {
                 // Pull most pieces near the castles (ranks 1–4 and 13–16).

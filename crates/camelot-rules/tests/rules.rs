@@ -9,7 +9,7 @@ use camelot_rules::{
 
 /// A position from `side` to move and pieces written as `K:E5 m:D6 ...`.
 fn pos(side: Side, pieces: &str) -> Position {
-    let mut p = Position::empty(side);
+    let mut p = Position::empty(camelot_rules::Variant::Camelot, side);
     for item in pieces.split_whitespace() {
         let (letter, square) = item.split_once(':').unwrap();
         let piece = Piece::from_letter(letter.chars().next().unwrap()).unwrap();

@@ -1,6 +1,7 @@
 //! `camelot`: command-line access to the rules engine.
 //!
 //! ```text
+//! camelot [--variant NAME] COMMAND ...   (NAME: camelot by default; see VARIANTS.md)
 //! camelot moves  POSITION            one line per legal move: path TAB position TAB status
 //! camelot perft  POSITION DEPTH      leaf count of the distinct-move tree
 //! camelot check  POSITION PATH       legal <path> <position> | illegal <tag>: <sentence>
@@ -15,16 +16,18 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use camelot_rules::{Position, perft};
+use camelot_rules::{Position, Variant, perft};
 
 const USAGE: &str = "\
-usage:
+usage: camelot [--variant NAME] COMMAND ...
   camelot moves  POSITION            list legal moves: <path>\\t<position>\\t<status>
   camelot perft  POSITION DEPTH      leaf count, moves to the same position counted once
   camelot check  POSITION PATH       legal <path> <position> | illegal <tag>: <sentence>
   camelot status POSITION            status token (*, 1-0, 0-1, 1/2-1/2) and reason
   camelot apply  POSITION MOVE...    position after the moves (exit 1 on an illegal move)
-POSITION is a quoted position string or the word `start`.";
+POSITION is a quoted position string or the word `start` (the variant's start position).
+NAME is camelot (the default), camette, cam, chivalry, river, anti, anti-camette, anti-cam,
+anti-chivalry or anti-river.";
 
 /// What went wrong, with the exit code it maps to.
 enum Failure {
@@ -34,15 +37,26 @@ enum Failure {
     Output,
 }
 
-fn parse_position(arg: &str) -> Result<Position, Failure> {
+fn parse_position(arg: &str, variant: Variant) -> Result<Position, Failure> {
     if arg == "start" {
-        return Ok(Position::start());
+        return Ok(variant.start());
     }
-    arg.parse()
+    Position::parse_variant(arg, variant)
         .map_err(|e| Failure::Position(format!("invalid position \"{arg}\": {e}")))
 }
 
 fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
+    let (variant, args) = match args {
+        [flag, name, rest @ ..] if flag == "--variant" => {
+            let variant: Variant = name.parse().map_err(|e| Failure::Usage(format!("{e}")))?;
+            (variant, rest)
+        }
+        [flag] if flag == "--variant" => {
+            return Err(Failure::Usage("--variant needs a NAME".into()));
+        }
+        _ => (Variant::Camelot, args),
+    };
+    let parse_position = |arg: &str| parse_position(arg, variant);
     let write_err = |_| Failure::Output;
     match args {
         [cmd, pos] if cmd == "moves" => {

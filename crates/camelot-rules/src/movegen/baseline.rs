@@ -2,9 +2,7 @@
 //! per-piece baseline, recounting only the pieces a move could affect.
 
 use crate::bitboard::Bitboard;
-use crate::geometry::{
-    LEAP_TABLE, NONE, STEP_TABLE, adjacent, axes, castle_partner, leap_row, near,
-};
+use crate::geometry::NONE;
 use crate::position::Position;
 use crate::square::Square;
 
@@ -43,6 +41,9 @@ impl Baseline {
     /// The baseline of `pos` (side to move as given), or `None` when the turn is not a free
     /// one (capture duty or a piece in its own castle): those are counted in full.
     pub(crate) fn new(pos: &Position, scratch: &mut Scratch) -> Option<Baseline> {
+        if pos.in_placement_phase() {
+            return None;
+        }
         let board = Board::new(pos);
         if !(board.own & board.own_castle).is_empty() {
             return None;
@@ -68,20 +69,24 @@ impl Baseline {
                 None
             } else if knight {
                 // The Knight canter rule looks at the enemies around every reached square.
-                Some(reach.iter().fold(near(from), |acc, sq| acc | near(sq)))
+                Some(
+                    reach
+                        .iter()
+                        .fold(board.geo.near(from), |acc, sq| acc | board.geo.near(sq)),
+                )
             } else {
                 // A Man's moves change only if a neighbour of its square, a reached square,
                 // or a square a canter step could land on (beyond a friendly piece) changes.
                 let mut friends = board.own;
                 friends.remove(from);
-                let mut deps = adjacent(from) | reach;
+                let mut deps = board.geo.adjacent(from) | reach;
                 for sq in std::iter::once(from).chain(reach) {
                     let i = sq.index();
                     for d in 0..8 {
-                        if friends.has_index(STEP_TABLE[i][d]) {
+                        if friends.has_index(board.geo.step[i][d]) {
                             // Both tables agree: a friend next to `sq` means the leap exists
                             // or runs off the board (NONE).
-                            let landing = LEAP_TABLE[i][d];
+                            let landing = board.geo.leap[i][d];
                             if landing != NONE {
                                 deps.insert_index(landing);
                             }
@@ -98,7 +103,7 @@ impl Baseline {
         }
         if pos.castle_moves[pos.side.index()] < 2 {
             for from in board.own & board.opp_castle {
-                let partner = castle_partner(from);
+                let partner = board.geo.castle_partner(from);
                 let free = partner.is_some_and(|p| board.empty.contains(p));
                 pieces.push(PieceCount {
                     from,
@@ -128,7 +133,7 @@ impl Baseline {
         // arrived enemy with an empty square behind it, or a jump landing on the vacated
         // square.
         let movers = board.own & !board.opp_castle;
-        for &(a, b) in axes(moved_to.index() as u8) {
+        for &(a, b) in board.geo.axes(moved_to.index() as u8) {
             // Jumping over the arrived piece, from one side of it to the other.
             if (movers.has_index(a) && board.empty.has_index(b))
                 || (movers.has_index(b) && board.empty.has_index(a))
@@ -136,7 +141,7 @@ impl Baseline {
                 return count_moves(child, scratch);
             }
         }
-        let row = leap_row(moved_from.index() as u8);
+        let row = board.geo.leap_row(moved_from.index() as u8);
         for k in 0..usize::from(row.n).min(8) {
             // Jumping onto the vacated square.
             if board.enemy.has_index(row.over[k]) && movers.has_index(row.to[k]) {
@@ -152,7 +157,10 @@ impl Baseline {
             match piece.depends_on {
                 Some(deps) if (deps & changed).is_empty() => total += piece.count,
                 _ if board.opp_castle.contains(piece.from) => {
-                    let free = castle_partner(piece.from).is_some_and(|p| board.empty.contains(p));
+                    let free = board
+                        .geo
+                        .castle_partner(piece.from)
+                        .is_some_and(|p| board.empty.contains(p));
                     total += u64::from(free);
                 }
                 _ => {

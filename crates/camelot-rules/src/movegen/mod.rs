@@ -21,7 +21,7 @@ pub(crate) use baseline::Baseline;
 use tables::Tables;
 
 use crate::bitboard::Bitboard;
-use crate::geometry::{adjacent, castle, castle_partner, leap_row};
+use crate::geometry::Geometry;
 use crate::position::Position;
 use crate::square::Square;
 
@@ -33,19 +33,21 @@ pub(crate) trait Visitor {
     /// One capturing move (jump sequence or Knight's Charge), reported once per
     /// `(from, to, captured)`.
     fn capture(&mut self, from: Square, to: Square, captured: Bitboard) -> ControlFlow<()>;
+    /// One placement of River's three trees on `trees`.
+    fn placement(&mut self, trees: Bitboard) -> ControlFlow<()>;
 }
 
 /// Whether a jump step is available from `sq`: an adjacent `enemy` piece with an `empty`
 /// square right behind it.
 #[inline]
-pub(crate) fn jump_from(sq: Square, enemy: Bitboard, empty: Bitboard) -> bool {
-    jump_from_index(sq.index() as u8, enemy, empty)
+pub(crate) fn jump_from(geo: &Geometry, sq: Square, enemy: Bitboard, empty: Bitboard) -> bool {
+    jump_from_index(geo, sq.index() as u8, enemy, empty)
 }
 
 /// [`jump_from`] on a raw square index.
 #[inline]
-fn jump_from_index(sq: u8, enemy: Bitboard, empty: Bitboard) -> bool {
-    let row = leap_row(sq);
+fn jump_from_index(geo: &Geometry, sq: u8, enemy: Bitboard, empty: Bitboard) -> bool {
+    let row = geo.leap_row(sq);
     for k in 0..usize::from(row.n).min(8) {
         if enemy.has_index(row.over[k]) && empty.has_index(row.to[k]) {
             return true;
@@ -57,6 +59,7 @@ fn jump_from_index(sq: u8, enemy: Bitboard, empty: Bitboard) -> bool {
 /// The board as seen by the side to move.
 #[derive(Clone, Copy)]
 pub(crate) struct Board {
+    pub geo: &'static Geometry,
     pub own: Bitboard,
     pub enemy: Bitboard,
     pub empty: Bitboard,
@@ -69,20 +72,24 @@ impl Board {
     pub(crate) fn new(pos: &Position) -> Board {
         let own = pos.pieces(pos.side);
         let enemy = pos.pieces(pos.side.opponent());
+        let geo = pos.geometry();
         Board {
+            geo,
             own,
             enemy,
-            empty: !(own | enemy),
+            // River's river squares are off its board and its trees stand on squares: neither
+            // is ever empty, so nothing lands there, and neither holds a piece to leap over.
+            empty: pos.board().squares() & !(own | enemy | pos.trees),
             knights: pos.knights,
-            own_castle: castle(pos.side),
-            opp_castle: castle(pos.side.opponent()),
+            own_castle: geo.castle(pos.side),
+            opp_castle: geo.castle(pos.side.opponent()),
         }
     }
 
     /// Whether the piece on `sq` has a jump step available right now.
     #[inline]
     pub(crate) fn can_jump(&self, sq: Square) -> bool {
-        jump_from(sq, self.enemy, self.empty)
+        jump_from(self.geo, sq, self.enemy, self.empty)
     }
 
     /// Whether the side to move is under the capture duty (§4): some piece not standing in
@@ -111,7 +118,7 @@ impl Board {
         let mut reached = Bitboard::EMPTY;
         let mut todo = Bitboard::from_square(from);
         while let Some(sq) = todo.pop_first_index() {
-            let row = leap_row(sq);
+            let row = self.geo.leap_row(sq);
             for k in 0..usize::from(row.n).min(8) {
                 let to = row.to[k];
                 if !open.has_index(to) || !friends.has_index(row.over[k]) {
@@ -123,7 +130,7 @@ impl Board {
                     reached.insert_index(to);
                     continue;
                 }
-                if knight_rule && jump_from_index(to, self.enemy, empty) {
+                if knight_rule && jump_from_index(self.geo, to, self.enemy, empty) {
                     continue;
                 }
                 reached.insert_index(to);
@@ -140,7 +147,7 @@ impl Board {
         empty.insert(from);
         (reach & !self.opp_castle)
             .iter()
-            .filter(|&sq| jump_from(sq, self.enemy, empty))
+            .filter(|&sq| jump_from(self.geo, sq, self.enemy, empty))
             .collect()
     }
 }
@@ -278,7 +285,7 @@ fn jump_search<V: Visitor>(
         }
         let enemy = board.enemy & !captured;
         let empty = empty_base | captured;
-        let row = leap_row(sq);
+        let row = board.geo.leap_row(sq);
         let mut any = false;
         for k in 0..usize::from(row.n).min(8) {
             let over = row.over[k];
@@ -365,7 +372,7 @@ fn piece_moves<V: Visitor>(
             } else {
                 board.canter_reach(from, true)
             };
-            let plain = adjacent(from) & board.empty & !board.own_castle;
+            let plain = board.geo.adjacent(from) & board.empty & !board.own_castle;
             let quiet = plain | canter;
             if !quiet.is_empty() {
                 visitor.quiet(from, quiet)?;
@@ -387,6 +394,9 @@ pub(crate) fn generate<V: Visitor>(
     scratch: &mut Scratch,
     visitor: &mut V,
 ) -> ControlFlow<()> {
+    if pos.in_placement_phase() {
+        return placements(pos, visitor);
+    }
     let board = Board::new(pos);
     // The shared tables pay off when several pieces are searched; they also give the capture
     // duty at once.
@@ -412,10 +422,30 @@ pub(crate) fn generate<V: Visitor>(
             if only.is_some_and(|o| o != from) {
                 continue;
             }
-            if let Some(to) = castle_partner(from)
+            if let Some(to) = board.geo.castle_partner(from)
                 && board.empty.contains(to)
             {
                 visitor.quiet(from, Bitboard::from_square(to))?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// River: the free tree squares of the side to move, where it may place its trees.
+pub(crate) fn free_tree_squares(pos: &Position) -> Bitboard {
+    pos.board().tree_squares(pos.side)
+        & !(pos.pieces(crate::side::Side::White) | pos.pieces(crate::side::Side::Black) | pos.trees)
+}
+
+/// Every placement of three trees on free tree squares of the side to move.
+fn placements<V: Visitor>(pos: &Position, visitor: &mut V) -> ControlFlow<()> {
+    let free: Vec<Square> = free_tree_squares(pos).iter().collect();
+    for (i, &a) in free.iter().enumerate() {
+        for (j, &b) in free.iter().enumerate().skip(i + 1) {
+            for &c in free.iter().skip(j + 1) {
+                let trees = Bitboard::from_square(a) | Bitboard::from_square(b);
+                visitor.placement(trees | Bitboard::from_square(c))?;
             }
         }
     }
@@ -436,6 +466,11 @@ impl Visitor for Counter {
         self.0 += 1;
         ControlFlow::Continue(())
     }
+    #[inline]
+    fn placement(&mut self, _: Bitboard) -> ControlFlow<()> {
+        self.0 += 1;
+        ControlFlow::Continue(())
+    }
 }
 
 /// Stops at the first move.
@@ -452,23 +487,57 @@ impl Visitor for AnyMove {
     fn capture(&mut self, _: Square, _: Square, _: Bitboard) -> ControlFlow<()> {
         ControlFlow::Break(())
     }
+    fn placement(&mut self, _: Bitboard) -> ControlFlow<()> {
+        ControlFlow::Break(())
+    }
 }
 
-/// Collects `(from, to, captured)` for every distinct move.
-pub(crate) struct Collector<'a>(pub &'a mut Vec<MoveKey>);
+/// Collects every distinct move.
+pub(crate) struct Collector<'a>(pub &'a mut Vec<Move>);
 
-/// The identity of a move: the moving piece's origin and final square and what it captured.
+/// A legal move as the generator finds it, without its path: the identity of the move and all
+/// that making it needs. Cheap to copy; [`Position::play_move`] makes it and
+/// [`Position::path_of`] writes its canonical path.
+///
+/// [`Position::play_move`]: crate::Position::play_move
+/// [`Position::path_of`]: crate::Position::path_of
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub(crate) struct MoveKey {
-    pub from: Square,
-    pub to: Square,
-    pub captured: Bitboard,
+pub enum Move {
+    /// A piece moves from `from` to `to`, capturing the pieces on `captured` (none for a plain
+    /// move, a canter or a Castle Move).
+    Piece {
+        /// The moving piece's square.
+        from: Square,
+        /// Where it ends.
+        to: Square,
+        /// The squares of the pieces it captures.
+        captured: Bitboard,
+    },
+    /// River: the side to move places its three trees.
+    Trees(Bitboard),
+}
+
+impl Move {
+    /// Whether the move captures.
+    #[inline]
+    pub fn is_capture(&self) -> bool {
+        matches!(self, Move::Piece { captured, .. } if !captured.is_empty())
+    }
+
+    /// The captured squares (empty for a non-capture or a placement).
+    #[inline]
+    pub fn captured(&self) -> Bitboard {
+        match self {
+            Move::Piece { captured, .. } => *captured,
+            Move::Trees(_) => Bitboard::EMPTY,
+        }
+    }
 }
 
 impl Visitor for Collector<'_> {
     fn quiet(&mut self, from: Square, to: Bitboard) -> ControlFlow<()> {
         for sq in to {
-            self.0.push(MoveKey {
+            self.0.push(Move::Piece {
                 from,
                 to: sq,
                 captured: Bitboard::EMPTY,
@@ -477,7 +546,11 @@ impl Visitor for Collector<'_> {
         ControlFlow::Continue(())
     }
     fn capture(&mut self, from: Square, to: Square, captured: Bitboard) -> ControlFlow<()> {
-        self.0.push(MoveKey { from, to, captured });
+        self.0.push(Move::Piece { from, to, captured });
+        ControlFlow::Continue(())
+    }
+    fn placement(&mut self, trees: Bitboard) -> ControlFlow<()> {
+        self.0.push(Move::Trees(trees));
         ControlFlow::Continue(())
     }
 }
@@ -490,6 +563,10 @@ pub(crate) fn has_legal_move(pos: &Position) -> bool {
 
 /// Number of distinct legal moves (ignoring the game status).
 pub(crate) fn count_moves(pos: &Position, scratch: &mut Scratch) -> u64 {
+    if pos.in_placement_phase() {
+        let n = u64::from(free_tree_squares(pos).count());
+        return n * n.saturating_sub(1) * n.saturating_sub(2) / 6;
+    }
     let mut counter = Counter(0);
     let _ = generate(pos, None, scratch, &mut counter);
     counter.0

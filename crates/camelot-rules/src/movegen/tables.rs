@@ -2,7 +2,7 @@
 //! many pieces does not repeat the same neighbour checks.
 
 use crate::bitboard::Bitboard;
-use crate::geometry::{LEAP_TABLE, NONE, STEP_TABLE, axes, leap_row};
+use crate::geometry::NONE;
 use crate::square::Square;
 
 use super::Board;
@@ -53,8 +53,8 @@ impl Tables {
             let is_landable = self.landable.has_index(x as u8);
             for d in 0..8 {
                 // A canter from s in direction d lands on x over the square between.
-                let s = LEAP_TABLE[x][7 - d];
-                let over = STEP_TABLE[x][7 - d];
+                let s = board.geo.leap[x][7 - d];
+                let over = board.geo.step[x][7 - d];
                 if s == NONE || !board.own.has_index(over) {
                     continue;
                 }
@@ -76,7 +76,7 @@ impl Tables {
             // For each axis (a, b) through f: a canter from a over f lands on b, and back.
             // The direction from a to b is 7 - d (a = f + DIRECTIONS[d]). A missing square is
             // NONE, never landable; an entry written at NONE is never read.
-            for (d, &(a, b)) in axes(f).iter().enumerate() {
+            for (d, &(a, b)) in board.geo.axes(f).iter().enumerate() {
                 if landable.has_index(b) {
                     self.canter_dirs[usize::from(a)] |= 1 << (7 - d);
                 }
@@ -92,7 +92,7 @@ impl Tables {
         let empty = board.empty;
         let mut enemies = board.enemy;
         while let Some(e) = enemies.pop_first_index() {
-            for &(a, b) in axes(e) {
+            for &(a, b) in board.geo.axes(e) {
                 if a != NONE && b != NONE {
                     if empty.has_index(b) {
                         jump_squares.insert_index(a);
@@ -112,7 +112,7 @@ impl Tables {
         let origin = from.index() as u8;
         let mut squares = self.jump_squares;
         // Leaps that land on the origin: from s = origin + 2d over an enemy on origin + d.
-        let row = leap_row(origin);
+        let row = board.geo.leap_row(origin);
         for k in 0..usize::from(row.n).min(8) {
             if board.enemy.has_index(row.over[k]) {
                 squares.insert_index(row.to[k]);
@@ -134,8 +134,8 @@ impl Tables {
             while dirs != 0 {
                 let d = dirs.trailing_zeros() as usize;
                 dirs &= dirs - 1;
-                let over = STEP_TABLE[usize::from(sq)][d & 7];
-                let to = LEAP_TABLE[usize::from(sq)][d & 7];
+                let over = board.geo.step[usize::from(sq)][d & 7];
+                let to = board.geo.leap[usize::from(sq)][d & 7];
                 if over == origin || !open.has_index(to) {
                     continue;
                 }

@@ -113,7 +113,7 @@ impl Search<'_> {
                 kind: self.kind,
             },
         );
-        let mut p = Position::empty(self.side.opponent());
+        let mut p = Position::empty(camelot_rules::Variant::Camelot, self.side.opponent());
         for ((f, r), piece) in board.iter() {
             p = p.with_piece(
                 Square::from_file_rank(f as u8, r as u8).unwrap(),
