@@ -53,6 +53,13 @@ impl Bitboard {
         (self.0[usize::from(index >> 6)] >> (index & 63)) & 1 != 0
     }
 
+    /// Whether the square with frame index `index` is in the set (`false` for any index past
+    /// the frame): a lookup without building a [`Square`], for tables of raw indices.
+    #[inline]
+    pub fn contains_index(self, index: u8) -> bool {
+        self.has_index(index)
+    }
+
     /// Adds `sq`.
     #[inline]
     pub fn insert(&mut self, sq: Square) {

@@ -124,6 +124,11 @@ impl MoveGenerator {
     pub fn count(&mut self, pos: &Position) -> u64 {
         movegen::count_moves(pos, &mut self.scratch)
     }
+
+    /// Whether the side to move has a legal move (stops at the first one found).
+    pub fn has_move(&mut self, pos: &Position) -> bool {
+        movegen::has_legal_move_with(pos, &mut self.scratch)
+    }
 }
 
 impl Position {

@@ -348,6 +348,20 @@ impl BoardShape {
         self.geometry().castle(side)
     }
 
+    /// The squares next to `sq` (in the eight king directions) that are squares of the board.
+    pub fn adjacent(self, sq: Square) -> Bitboard {
+        self.geometry().adjacent(sq) & self.squares()
+    }
+
+    /// The leaps from `sq` as `(square leapt over, landing square)`, both squares of the board.
+    pub fn leaps(self, sq: Square) -> impl Iterator<Item = (Square, Square)> {
+        let squares = self.squares();
+        self.geometry()
+            .leaps(sq)
+            .map(|l| (l.over, l.to))
+            .filter(move |&(over, to)| squares.contains(over) && squares.contains(to))
+    }
+
     /// River: the squares where `side` may place its trees (`VARIANTS.md` §2); empty on
     /// other boards.
     pub fn tree_squares(self, side: Side) -> Bitboard {

@@ -557,8 +557,12 @@ impl Visitor for Collector<'_> {
 
 /// Whether the side to move has at least one legal move (ignoring the game status).
 pub(crate) fn has_legal_move(pos: &Position) -> bool {
-    let mut scratch = Scratch::default();
-    generate(pos, None, &mut scratch, &mut AnyMove).is_break()
+    has_legal_move_with(pos, &mut Scratch::default())
+}
+
+/// [`has_legal_move`] with the caller's buffers.
+pub(crate) fn has_legal_move_with(pos: &Position, scratch: &mut Scratch) -> bool {
+    generate(pos, None, scratch, &mut AnyMove).is_break()
 }
 
 /// Number of distinct legal moves (ignoring the game status).

@@ -1,0 +1,479 @@
+//! `camelot-match`: plays two engines that speak the `serve` protocol against each other, with
+//! the rules crate as referee, and reports the result as Elo with a 95 % interval.
+//!
+//! ```text
+//! camelot-match play --a CMD --b CMD [--a-limits JSON] [--b-limits JSON] [--variant NAME]
+//!                    [--book FILE] [--games N] [--concurrency C] [--max-plies P]
+//!                    [--adjudicate CP] [--games-out FILE]
+//! camelot-match book [--variant NAME] [--count N] [--plies K] [--seed S] [--engine CMD]
+//! ```
+//!
+//! Each opening of the book is played twice, colours swapped, and each such pair is one sample
+//! of the pentanomial statistics fishtest uses (0, ¼, ½, ¾ or 1 point per pair), which accounts
+//! for how much an opening favours one side. An engine that answers an illegal move, an error or
+//! nothing loses the game. A game also ends by the draw claims of the rules (a third
+//! repetition, 100 quiet plies), at `--max-plies`, or, with `--adjudicate CP`, once both engines
+//! have scored the position beyond CP hundredths of a Man for the same side for 8 plies in a
+//! row.
+
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, ExitCode, Stdio};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use camelot_rules::{MoveGenerator, Outcome, Position, Side, Variant};
+use serde_json::{Map, Value, json};
+
+const USAGE: &str = "\
+usage:
+  camelot-match play --a CMD --b CMD [--a-limits JSON] [--b-limits JSON] [--variant NAME]
+                     [--book FILE] [--games N] [--concurrency C] [--max-plies P]
+                     [--adjudicate CP] [--games-out FILE]
+  camelot-match book [--variant NAME] [--count N] [--plies K] [--seed S] [--engine CMD]
+CMD is a command line of an engine speaking the serve protocol, e.g. \"camelot-engine serve\".
+Limits are the JSON fields sent with every request, e.g. '{\"movetime_ms\":100}' or '{\"level\":3}'.";
+
+/// An engine process.
+struct Engine {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+    limits: Map<String, Value>,
+    next_id: u64,
+}
+
+impl Engine {
+    fn start(command: &str, limits: &Map<String, Value>) -> Result<Engine, String> {
+        let mut parts = command.split_whitespace();
+        let program = parts.next().ok_or("an empty engine command")?;
+        let mut child = Command::new(program)
+            .args(parts)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start `{command}`: {e}"))?;
+        let input = child.stdin.take().ok_or("no stdin")?;
+        let output = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+        Ok(Engine {
+            child,
+            input,
+            output,
+            limits: limits.clone(),
+            next_id: 0,
+        })
+    }
+
+    /// Asks for a move; `Err` when the engine errs or does not answer.
+    fn ask(
+        &mut self,
+        variant: Variant,
+        position: &Position,
+        history: &[String],
+        new_game: bool,
+    ) -> Result<(String, Option<i64>), String> {
+        self.next_id += 1;
+        let mut request = self.limits.clone();
+        request.insert("id".into(), json!(self.next_id));
+        request.insert("position".into(), json!(position.to_string()));
+        request.insert("variant".into(), json!(variant.name()));
+        request.insert("history".into(), json!(history));
+        request.insert("new_game".into(), json!(new_game));
+        writeln!(self.input, "{}", Value::Object(request)).map_err(|e| e.to_string())?;
+        self.input.flush().map_err(|e| e.to_string())?;
+        let mut line = String::new();
+        self.output
+            .read_line(&mut line)
+            .map_err(|e| e.to_string())?;
+        let answer: Value =
+            serde_json::from_str(&line).map_err(|_| format!("not an answer: {line:?}"))?;
+        if let Some(e) = answer.get("error") {
+            return Err(format!("engine error: {e}"));
+        }
+        let mv = answer["move"]
+            .as_str()
+            .ok_or_else(|| format!("no move in {answer}"))?
+            .to_owned();
+        let cp = answer["score"]["cp"].as_i64().or_else(|| {
+            answer["score"]["win_in"]
+                .as_i64()
+                .map(|_| 100_000)
+                .or(answer["score"]["loss_in"].as_i64().map(|_| -100_000))
+        });
+        Ok((mv, cp))
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// How a game ended, for White.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Result3 {
+    WhiteWins,
+    BlackWins,
+    Draw,
+}
+
+struct Settings {
+    variant: Variant,
+    max_plies: usize,
+    adjudicate: Option<i64>,
+}
+
+/// Plays one game from `start`; `white` and `black` are the engines. Returns the result and
+/// why, and the moves.
+fn play_game(
+    settings: &Settings,
+    start: &Position,
+    white: &mut Engine,
+    black: &mut Engine,
+) -> (Result3, String, Vec<String>) {
+    let mut pos = *start;
+    let mut history: Vec<String> = Vec::new();
+    let mut moves = Vec::new();
+    let mut seen: HashMap<u64, u32> = HashMap::new();
+    seen.insert(pos.zobrist(), 1);
+    let mut streak: (i32, u32) = (0, 0); // (side favoured for White: ±1, plies)
+    let mut first = [true, true];
+    for _ in 0..settings.max_plies {
+        let status = pos.status();
+        if status.is_over() {
+            let r = match status.outcome {
+                Outcome::WhiteWins => Result3::WhiteWins,
+                Outcome::BlackWins => Result3::BlackWins,
+                _ => Result3::Draw,
+            };
+            let why = status.reason.map_or("over", |r| r.as_str());
+            return (r, why.to_owned(), moves);
+        }
+        let side = pos.side_to_move();
+        let engine = if side == Side::White {
+            &mut *white
+        } else {
+            &mut *black
+        };
+        let lose = |why: String| {
+            let r = if side == Side::White {
+                Result3::BlackWins
+            } else {
+                Result3::WhiteWins
+            };
+            (r, why)
+        };
+        let new_game = std::mem::replace(&mut first[side.index()], false);
+        let (path, cp) = match engine.ask(settings.variant, &pos, &history, new_game) {
+            Ok(answer) => answer,
+            Err(e) => {
+                let (r, why) = lose(format!("{side} failed: {e}"));
+                return (r, why, moves);
+            }
+        };
+        let Ok(legal) = pos.check(&path) else {
+            let (r, why) = lose(format!("{side} played the illegal move {path}"));
+            return (r, why, moves);
+        };
+        moves.push(legal.path.to_string());
+        history.push(pos.to_string());
+        pos = legal.result;
+        let count = seen.entry(pos.zobrist()).or_insert(0);
+        *count += 1;
+        if *count >= 3 {
+            return (Result3::Draw, "repetition".into(), moves);
+        }
+        if pos.quiet_plies() >= 100 {
+            return (Result3::Draw, "fifty moves".into(), moves);
+        }
+        if let (Some(limit), Some(cp)) = (settings.adjudicate, cp) {
+            // The mover's score, turned into "good for White" (+1) or "good for Black" (−1).
+            let for_white = if side == Side::White { cp } else { -cp };
+            let sign = if for_white >= limit {
+                1
+            } else if for_white <= -limit {
+                -1
+            } else {
+                0
+            };
+            streak = if sign != 0 && sign == streak.0 {
+                (sign, streak.1 + 1)
+            } else {
+                (sign, u32::from(sign != 0))
+            };
+            if streak.1 >= 8 {
+                let r = if streak.0 > 0 {
+                    Result3::WhiteWins
+                } else {
+                    Result3::BlackWins
+                };
+                return (r, "adjudicated".into(), moves);
+            }
+        }
+    }
+    (Result3::Draw, "move limit".into(), moves)
+}
+
+/// One pair of games: its number, A's points in each, and how each ended.
+type PairResult = (usize, [Option<f64>; 2], Vec<String>);
+
+/// Elo difference of a score fraction.
+fn elo(score: f64) -> f64 {
+    let s = score.clamp(1e-6, 1.0 - 1e-6);
+    -400.0 * (1.0 / s - 1.0).log10()
+}
+
+/// Pentanomial statistics over game pairs: the Elo of A over B with a 95 % interval.
+fn pentanomial(pairs: &[f64]) -> (f64, f64, f64) {
+    let n = pairs.len() as f64;
+    if n == 0.0 {
+        return (0.0, 0.0, 0.0);
+    }
+    let mean = pairs.iter().sum::<f64>() / n;
+    let var = pairs.iter().map(|p| (p - mean).powi(2)).sum::<f64>() / n;
+    let sd = (var / n).sqrt();
+    (elo(mean), elo(mean - 1.96 * sd), elo(mean + 1.96 * sd))
+}
+
+fn limits(text: Option<&String>) -> Result<Map<String, Value>, String> {
+    match text {
+        None => Ok(Map::new()),
+        Some(t) => match serde_json::from_str::<Value>(t) {
+            Ok(Value::Object(m)) => Ok(m),
+            _ => Err(format!("limits must be a JSON object, not {t}")),
+        },
+    }
+}
+
+fn flag_values(args: &[String]) -> Result<HashMap<String, String>, String> {
+    let mut out = HashMap::new();
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let name = flag
+            .strip_prefix("--")
+            .ok_or_else(|| format!("unexpected `{flag}`"))?;
+        let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        out.insert(name.to_owned(), value.clone());
+    }
+    Ok(out)
+}
+
+fn number(flags: &HashMap<String, String>, name: &str, default: usize) -> Result<usize, String> {
+    flags.get(name).map_or(Ok(default), |v| {
+        v.parse()
+            .map_err(|_| format!("--{name} must be a whole number"))
+    })
+}
+
+fn read_book(path: Option<&String>, variant: Variant) -> Result<Vec<Position>, String> {
+    let Some(path) = path else {
+        return Ok(vec![variant.start()]);
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            Position::parse_variant(l.trim(), variant).map_err(|e| format!("{path}: {l}: {e}"))
+        })
+        .collect()
+}
+
+fn play(args: &[String]) -> Result<(), String> {
+    let flags = flag_values(args)?;
+    let a = flags.get("a").ok_or("--a CMD is required")?.clone();
+    let b = flags.get("b").ok_or("--b CMD is required")?.clone();
+    let a_limits = limits(flags.get("a-limits"))?;
+    let b_limits = limits(flags.get("b-limits"))?;
+    let variant: Variant = flags
+        .get("variant")
+        .map_or(Ok(Variant::Camelot), |v| v.parse())
+        .map_err(|e| format!("{e}"))?;
+    let book = read_book(flags.get("book"), variant)?;
+    let games = number(&flags, "games", 2 * book.len())?;
+    let concurrency = number(&flags, "concurrency", 1)?.max(1);
+    let settings = Settings {
+        variant,
+        max_plies: number(&flags, "max-plies", 400)?,
+        adjudicate: flags
+            .get("adjudicate")
+            .map(|v| v.parse().map_err(|_| "--adjudicate must be a number"))
+            .transpose()?,
+    };
+    let pairs = games.div_ceil(2);
+    let next = AtomicUsize::new(0);
+    // Per pair: A's points in its two games.
+    let results: Mutex<Vec<PairResult>> = Mutex::new(Vec::new());
+    let counts = Mutex::new([0usize; 3]);
+    let log: Mutex<Option<std::fs::File>> = Mutex::new(
+        flags
+            .get("games-out")
+            .map(std::fs::File::create)
+            .transpose()
+            .map_err(|e| e.to_string())?,
+    );
+    std::thread::scope(|scope| -> Result<(), String> {
+        let mut workers = Vec::new();
+        for _ in 0..concurrency {
+            workers.push(scope.spawn(|| -> Result<(), String> {
+                let mut ea = Engine::start(&a, &a_limits)?;
+                let mut eb = Engine::start(&b, &b_limits)?;
+                loop {
+                    let pair = next.fetch_add(1, Ordering::Relaxed);
+                    if pair >= pairs {
+                        return Ok(());
+                    }
+                    let opening = &book[pair % book.len()];
+                    let mut points = [None, None];
+                    let mut notes = Vec::new();
+                    for (k, a_is_white) in [true, false].into_iter().enumerate() {
+                        if 2 * pair + k >= games {
+                            break;
+                        }
+                        let (result, why, moves) = if a_is_white {
+                            play_game(&settings, opening, &mut ea, &mut eb)
+                        } else {
+                            play_game(&settings, opening, &mut eb, &mut ea)
+                        };
+                        let a_points = match (result, a_is_white) {
+                            (Result3::Draw, _) => 0.5,
+                            (Result3::WhiteWins, true) | (Result3::BlackWins, false) => 1.0,
+                            _ => 0.0,
+                        };
+                        points[k] = Some(a_points);
+                        if let Ok(mut c) = counts.lock() {
+                            c[(2.0 - 2.0 * a_points) as usize] += 1;
+                        }
+                        notes.push(why.clone());
+                        if let Ok(mut file) = log.lock()
+                            && let Some(f) = file.as_mut()
+                        {
+                            let line = json!({
+                                "pair": pair, "a_white": a_is_white, "start": opening.to_string(),
+                                "result": format!("{result:?}"), "why": why, "moves": moves,
+                            });
+                            let _ = writeln!(f, "{line}");
+                        }
+                    }
+                    if let Ok(mut r) = results.lock() {
+                        r.push((pair, points, notes));
+                        let done = r.len();
+                        if let Ok(c) = counts.lock() {
+                            eprintln!("pair {done}/{pairs}: A +{} ={} -{}", c[0], c[1], c[2]);
+                        }
+                    }
+                }
+            }));
+        }
+        for w in workers {
+            w.join().map_err(|_| "a worker panicked".to_string())??;
+        }
+        Ok(())
+    })?;
+    let results = results.into_inner().map_err(|_| "poisoned")?;
+    let [wins, draws, losses] = counts.into_inner().map_err(|_| "poisoned")?;
+    let mut penta = [0usize; 5];
+    let mut pair_scores = Vec::new();
+    for (_, points, _) in &results {
+        if let [Some(x), Some(y)] = points {
+            let s = (x + y) / 2.0;
+            penta[(s * 4.0).round() as usize] += 1;
+            pair_scores.push(s);
+        }
+    }
+    let n = (wins + draws + losses) as f64;
+    let score = (wins as f64 + draws as f64 / 2.0) / n.max(1.0);
+    let (e, lo, hi) = pentanomial(&pair_scores);
+    let summary = json!({
+        "variant": variant.name(), "a": a, "a_limits": a_limits, "b": b, "b_limits": b_limits,
+        "games": wins + draws + losses, "a_wins": wins, "draws": draws, "a_losses": losses,
+        "score": (score * 1000.0).round() / 1000.0,
+        "pentanomial": penta,
+        "elo": (e * 10.0).round() / 10.0,
+        "elo_95": [(lo * 10.0).round() / 10.0, (hi * 10.0).round() / 10.0],
+    });
+    println!("{summary}");
+    Ok(())
+}
+
+/// A book of balanced openings: random moves from the start, kept when a short search of the
+/// position they reach finds it level.
+fn book(args: &[String]) -> Result<(), String> {
+    let flags = flag_values(args)?;
+    let variant: Variant = flags
+        .get("variant")
+        .map_or(Ok(Variant::Camelot), |v| v.parse())
+        .map_err(|e| format!("{e}"))?;
+    let count = number(&flags, "count", 100)?;
+    let plies = number(&flags, "plies", 6)?;
+    let mut state = number(&flags, "seed", 1)? as u64;
+    let engine_cmd = flags
+        .get("engine")
+        .cloned()
+        .unwrap_or_else(|| "camelot-engine serve".into());
+    let mut limits = Map::new();
+    limits.insert("depth".into(), json!(6));
+    let mut engine = Engine::start(&engine_cmd, &limits)?;
+    let mut roll = |n: usize| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((state >> 33) % n as u64) as usize
+    };
+    let mut g = MoveGenerator::new();
+    let mut out = Vec::new();
+    let mut tries = 0;
+    while out.len() < count && tries < count * 100 {
+        tries += 1;
+        let mut p = variant.start();
+        if p.in_placement_phase() {
+            // River: both sides' trees at random first.
+            for _ in 0..2 {
+                let mut moves = Vec::new();
+                g.generate(&p, &mut moves);
+                p = p.play_move(&moves[roll(moves.len())]);
+            }
+        }
+        for _ in 0..plies {
+            let mut moves = Vec::new();
+            g.generate(&p, &mut moves);
+            if moves.is_empty() || p.status().is_over() {
+                break;
+            }
+            p = p.play_move(&moves[roll(moves.len())]);
+        }
+        if p.status().is_over() || out.contains(&p) {
+            continue;
+        }
+        let (_, cp) = engine.ask(variant, &p, &[], false)?;
+        if cp.is_some_and(|cp| cp.abs() <= 40) {
+            out.push(p);
+        }
+    }
+    println!(
+        "# {count} balanced openings of {} ({plies} random plies, |score| <= 40 at depth 6)",
+        variant.name()
+    );
+    for p in out {
+        println!("{p}");
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.split_first() {
+        Some((cmd, rest)) if cmd == "play" => play(rest),
+        Some((cmd, rest)) if cmd == "book" => book(rest),
+        _ => Err(USAGE.to_owned()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

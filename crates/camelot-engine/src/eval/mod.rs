@@ -1,0 +1,605 @@
+//! Evaluation: a linear sum of features of the position, with weights per goal tuned on games
+//! (see `weights.rs` and the crate README's "Tuning").
+//!
+//! The features, each counted for White minus Black unless said otherwise:
+//!
+//! * material: Men and Knights (a Man far from the action is worth exactly 100, the unit of
+//!   every score; in the anti variants −100);
+//! * advancement: Men and Knights by their distance, in king steps over the board, to the
+//!   castle they attack (0 = standing in it), ten buckets each;
+//! * castle defence: pieces next to their own castle (at most three count), and attackers
+//!   within two steps of a castle nobody guards;
+//! * piece safety, from the side to move's view: its pieces the opponent could jump now, and
+//!   the opponent's pieces it could jump;
+//! * mobility: empty squares next to a side's pieces, pieces with a friend beside them, and
+//!   canter steps available;
+//! * the move: a bonus for the side to move.
+//!
+//! One function walks the position and hands every feature to an accumulator: the engine's
+//! accumulator multiplies by the weights in integers, the tuner's collects the feature vector,
+//! so what is tuned is exactly what is played.
+
+mod weights;
+
+use std::sync::OnceLock;
+
+use camelot_rules::{Bitboard, BoardShape, Goal, Position, Side, Square, Variant};
+
+use crate::score::Value;
+
+pub use weights::WEIGHTS;
+
+/// Number of advancement buckets (distances 0..=8 and "9 or more").
+pub const ADVANCE: usize = 10;
+
+/// Indices of the features in a weight vector.
+pub mod feature {
+    use super::ADVANCE;
+    /// Men (weight fixed: ±100).
+    pub const MAN: usize = 0;
+    /// Knights.
+    pub const KNIGHT: usize = 1;
+    /// Men by distance to the attacked castle (first of [`ADVANCE`]).
+    pub const MAN_ADVANCE: usize = 2;
+    /// Knights by distance to the attacked castle (first of [`ADVANCE`]).
+    pub const KNIGHT_ADVANCE: usize = MAN_ADVANCE + ADVANCE;
+    /// Pieces next to their own castle (at most 3).
+    pub const GUARDS: usize = KNIGHT_ADVANCE + ADVANCE;
+    /// Attackers within two steps of a castle with no guard.
+    pub const UNGUARDED: usize = GUARDS + 1;
+    /// Side-to-move relative: its pieces the opponent could jump.
+    pub const HANGING_MINE: usize = UNGUARDED + 1;
+    /// Side-to-move relative: the opponent's pieces it could jump.
+    pub const HANGING_THEIRS: usize = HANGING_MINE + 1;
+    /// Empty squares next to a side's pieces.
+    pub const FRONTIER: usize = HANGING_THEIRS + 1;
+    /// Pieces with a friendly neighbour.
+    pub const SUPPORT: usize = FRONTIER + 1;
+    /// Canter steps available.
+    pub const CANTERS: usize = SUPPORT + 1;
+    /// Side-to-move relative: 1.
+    pub const TEMPO: usize = CANTERS + 1;
+    /// Number of features.
+    pub const COUNT: usize = TEMPO + 1;
+}
+
+/// The weights of one goal.
+pub type Weights = [i32; feature::COUNT];
+
+/// The weights for every goal: two-square castle (Camelot, Chivalry, River), one-square castle
+/// (Cam, Camette), anti.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WeightSet {
+    /// Camelot, Chivalry, River.
+    pub two_square: Weights,
+    /// Cam, Camette.
+    pub one_square: Weights,
+    /// Every anti variant.
+    pub anti: Weights,
+}
+
+impl WeightSet {
+    /// The weights of a goal.
+    pub fn of(&self, goal: Goal) -> &Weights {
+        match goal {
+            Goal::TwoSquareCastle => &self.two_square,
+            Goal::OneSquareCastle => &self.one_square,
+            Goal::Anti => &self.anti,
+        }
+    }
+
+    /// The weights of a goal, to change.
+    pub fn of_mut(&mut self, goal: Goal) -> &mut Weights {
+        match goal {
+            Goal::TwoSquareCastle => &mut self.two_square,
+            Goal::OneSquareCastle => &mut self.one_square,
+            Goal::Anti => &mut self.anti,
+        }
+    }
+}
+
+/// A set of places on a 16×16 grid (bit `16 × (rank − 1) + file`): every board of the family
+/// fits with at least two empty files to its right, so a step or a leap in any direction is a
+/// shift, and whatever a shift carries off the board lands on a place the board lacks. The
+/// rules crate numbers squares compactly (no shifts possible); the evaluation copies the pieces
+/// onto this grid once and then finds every neighbour, canter and threat with shifts.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct Grid {
+    lo: u128,
+    hi: u128,
+}
+
+impl Grid {
+    const EMPTY: Grid = Grid { lo: 0, hi: 0 };
+
+    #[inline]
+    fn set(&mut self, i: u8) {
+        let bit = 1u128 << (i & 127);
+        if i < 128 {
+            self.lo |= bit;
+        } else {
+            self.hi |= bit;
+        }
+    }
+
+    /// The set moved by `D` places (positive: up the bit order; `0 < |D| < 128`). A constant
+    /// distance compiles to a few shift instructions.
+    #[inline(always)]
+    fn shift<const D: i32>(self) -> Grid {
+        if D >= 0 {
+            let k = D as u32;
+            Grid {
+                lo: self.lo << k,
+                hi: (self.hi << k) | (self.lo >> (128 - k)),
+            }
+        } else {
+            let k = D.unsigned_abs();
+            Grid {
+                lo: (self.lo >> k) | (self.hi << (128 - k)),
+                hi: self.hi >> k,
+            }
+        }
+    }
+
+    #[inline]
+    fn count(self) -> i32 {
+        (self.lo.count_ones() + self.hi.count_ones()) as i32
+    }
+
+    #[inline]
+    fn is_empty(self) -> bool {
+        self.lo == 0 && self.hi == 0
+    }
+}
+
+impl std::ops::BitAnd for Grid {
+    type Output = Grid;
+    #[inline]
+    fn bitand(self, o: Grid) -> Grid {
+        Grid {
+            lo: self.lo & o.lo,
+            hi: self.hi & o.hi,
+        }
+    }
+}
+
+impl std::ops::BitOr for Grid {
+    type Output = Grid;
+    #[inline]
+    fn bitor(self, o: Grid) -> Grid {
+        Grid {
+            lo: self.lo | o.lo,
+            hi: self.hi | o.hi,
+        }
+    }
+}
+
+impl std::ops::Not for Grid {
+    type Output = Grid;
+    #[inline]
+    fn not(self) -> Grid {
+        Grid {
+            lo: !self.lo,
+            hi: !self.hi,
+        }
+    }
+}
+
+/// Runs `$body` for each of the eight king directions as a grid offset: `$body!(d, -d, 2d,
+/// -2d, index)` with constant offsets, so every shift is a constant one.
+macro_rules! each_direction {
+    ($body:ident) => {
+        $body!(1, -1, 2, -2, 0);
+        $body!(-1, 1, -2, 2, 1);
+        $body!(16, -16, 32, -32, 2);
+        $body!(-16, 16, -32, 32, 3);
+        $body!(17, -17, 34, -34, 4);
+        $body!(15, -15, 30, -30, 5);
+        $body!(-15, 15, -30, 30, 6);
+        $body!(-17, 17, -34, 34, 7);
+    };
+}
+
+/// What a board looks like to the evaluation: per square, its grid place and its distance to
+/// each castle, computed once per board. Tables are indexed by any `u8`, so lookups by a square
+/// index need no bounds check.
+pub struct BoardTables {
+    /// The grid place of each square.
+    place: [u8; 256],
+    /// `attack[side][sq]`: king steps over the board from `sq` to the castle `side` attacks
+    /// (its opponent's), capped at 15.
+    attack: [[u8; 256]; 2],
+    squares: Grid,
+    /// `striking[side]`: squares within three steps of the castle `side` attacks.
+    striking: [Bitboard; 2],
+    /// `near_own[side]`: squares next to `side`'s own castle (not in it).
+    near_own: [Grid; 2],
+    /// `approach[side]`: squares within two steps of `side`'s own castle (the castle included).
+    approach: [Grid; 2],
+    castles: [Grid; 2],
+}
+
+impl BoardTables {
+    fn build(board: BoardShape) -> BoardTables {
+        let squares = board.squares();
+        let mut place = [255u8; 256];
+        for sq in squares {
+            place[sq.index()] = (sq.rank() - 1) * 16 + sq.file();
+        }
+        let grid = |b: Bitboard| -> Grid {
+            let mut g = Grid::EMPTY;
+            for sq in b {
+                g.set(place[sq.index()]);
+            }
+            g
+        };
+        let distances = |targets: Bitboard| -> [u8; 256] {
+            let mut dist = [15u8; 256];
+            let mut frontier: Vec<Square> = targets.iter().collect();
+            for sq in &frontier {
+                dist[sq.index()] = 0;
+            }
+            let mut d = 0u8;
+            while !frontier.is_empty() && d < 15 {
+                d += 1;
+                let mut next = Vec::new();
+                for sq in frontier {
+                    for n in board.adjacent(sq) {
+                        if dist[n.index()] == 15 && !targets.contains(n) {
+                            dist[n.index()] = d;
+                            next.push(n);
+                        }
+                    }
+                }
+                frontier = next;
+            }
+            dist
+        };
+        let castles = [board.castle(Side::White), board.castle(Side::Black)];
+        let own_dist = [distances(castles[0]), distances(castles[1])];
+        let near = |side: usize, max: u8| -> Bitboard {
+            squares
+                .iter()
+                .filter(|s| own_dist[side][s.index()] <= max)
+                .collect()
+        };
+        let attack = [distances(castles[1]), distances(castles[0])];
+        let striking = |side: usize| -> Bitboard {
+            squares
+                .iter()
+                .filter(|s| attack[side][s.index()] <= 3)
+                .collect()
+        };
+        BoardTables {
+            place,
+            striking: [striking(0), striking(1)],
+            attack,
+            squares: grid(squares),
+            near_own: [
+                grid(near(0, 1) & !castles[0]),
+                grid(near(1, 1) & !castles[1]),
+            ],
+            approach: [grid(near(0, 2)), grid(near(1, 2))],
+            castles: [grid(castles[0]), grid(castles[1])],
+        }
+    }
+
+    /// The tables of a board (built on first use).
+    pub fn of(board: BoardShape) -> &'static BoardTables {
+        static TABLES: [OnceLock<BoardTables>; 5] = [const { OnceLock::new() }; 5];
+        let i = match board {
+            BoardShape::Camelot => 0,
+            BoardShape::Camette => 1,
+            BoardShape::Cam => 2,
+            BoardShape::Chivalry => 3,
+            BoardShape::River => 4,
+        };
+        TABLES[i].get_or_init(|| BoardTables::build(board))
+    }
+
+    /// King steps from `sq` to the castle `side` attacks.
+    #[inline]
+    pub fn distance_to_target(&self, side: Side, sq: Square) -> u8 {
+        self.attack[side.index()][sq.index() & 255]
+    }
+}
+
+/// Receives the features of a position.
+pub trait Accumulator {
+    /// Adds `count` of feature `index` for White (negative for Black), or for the side to move
+    /// for side-relative features.
+    fn add(&mut self, index: usize, count: i32);
+}
+
+/// Multiplies features by weights.
+struct Dot<'a> {
+    weights: &'a Weights,
+    sum: i32,
+}
+
+impl Accumulator for Dot<'_> {
+    #[inline]
+    fn add(&mut self, index: usize, count: i32) {
+        self.sum += self.weights[index] * count;
+    }
+}
+
+/// Collects the feature vector (for tuning).
+pub struct Features(pub [f32; feature::COUNT]);
+
+impl Accumulator for Features {
+    #[inline]
+    fn add(&mut self, index: usize, count: i32) {
+        self.0[index] += count as f32;
+    }
+}
+
+/// What the evaluation learns about a position besides its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Facts {
+    /// Whether the side to move must capture: one of its pieces (outside the castle it
+    /// attacks) can jump. `None` when a piece of the side to move stands in its own castle,
+    /// where the own-castle rule decides instead (ask the rules crate).
+    pub duty: Option<bool>,
+}
+
+/// Whether a game end may be near: two pieces of a side within three steps of the castle they
+/// attack (a castle win needs two), a side with three pieces or fewer, or a variant where one
+/// piece decides (Cam, Camette) or where having no move wins (anti). The search does not prune quiet moves near the leaves there:
+/// a quiet move may be the start of a short forced win.
+pub fn sharp(pos: &Position) -> bool {
+    if pos.variant().goal() != Goal::TwoSquareCastle {
+        return true;
+    }
+    let t = BoardTables::of(pos.board());
+    Side::BOTH.into_iter().any(|side| {
+        let own = pos.pieces(side);
+        own.count() <= 3 || (own & t.striking[side.index()]).count() >= 2
+    })
+}
+
+/// The pieces of both sides on the grid.
+#[inline]
+fn grids(pos: &Position, t: &BoardTables) -> [Grid; 2] {
+    let mut occupied = [Grid::EMPTY; 2];
+    for side in Side::BOTH {
+        let mut grid = Grid::EMPTY;
+        for (w, &word) in pos.pieces(side).words().iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let b = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                grid.set(t.place[(w * 64 + b) & 255]);
+            }
+        }
+        occupied[side.index()] = grid;
+    }
+    occupied
+}
+
+/// Whether the side to move must capture (one of its pieces outside the castle it attacks can
+/// jump), without the rest of the evaluation; `None` when one of its pieces stands in its own
+/// castle (the own-castle rule decides: ask the rules crate). A few hundred instructions: the
+/// quiescence search asks this first and evaluates only when no capture is compulsory.
+pub fn capture_duty(pos: &Position) -> Option<bool> {
+    let t = BoardTables::of(pos.board());
+    let occupied = grids(pos, t);
+    let us = pos.side_to_move().index();
+    if !(occupied[us] & t.castles[us]).is_empty() {
+        return None;
+    }
+    let mut trees = Grid::EMPTY;
+    for sq in pos.trees() {
+        trees.set(t.place[sq.index() & 255]);
+    }
+    let empty = t.squares & !(occupied[0] | occupied[1] | trees);
+    let jumpers = occupied[us] & !t.castles[1 - us];
+    let victims = occupied[1 - us];
+    let mut threats = Grid::EMPTY;
+    macro_rules! jump {
+        ($d:expr, $minus_d:expr, $two_d:expr, $minus_two_d:expr, $k:expr) => {
+            // A jumper at s − d, the victim at s, an empty square at s + d.
+            threats = threats | (jumpers.shift::<{ $d }>() & empty.shift::<{ $minus_d }>());
+        };
+    }
+    each_direction!(jump);
+    Some(!(victims & threats).is_empty())
+}
+
+/// Walks the position's features. White-minus-Black features are accumulated with the sign of
+/// the side to move, so the total is from the side to move's view.
+pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) -> Facts {
+    use feature::*;
+    let t = BoardTables::of(pos.board());
+    let stm = pos.side_to_move();
+    let knights = pos.knights();
+    let mut occupied = [Grid::EMPTY; 2];
+    for side in Side::BOTH {
+        let us = side.index();
+        let sign = if side == stm { 1 } else { -1 };
+        let mut advance = [0i32; 2 * ADVANCE];
+        let mut men = 0;
+        let mut kn = 0;
+        let words = pos.pieces(side).words();
+        let knight_words = knights.words();
+        let mut grid = Grid::EMPTY;
+        for (w, (&word, &kw)) in words.iter().zip(knight_words.iter()).enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let b = bits.trailing_zeros();
+                bits &= bits - 1;
+                let i = (w * 64 + b as usize) & 255;
+                grid.set(t.place[i]);
+                let knight = ((kw >> b) & 1) as usize;
+                let d = usize::from(t.attack[us][i]).min(ADVANCE - 1);
+                advance[knight * ADVANCE + d] += 1;
+                kn += knight as i32;
+            }
+            men += (word & !kw).count_ones() as i32;
+        }
+        occupied[us] = grid;
+        acc.add(MAN, sign * men);
+        acc.add(KNIGHT, sign * kn);
+        for (k, &n) in advance.iter().enumerate() {
+            if n != 0 {
+                acc.add(MAN_ADVANCE + k, sign * n);
+            }
+        }
+    }
+    let mut trees = Grid::EMPTY;
+    for sq in pos.trees() {
+        trees.set(t.place[sq.index() & 255]);
+    }
+    let empty = t.squares & !(occupied[0] | occupied[1] | trees);
+    // The empty squares one and two steps away in each direction, seen from each square.
+    let mut empty_at = [Grid::EMPTY; 8];
+    let mut empty_beyond = [Grid::EMPTY; 8];
+    macro_rules! empties {
+        ($d:expr, $minus_d:expr, $two_d:expr, $minus_two_d:expr, $k:expr) => {
+            empty_at[$k] = empty.shift::<{ $minus_d }>();
+            empty_beyond[$k] = empty.shift::<{ $minus_two_d }>();
+        };
+    }
+    each_direction!(empties);
+    let mut hanging = [0i32; 2];
+    for side in Side::BOTH {
+        let us = side.index();
+        let them = 1 - us;
+        let sign = if side == stm { 1 } else { -1 };
+        let own = occupied[us];
+        // Enemy pieces that may jump: not those in the castle they attack (ours).
+        let jumpers = occupied[them] & !t.castles[us];
+        let mut neighbours = Grid::EMPTY;
+        let mut threats = Grid::EMPTY;
+        let mut canters = 0;
+        macro_rules! around {
+            ($d:expr, $minus_d:expr, $two_d:expr, $minus_two_d:expr, $k:expr) => {
+                // Seen from each square s: a piece of ours at s + d, an empty square at s + 2d.
+                let friend_at = own.shift::<{ $minus_d }>();
+                neighbours = neighbours | friend_at;
+                canters += (own & friend_at & empty_beyond[$k]).count();
+                // An enemy at s − d and an empty square at s + d: s can be jumped.
+                threats = threats | (jumpers.shift::<{ $d }>() & empty_at[$k]);
+            };
+        }
+        each_direction!(around);
+        hanging[us] = (own & threats).count();
+        acc.add(FRONTIER, sign * (neighbours & empty).count());
+        acc.add(SUPPORT, sign * (own & neighbours).count());
+        acc.add(CANTERS, sign * canters);
+        let guards = (own & t.near_own[us]).count().min(3);
+        acc.add(GUARDS, sign * guards);
+        if guards == 0 {
+            // Attackers near an unguarded castle count against its owner.
+            acc.add(UNGUARDED, -sign * (occupied[them] & t.approach[us]).count());
+        }
+    }
+    let (mine, theirs) = (hanging[stm.index()], hanging[stm.opponent().index()]);
+    acc.add(HANGING_MINE, mine);
+    acc.add(HANGING_THEIRS, theirs);
+    acc.add(TEMPO, 1);
+    let in_own_castle = !(occupied[stm.index()] & t.castles[stm.index()]).is_empty();
+    Facts {
+        duty: (!in_own_castle).then_some(theirs > 0),
+    }
+}
+
+/// The static evaluation of `pos` with `weights`, from the side to move's view.
+#[inline]
+pub fn evaluate_with(pos: &Position, weights: &WeightSet) -> Value {
+    evaluate_facts(pos, weights).0
+}
+
+/// The static evaluation of `pos` with `weights`, and what it found on the way.
+#[inline]
+pub fn evaluate_facts(pos: &Position, weights: &WeightSet) -> (Value, Facts) {
+    let mut dot = Dot {
+        weights: weights.of(pos.variant().goal()),
+        sum: 0,
+    };
+    let facts = accumulate(pos, &mut dot);
+    (dot.sum, facts)
+}
+
+/// The static evaluation of `pos` with the tuned weights, from the side to move's view.
+#[inline]
+pub fn evaluate(pos: &Position) -> Value {
+    evaluate_with(pos, &WEIGHTS)
+}
+
+/// The feature vector of `pos` (from the side to move's view).
+pub fn features(pos: &Position) -> Features {
+    let mut f = Features([0.0; feature::COUNT]);
+    accumulate(pos, &mut f);
+    f
+}
+
+/// The fixed weight of a Man for a variant's goal (the unit of scores).
+pub fn man_weight(variant: Variant) -> i32 {
+    if variant.is_anti() { -100 } else { 100 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_start_is_level_and_symmetric() {
+        for v in Variant::ALL {
+            let start = v.start();
+            let e = evaluate(&start);
+            // Only the tempo separates the sides at the start.
+            assert_eq!(e, WEIGHTS.of(v.goal())[feature::TEMPO], "{v}");
+        }
+    }
+
+    #[test]
+    fn distances_follow_the_board() {
+        let t = BoardTables::of(BoardShape::Camelot);
+        let sq = |n: &str| -> Square { n.parse().unwrap_or_else(|_| panic!("{n}")) };
+        assert_eq!(t.distance_to_target(Side::White, sq("F16")), 0);
+        assert_eq!(t.distance_to_target(Side::White, sq("F15")), 1);
+        assert_eq!(t.distance_to_target(Side::Black, sq("F2")), 1);
+        assert_eq!(t.distance_to_target(Side::White, sq("F1")), 15);
+        // River: around the river, over the bridges.
+        let r = BoardTables::of(BoardShape::River);
+        assert!(
+            r.distance_to_target(Side::White, sq("B5"))
+                > t.distance_to_target(Side::White, sq("B5"))
+        );
+    }
+
+    #[test]
+    fn the_duty_agrees_with_the_rules() {
+        use camelot_rules::MoveGenerator;
+        for v in Variant::ALL {
+            let mut p = v.start();
+            let mut generator = MoveGenerator::new();
+            for n in 0..400u64 {
+                if p.status().is_over() {
+                    break;
+                }
+                let (_, facts) = evaluate_facts(&p, &WEIGHTS);
+                if let Some(duty) = facts.duty {
+                    assert_eq!(duty, p.capture_required(), "{v} {p}");
+                }
+                assert_eq!(capture_duty(&p), facts.duty, "{v} {p}");
+                let mut moves = Vec::new();
+                generator.generate(&p, &mut moves);
+                let pick = ((n * 2_654_435_761) % moves.len() as u64) as usize;
+                p = p.play_move(&moves[pick]);
+            }
+        }
+    }
+
+    #[test]
+    fn material_counts() {
+        let p: Position = "2/8/10/12/12/12/12/5M6/12/12/12/12/12/10/8/2 w 0 0 0 1"
+            .parse()
+            .unwrap_or_else(|e| panic!("{e}"));
+        let f = features(&p);
+        assert_eq!(f.0[feature::MAN], 1.0);
+        let q = p.with_side_to_move(Side::Black);
+        assert_eq!(features(&q).0[feature::MAN], -1.0);
+    }
+}

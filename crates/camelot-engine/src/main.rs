@@ -1,0 +1,488 @@
+//! `camelot-engine`: the engine on the command line.
+//!
+//! ```text
+//! camelot-engine bestmove POSITION [--variant NAME] [--depth N | --nodes N | --movetime MS]
+//!                         [--level 1..8] [--threads N] [--hash MB]
+//! camelot-engine analyse  POSITION --multipv K [same options]
+//! camelot-engine serve    [--threads N] [--hash MB]      one JSON request per line on stdin
+//! ```
+//!
+//! Exit codes: 0 success, 2 bad arguments, a position that cannot be read or one without a
+//! legal move (with a message on stderr). `serve` answers a bad request with an `error` line
+//! and keeps serving.
+
+use std::io::{self, BufRead, Write};
+use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use camelot_engine::protocol::{
+    analysis_json, answer_json, bestmove_json, error_json, parse_request, read_level, read_limits,
+    read_position,
+};
+use camelot_engine::{Elapsed, Engine, SearchOptions};
+use camelot_rules::{Position, Variant};
+
+const USAGE: &str = "\
+usage:
+  camelot-engine bestmove POSITION [options]     the best move, as one JSON line
+  camelot-engine analyse POSITION --multipv K [options]
+                                                 the K best lines with their scores
+  camelot-engine serve [--threads N] [--hash MB] one JSON request per line on stdin, one
+                                                 answer per line on stdout
+options:
+  --variant NAME     camelot (default), camette, cam, chivalry, river, anti, anti-camette,
+                     anti-cam, anti-chivalry, anti-river
+  --depth N          search N plies          --nodes N      stop after N nodes
+  --movetime MS      stop after MS milliseconds (default: 1000 when no limit is given)
+  --level 1..8       play at a level for people (8: full strength)
+  --threads N        search threads (default 1)   --hash MB   table size (default 64)
+POSITION is a quoted position string or the word `start`.
+serve requests: {\"id\":…,\"position\":POS,\"variant\":NAME,\"movetime_ms\"|\"depth\"|\"nodes\"|\"level\":…,
+  \"multipv\":K,\"new_game\":true|false,\"history\":[earlier positions]}";
+
+struct Since(Instant);
+
+impl Elapsed for Since {
+    fn elapsed_ms(&self) -> u64 {
+        u64::try_from(self.0.elapsed().as_millis()).unwrap_or(u64::MAX)
+    }
+}
+
+/// The options after the command (and its position).
+struct Options {
+    variant: Variant,
+    depth: Option<i64>,
+    nodes: Option<u64>,
+    movetime: Option<u64>,
+    level: Option<i64>,
+    threads: usize,
+    hash: usize,
+    multipv: Option<i64>,
+}
+
+fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
+    let text = value.ok_or_else(|| format!("{flag} needs a value"))?;
+    text.parse()
+        .map_err(|_| format!("{flag} must be a whole number, not \"{text}\""))
+}
+
+fn read_options(args: &[String]) -> Result<Options, String> {
+    let mut o = Options {
+        variant: Variant::Camelot,
+        depth: None,
+        nodes: None,
+        movetime: None,
+        level: None,
+        threads: 1,
+        hash: 64,
+        multipv: None,
+    };
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        match flag.as_str() {
+            "--variant" => {
+                let name = it.next().ok_or("--variant needs a NAME")?;
+                o.variant = name.parse().map_err(|e| format!("{e}"))?;
+            }
+            "--depth" => o.depth = Some(number(flag, it.next())?),
+            "--nodes" => o.nodes = Some(number(flag, it.next())?),
+            "--movetime" => o.movetime = Some(number(flag, it.next())?),
+            "--level" => o.level = Some(number(flag, it.next())?),
+            "--threads" => o.threads = number(flag, it.next())?,
+            "--hash" => o.hash = number(flag, it.next())?,
+            "--multipv" => o.multipv = Some(number(flag, it.next())?),
+            other => return Err(format!("unknown option `{other}`")),
+        }
+    }
+    let limits = [o.depth.is_some(), o.nodes.is_some(), o.movetime.is_some()];
+    if limits.iter().filter(|&&l| l).count() > 1 {
+        return Err("give one of --depth, --nodes and --movetime".into());
+    }
+    if !(1..=256).contains(&o.threads) {
+        return Err(format!("--threads must be 1 to 256, not {}", o.threads));
+    }
+    if !(1..=65_536).contains(&o.hash) {
+        return Err(format!("--hash must be 1 to 65536 MB, not {}", o.hash));
+    }
+    Ok(o)
+}
+
+enum Failure {
+    /// Bad arguments or input: exit 2.
+    Input(String),
+    /// Writing the answer failed.
+    Output,
+}
+
+fn search_once(args: &[String], analyse: bool, out: &mut impl Write) -> Result<(), Failure> {
+    let (position, rest) = args
+        .split_first()
+        .ok_or_else(|| Failure::Input("missing POSITION".into()))?;
+    let o = read_options(rest).map_err(Failure::Input)?;
+    let root = read_position(position, o.variant).map_err(Failure::Input)?;
+    let limits = read_limits(o.depth, o.nodes, o.movetime).map_err(Failure::Input)?;
+    let level = read_level(o.level).map_err(Failure::Input)?;
+    let multipv = match (analyse, o.multipv) {
+        (false, None) => 1,
+        (false, Some(_)) => return Err(Failure::Input("--multipv is for analyse".into())),
+        (true, None) => return Err(Failure::Input("analyse needs --multipv K".into())),
+        (true, Some(k)) if (1..=10).contains(&k) => k as usize,
+        (true, Some(k)) => {
+            return Err(Failure::Input(format!(
+                "--multipv must be 1 to 10, not {k}"
+            )));
+        }
+    };
+    let engine = Engine::new(o.hash, o.threads);
+    let options = SearchOptions {
+        limits,
+        multipv,
+        level,
+        seed: 0,
+    };
+    let clock = Since(Instant::now());
+    let result = engine
+        .search(&root, &[], &options, &clock, &AtomicBool::new(false))
+        .map_err(|e| Failure::Input(e.to_string()))?;
+    let line = if analyse {
+        analysis_json(&result)
+    } else {
+        bestmove_json(&result)
+    };
+    writeln!(out, "{line}").map_err(|_| Failure::Output)
+}
+
+fn serve(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
+    let o = read_options(args).map_err(Failure::Input)?;
+    let engine = Engine::new(o.hash, o.threads);
+    let stdin = io::stdin();
+    for line in stdin.lock().lines() {
+        let Ok(line) = line else {
+            // Not UTF-8: answer and go on reading.
+            writeln!(
+                out,
+                "{}",
+                error_json(&serde_json::Value::Null, "the line is not UTF-8")
+            )
+            .map_err(|_| Failure::Output)?;
+            out.flush().map_err(|_| Failure::Output)?;
+            continue;
+        };
+        if line.trim().is_empty() {
+            continue;
+        }
+        let answer = match parse_request(&line) {
+            Err(refusal) => error_json(&refusal.id, &refusal.error),
+            Ok(request) => {
+                if request.new_game {
+                    engine.new_game();
+                }
+                let clock = Since(Instant::now());
+                match engine.search(
+                    &request.position,
+                    &request.history,
+                    &request.options,
+                    &clock,
+                    &AtomicBool::new(false),
+                ) {
+                    Ok(result) => answer_json(&request.id, &result),
+                    Err(e) => error_json(&request.id, &e.to_string()),
+                }
+            }
+        };
+        writeln!(out, "{answer}").map_err(|_| Failure::Output)?;
+        out.flush().map_err(|_| Failure::Output)?;
+    }
+    Ok(())
+}
+
+/// `bench [--depth N] [--threads N]`: the fixed positions of `camelot_engine::bench`, each
+/// searched to depth N (default 8) from an empty table; one line per position, then the totals.
+fn bench(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
+    let o = read_options(args).map_err(Failure::Input)?;
+    let depth = o.depth.unwrap_or(8);
+    let limits = read_limits(Some(depth), None, None).map_err(Failure::Input)?;
+    let options = SearchOptions {
+        limits,
+        ..SearchOptions::default()
+    };
+    let (mut nodes, mut ms) = (0u64, 0u64);
+    for text in camelot_engine::bench::POSITIONS {
+        let root = read_position(text, Variant::Camelot).map_err(Failure::Input)?;
+        let engine = Engine::new(o.hash, o.threads);
+        let clock = Since(Instant::now());
+        let result = engine
+            .search(&root, &[], &options, &clock, &AtomicBool::new(false))
+            .map_err(|e| Failure::Input(e.to_string()))?;
+        nodes += result.nodes;
+        ms += result.time_ms;
+        writeln!(out, "{}", bestmove_json(&result)).map_err(|_| Failure::Output)?;
+    }
+    writeln!(
+        out,
+        "{{\"positions\":{},\"depth\":{depth},\"nodes\":{nodes},\"time_ms\":{ms},\"nps\":{}}}",
+        camelot_engine::bench::POSITIONS.len(),
+        nodes * 1000 / ms.max(1)
+    )
+    .map_err(|_| Failure::Output)
+}
+
+/// `tune datagen|fit ...`: see the crate README, "Tuning".
+fn tune(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
+    let input = |m: String| Failure::Input(m);
+    let (cmd, rest) = args
+        .split_first()
+        .ok_or_else(|| input("tune needs datagen or fit".into()))?;
+    let mut flags: Vec<(String, String)> = Vec::new();
+    let mut it = rest.iter();
+    while let Some(f) = it.next() {
+        let name = f
+            .strip_prefix("--")
+            .ok_or_else(|| input(format!("unexpected `{f}`")))?;
+        let v = it
+            .next()
+            .ok_or_else(|| input(format!("{f} needs a value")))?;
+        flags.push((name.to_owned(), v.clone()));
+    }
+    let get = |name: &str| {
+        flags
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone())
+    };
+    let num = |name: &str, default: u64| -> Result<u64, Failure> {
+        get(name).map_or(Ok(default), |v| {
+            v.parse()
+                .map_err(|_| Failure::Input(format!("--{name} must be a whole number")))
+        })
+    };
+    match cmd.as_str() {
+        "datagen" => {
+            let variant: Variant = get("variant")
+                .map_or(Ok(Variant::Camelot), |v| v.parse())
+                .map_err(|e| input(format!("{e}")))?;
+            let games = num("games", 100)?;
+            let play_depth = num("depth", 4)? as i64;
+            let label_depth = num("label-depth", 6)? as i64;
+            let random_plies = num("random-plies", 8)?;
+            let mut seed = num("seed", 1)?;
+            datagen(
+                variant,
+                games,
+                play_depth,
+                label_depth,
+                random_plies,
+                &mut seed,
+                out,
+            )
+        }
+        "fit" => {
+            let files: Vec<String> = flags
+                .iter()
+                .filter(|(n, _)| n == "data")
+                .map(|(_, v)| v.clone())
+                .collect();
+            if files.is_empty() {
+                return Err(input("fit needs --data FILE".into()));
+            }
+            let lambda: f32 = get("lambda")
+                .map_or(Ok(0.5), |v| v.parse())
+                .map_err(|_| input("--lambda must be a number".into()))?;
+            let epochs = num("epochs", 2000)? as usize;
+            fit(&files, lambda, epochs, get("write"), out)
+        }
+        other => Err(input(format!("unknown tune command `{other}`"))),
+    }
+}
+
+/// Self-play games at a low depth from random openings; quiet positions labelled with the
+/// result and a deeper search's score, one JSON line each.
+fn datagen(
+    variant: Variant,
+    games: u64,
+    play_depth: i64,
+    label_depth: i64,
+    random_plies: u64,
+    seed: &mut u64,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    use camelot_rules::MoveGenerator;
+    let mut roll = |n: usize| {
+        *seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((*seed >> 33) % n.max(1) as u64) as usize
+    };
+    let engine = Engine::new(16, 1);
+    let player = SearchOptions {
+        limits: read_limits(Some(play_depth), None, None).map_err(Failure::Input)?,
+        ..SearchOptions::default()
+    };
+    let labeller = SearchOptions {
+        limits: read_limits(Some(label_depth), None, None).map_err(Failure::Input)?,
+        ..SearchOptions::default()
+    };
+    let clock = Since(Instant::now());
+    let stop = AtomicBool::new(false);
+    let mut g = MoveGenerator::new();
+    for _ in 0..games {
+        engine.new_game();
+        let mut p = variant.start();
+        let mut ply = 0u64;
+        let mut kept: Vec<Position> = Vec::new();
+        let mut seen = std::collections::HashMap::new();
+        let result = loop {
+            let status = p.status();
+            if status.is_over() {
+                break status.winner();
+            }
+            if ply > 300 || p.quiet_plies() >= 100 || *seen.get(&p.zobrist()).unwrap_or(&0) >= 2 {
+                break None;
+            }
+            *seen.entry(p.zobrist()).or_insert(0) += 1;
+            let mut moves = Vec::new();
+            g.generate(&p, &mut moves);
+            let mv = if ply < random_plies || p.in_placement_phase() || roll(20) == 0 {
+                moves[roll(moves.len())]
+            } else {
+                if ply.is_multiple_of(2) && !p.capture_required() {
+                    kept.push(p);
+                }
+                engine
+                    .search(&p, &[], &player, &clock, &stop)
+                    .map_err(|e| Failure::Input(e.to_string()))?
+                    .best
+            };
+            p = p.play_move(&mv);
+            ply += 1;
+        };
+        for q in kept {
+            let r = match result {
+                None => 0.5,
+                Some(w) if w == q.side_to_move() => 1.0,
+                Some(_) => 0.0,
+            };
+            engine.new_game();
+            let label = engine
+                .search(&q, &[], &labeller, &clock, &stop)
+                .map_err(|e| Failure::Input(e.to_string()))?;
+            let cp = match label.score {
+                camelot_engine::Score::Cp(cp) => cp,
+                camelot_engine::Score::WinIn(_) => 2000,
+                camelot_engine::Score::LossIn(_) => -2000,
+            };
+            let line = serde_json::json!({
+                "variant": variant.name(), "position": q.to_string(), "result": r, "score": cp,
+            });
+            writeln!(out, "{line}").map_err(|_| Failure::Output)?;
+        }
+        out.flush().map_err(|_| Failure::Output)?;
+    }
+    Ok(())
+}
+
+/// Fits the weights of every goal with enough samples; prints the errors and, with `--write`,
+/// rewrites the weights file.
+fn fit(
+    files: &[String],
+    lambda: f32,
+    epochs: usize,
+    write: Option<String>,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    use camelot_engine::eval::WEIGHTS;
+    use camelot_engine::tune::{Sample, fit as fit_weights, fit_scale, weights_source};
+    use camelot_rules::Goal;
+    let mut by_goal: Vec<(Goal, Vec<Sample>)> = vec![
+        (Goal::TwoSquareCastle, Vec::new()),
+        (Goal::OneSquareCastle, Vec::new()),
+        (Goal::Anti, Vec::new()),
+    ];
+    for file in files {
+        let text =
+            std::fs::read_to_string(file).map_err(|e| Failure::Input(format!("{file}: {e}")))?;
+        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            let v: serde_json::Value =
+                serde_json::from_str(line).map_err(|e| Failure::Input(format!("{file}: {e}")))?;
+            let variant: Variant = v["variant"]
+                .as_str()
+                .unwrap_or("camelot")
+                .parse()
+                .map_err(|e| Failure::Input(format!("{file}: {e}")))?;
+            let pos = read_position(v["position"].as_str().unwrap_or(""), variant)
+                .map_err(Failure::Input)?;
+            let sample = Sample::new(
+                &pos,
+                v["result"].as_f64().unwrap_or(0.5) as f32,
+                v["score"].as_i64().unwrap_or(0) as i32,
+            );
+            if let Some((_, list)) = by_goal.iter_mut().find(|(g, _)| *g == variant.goal()) {
+                list.push(sample);
+            }
+        }
+    }
+    let mut set = WEIGHTS;
+    for (goal, samples) in &by_goal {
+        if samples.len() < 1000 {
+            continue;
+        }
+        let k = fit_scale(samples, set.of(*goal));
+        let (weights, before, after) = fit_weights(samples, set.of(*goal), k, lambda, epochs);
+        *set.of_mut(*goal) = weights;
+        writeln!(
+            out,
+            "{goal:?}: {} samples, k {k:.5}, error {before:.6} -> {after:.6}",
+            samples.len()
+        )
+        .map_err(|_| Failure::Output)?;
+    }
+    let source = weights_source(&set);
+    match write {
+        Some(path) => {
+            std::fs::write(&path, source).map_err(|e| Failure::Input(format!("{path}: {e}")))?
+        }
+        None => write!(out, "{source}").map_err(|_| Failure::Output)?,
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = match std::env::args_os()
+        .skip(1)
+        .map(|a| a.into_string())
+        .collect::<Result<_, _>>()
+    {
+        Ok(args) => args,
+        Err(_) => {
+            eprintln!("error: arguments must be valid UTF-8\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let result = match args.split_first() {
+        Some((cmd, rest)) if cmd == "bestmove" => search_once(rest, false, &mut out),
+        Some((cmd, rest)) if cmd == "analyse" || cmd == "analyze" => {
+            search_once(rest, true, &mut out)
+        }
+        Some((cmd, rest)) if cmd == "serve" => serve(rest, &mut out),
+        Some((cmd, rest)) if cmd == "bench" => bench(rest, &mut out),
+        Some((cmd, rest)) if cmd == "tune" => tune(rest, &mut out),
+        Some((cmd, _)) if cmd == "help" || cmd == "--help" || cmd == "-h" => {
+            writeln!(out, "{USAGE}").map_err(|_| Failure::Output)
+        }
+        Some((cmd, _)) => Err(Failure::Input(format!("unknown command `{cmd}`\n{USAGE}"))),
+        None => Err(Failure::Input(format!("missing command\n{USAGE}"))),
+    };
+    let flushed = out.flush().is_ok();
+    match result {
+        Ok(()) if flushed => ExitCode::SUCCESS,
+        Ok(()) | Err(Failure::Output) => ExitCode::from(1),
+        Err(Failure::Input(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,317 @@
+//! The JSON the command line speaks: `serve` requests (one per line) and the answers of
+//! `bestmove`, `serve` and `analyse`. Pure: parsing and formatting only, so it is tested and
+//! fuzzed without processes.
+
+use camelot_rules::{Position, Variant};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::engine::{SearchOptions, SearchResult};
+use crate::levels::Level;
+use crate::score::Score;
+use crate::search::Limits;
+
+/// A `serve` request as sent.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRequest {
+    #[serde(default)]
+    id: Value,
+    position: Option<String>,
+    #[serde(default)]
+    variant: Option<String>,
+    #[serde(default)]
+    movetime_ms: Option<u64>,
+    #[serde(default)]
+    depth: Option<i64>,
+    #[serde(default)]
+    nodes: Option<u64>,
+    #[serde(default)]
+    level: Option<i64>,
+    #[serde(default)]
+    multipv: Option<i64>,
+    #[serde(default)]
+    new_game: Option<bool>,
+    #[serde(default)]
+    history: Option<Vec<String>>,
+    #[serde(default)]
+    seed: Option<u64>,
+}
+
+/// A `serve` request, checked.
+#[derive(Debug)]
+pub struct Request {
+    /// Echoed in the answer.
+    pub id: Value,
+    /// The position to search.
+    pub position: Position,
+    /// Keys of the game's earlier positions, oldest first.
+    pub history: Vec<u64>,
+    /// How to search.
+    pub options: SearchOptions,
+    /// Forget the previous game first.
+    pub new_game: bool,
+}
+
+/// A request that cannot be served: its id (null when unreadable) and why.
+#[derive(Debug, PartialEq)]
+pub struct Refusal {
+    /// The request's id, if it could be read.
+    pub id: Value,
+    /// What is wrong, for the sender.
+    pub error: String,
+}
+
+/// Reads a position argument: `start` (the variant's start) or a position string.
+pub fn read_position(text: &str, variant: Variant) -> Result<Position, String> {
+    if text == "start" {
+        return Ok(variant.start());
+    }
+    Position::parse_variant(text, variant).map_err(|e| format!("invalid position \"{text}\": {e}"))
+}
+
+/// Checks the limits a caller asked for.
+pub fn read_limits(
+    depth: Option<i64>,
+    nodes: Option<u64>,
+    movetime_ms: Option<u64>,
+) -> Result<Limits, String> {
+    let depth = match depth {
+        None => None,
+        Some(d) if (1..=100).contains(&d) => Some(d as i32),
+        Some(d) => return Err(format!("depth must be 1 to 100, not {d}")),
+    };
+    if nodes == Some(0) {
+        return Err("nodes must be at least 1".into());
+    }
+    if movetime_ms == Some(0) {
+        return Err("movetime_ms must be at least 1".into());
+    }
+    if movetime_ms.is_some_and(|ms| ms > 3_600_000) {
+        return Err("movetime_ms must be at most 3600000 (an hour)".into());
+    }
+    Ok(Limits {
+        depth,
+        nodes,
+        movetime_ms,
+    })
+}
+
+/// Checks a level number.
+pub fn read_level(level: Option<i64>) -> Result<Option<Level>, String> {
+    match level {
+        None => Ok(None),
+        Some(n) => u8::try_from(n)
+            .ok()
+            .and_then(Level::new)
+            .map(Some)
+            .ok_or_else(|| format!("level must be 1 to 8, not {n}")),
+    }
+}
+
+/// Reads one `serve` line.
+pub fn parse_request(line: &str) -> Result<Request, Refusal> {
+    let value: Value = serde_json::from_str(line).map_err(|e| Refusal {
+        id: Value::Null,
+        error: format!("not a JSON request: {e}"),
+    })?;
+    let id = value.get("id").cloned().unwrap_or(Value::Null);
+    let refuse = |error: String| Refusal {
+        id: id.clone(),
+        error,
+    };
+    let raw: RawRequest = serde_json::from_value(value).map_err(|e| refuse(e.to_string()))?;
+    let variant: Variant = match &raw.variant {
+        None => Variant::Camelot,
+        Some(name) => name.parse().map_err(|e| refuse(format!("{e}")))?,
+    };
+    let text = raw
+        .position
+        .ok_or_else(|| refuse("position is required (a position string or \"start\")".into()))?;
+    let position = read_position(&text, variant).map_err(&refuse)?;
+    let mut history = Vec::new();
+    for earlier in raw.history.unwrap_or_default() {
+        history.push(read_position(&earlier, variant).map_err(&refuse)?.zobrist());
+    }
+    let limits = read_limits(raw.depth, raw.nodes, raw.movetime_ms).map_err(&refuse)?;
+    let level = read_level(raw.level).map_err(&refuse)?;
+    let multipv = match raw.multipv {
+        None => 1,
+        Some(k) if (1..=10).contains(&k) => k as usize,
+        Some(k) => return Err(refuse(format!("multipv must be 1 to 10, not {k}"))),
+    };
+    Ok(Request {
+        id: raw.id,
+        position,
+        history,
+        options: SearchOptions {
+            limits,
+            multipv,
+            level,
+            seed: raw.seed.unwrap_or(0),
+        },
+        new_game: raw.new_game.unwrap_or(false),
+    })
+}
+
+/// `bestmove`'s answer (and `serve`'s, with `id` first).
+#[derive(Serialize)]
+struct BestMove<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    id: Option<&'a Value>,
+    #[serde(rename = "move")]
+    mv: &'a str,
+    score: Score,
+    depth: i32,
+    nodes: u64,
+    time_ms: u64,
+    pv: &'a [String],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pvs: Option<Vec<Pv<'a>>>,
+}
+
+#[derive(Serialize)]
+struct Pv<'a> {
+    moves: &'a [String],
+    score: Score,
+}
+
+/// `analyse`'s answer: the best lines with their scores.
+#[derive(Serialize)]
+struct Analysis<'a> {
+    depth: i32,
+    nodes: u64,
+    time_ms: u64,
+    pvs: Vec<Pv<'a>>,
+}
+
+fn pvs(result: &SearchResult) -> Vec<Pv<'_>> {
+    result
+        .lines
+        .iter()
+        .map(|l| Pv {
+            moves: &l.moves,
+            score: l.score,
+        })
+        .collect()
+}
+
+fn best_move(id: Option<&Value>, result: &SearchResult) -> String {
+    let pv = result.lines.first().map_or(&[][..], |l| &l.moves[..]);
+    let answer = BestMove {
+        id,
+        mv: &result.best_path,
+        score: result.score,
+        depth: result.depth,
+        nodes: result.nodes,
+        time_ms: result.time_ms,
+        pv,
+        pvs: (result.lines.len() > 1).then(|| pvs(result)),
+    };
+    serde_json::to_string(&answer).unwrap_or_default()
+}
+
+/// The `bestmove` line: `{"move","score","depth","nodes","time_ms","pv"}`.
+pub fn bestmove_json(result: &SearchResult) -> String {
+    best_move(None, result)
+}
+
+/// A `serve` answer: the `bestmove` fields with `id` first (and `pvs` with multi-PV).
+pub fn answer_json(id: &Value, result: &SearchResult) -> String {
+    best_move(Some(id), result)
+}
+
+/// The `analyse` line: `{"depth","nodes","time_ms","pvs":[{"moves","score"}]}`.
+pub fn analysis_json(result: &SearchResult) -> String {
+    serde_json::to_string(&Analysis {
+        depth: result.depth,
+        nodes: result.nodes,
+        time_ms: result.time_ms,
+        pvs: pvs(result),
+    })
+    .unwrap_or_default()
+}
+
+/// A `serve` refusal: `{"id","error"}`.
+pub fn error_json(id: &Value, error: &str) -> String {
+    serde_json::json!({ "id": id, "error": error }).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn requests_are_checked() {
+        let ok = parse_request(r#"{"id":7,"position":"start","depth":3,"new_game":true}"#)
+            .unwrap_or_else(|r| panic!("{r:?}"));
+        assert_eq!(ok.id, Value::from(7));
+        assert_eq!(ok.options.limits.depth, Some(3));
+        assert!(ok.new_game);
+        let cam = parse_request(r#"{"id":"a","position":"start","variant":"cam","level":2}"#)
+            .unwrap_or_else(|r| panic!("{r:?}"));
+        assert_eq!(cam.position.variant(), Variant::Cam);
+        for (line, id, needle) in [
+            ("nonsense", Value::Null, "not a JSON request"),
+            (r#"{"id":1}"#, Value::from(1), "position is required"),
+            (
+                r#"{"id":2,"position":"x"}"#,
+                Value::from(2),
+                "invalid position",
+            ),
+            (
+                r#"{"id":3,"position":"start","depth":0}"#,
+                Value::from(3),
+                "depth must be",
+            ),
+            (
+                r#"{"id":4,"position":"start","level":9}"#,
+                Value::from(4),
+                "level must be",
+            ),
+            (
+                r#"{"id":5,"position":"start","colour":1}"#,
+                Value::from(5),
+                "unknown field",
+            ),
+            (
+                r#"{"id":6,"position":"start","variant":"go"}"#,
+                Value::from(6),
+                "not a variant",
+            ),
+            (
+                r#"{"id":8,"position":"start","depth":"3"}"#,
+                Value::from(8),
+                "invalid type",
+            ),
+        ] {
+            let refusal = parse_request(line)
+                .err()
+                .unwrap_or_else(|| panic!("{line} accepted"));
+            assert_eq!(refusal.id, id, "{line}");
+            assert!(refusal.error.contains(needle), "{line}: {}", refusal.error);
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn any_line_is_answered_without_a_panic(line in "\\PC{0,200}") {
+            let _ = parse_request(&line);
+        }
+
+        #[test]
+        fn any_json_object_is_answered_without_a_panic(
+            depth in proptest::option::of(any::<i64>()),
+            nodes in proptest::option::of(any::<u64>()),
+            level in proptest::option::of(any::<i64>()),
+            position in "(start|[0-9kmKM/ wb]{0,60})",
+        ) {
+            let line = serde_json::json!({
+                "id": 1, "position": position, "depth": depth, "nodes": nodes, "level": level
+            })
+            .to_string();
+            let _ = parse_request(&line);
+        }
+    }
+}

@@ -1,0 +1,284 @@
+//! The transposition table: what earlier searches learned about a position (its value as a
+//! bound or exact, the depth searched, the best move), shared by every search thread.
+//!
+//! Lock-free: an entry is two 64-bit words, the data and the key XOR the data, written and
+//! read with relaxed atomics; a torn entry (two threads writing at once) fails the key check
+//! and reads as a miss. Four entries make a 64-byte bucket (one cache line). Replacement keeps
+//! deeper and fresher entries: a new search ages the table rather than clearing it.
+
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
+
+use camelot_rules::{Bitboard, Move};
+
+use crate::score::{Value, WIN_BOUND};
+
+/// What a stored value means.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Bound {
+    /// The true value (a PV node).
+    Exact,
+    /// At least this (a fail high).
+    Lower,
+    /// At most this (a fail low).
+    Upper,
+}
+
+/// A table hit.
+#[derive(Clone, Copy, Debug)]
+pub struct Hit {
+    /// The stored move, encoded ([`encode`]); 0 when none.
+    pub mv: u32,
+    /// The value, adjusted to the probing node's distance from the root.
+    pub value: Value,
+    /// The depth the value was searched to.
+    pub depth: i32,
+    /// What the value means.
+    pub bound: Bound,
+}
+
+const ENTRIES: usize = 4;
+
+#[repr(align(64))]
+struct Bucket {
+    entries: [[AtomicU64; 2]; ENTRIES],
+}
+
+/// The shared table.
+pub struct Table {
+    buckets: Vec<Bucket>,
+    age: AtomicU8,
+    /// Off: every probe misses and nothing is stored (to check that results do not depend on
+    /// the table).
+    enabled: bool,
+}
+
+/// A 16-bit digest of a set of squares (to tell apart moves with the same ends).
+fn digest(b: Bitboard) -> u32 {
+    let [a, c, d] = b.words();
+    let h = a.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ c.wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+        ^ d.wrapping_mul(0x1656_67B1_9E37_79F9);
+    (h >> 48) as u32
+}
+
+/// A move as 32 bits: from, to and a digest of the captured set (or of the trees); never 0.
+pub fn encode(mv: &Move) -> u32 {
+    match *mv {
+        Move::Piece { from, to, captured } => {
+            (from.index() as u32) | ((to.index() as u32) << 8) | (digest(captured) << 16)
+        }
+        Move::Trees(trees) => 0xFFFF | (digest(trees) << 16),
+    }
+}
+
+fn pack(mv: u32, value: Value, depth: i32, bound: Bound, age: u8) -> u64 {
+    let bound = match bound {
+        Bound::Exact => 1u64,
+        Bound::Lower => 2,
+        Bound::Upper => 3,
+    };
+    let depth = depth.clamp(0, 127) as u64;
+    u64::from(mv)
+        | (u64::from(value as i16 as u16) << 32)
+        | (depth << 48)
+        | (bound << 55)
+        | ((u64::from(age) & 0x7F) << 57)
+}
+
+fn unpack(data: u64) -> (u32, Value, i32, Option<Bound>, u8) {
+    let mv = data as u32;
+    let value = Value::from((data >> 32) as u16 as i16);
+    let depth = ((data >> 48) & 0x7F) as i32;
+    let bound = match (data >> 55) & 3 {
+        1 => Some(Bound::Exact),
+        2 => Some(Bound::Lower),
+        3 => Some(Bound::Upper),
+        _ => None,
+    };
+    let age = ((data >> 57) & 0x7F) as u8;
+    (mv, value, depth, bound, age)
+}
+
+/// A value as stored: game ends counted from the node, not the root.
+pub fn to_table(v: Value, ply: usize) -> Value {
+    let ply = ply as Value;
+    if v >= WIN_BOUND {
+        v + ply
+    } else if v <= -WIN_BOUND {
+        v - ply
+    } else {
+        v
+    }
+}
+
+/// A stored value read at `ply` from the root.
+pub fn from_table(v: Value, ply: usize) -> Value {
+    let ply = ply as Value;
+    if v >= WIN_BOUND {
+        v - ply
+    } else if v <= -WIN_BOUND {
+        v + ply
+    } else {
+        v
+    }
+}
+
+impl Table {
+    /// A table of about `mb` megabytes (at least one bucket).
+    pub fn new(mb: usize) -> Table {
+        let bytes = mb.max(1).saturating_mul(1 << 20);
+        let count = (bytes / std::mem::size_of::<Bucket>()).max(1);
+        let buckets = (0..count)
+            .map(|_| Bucket {
+                entries: std::array::from_fn(|_| [AtomicU64::new(0), AtomicU64::new(0)]),
+            })
+            .collect();
+        Table {
+            buckets,
+            age: AtomicU8::new(0),
+            enabled: true,
+        }
+    }
+
+    /// A table that remembers nothing.
+    pub fn disabled() -> Table {
+        Table {
+            buckets: Vec::new(),
+            age: AtomicU8::new(0),
+            enabled: false,
+        }
+    }
+
+    /// Forgets everything (a new game).
+    pub fn clear(&self) {
+        for b in &self.buckets {
+            for e in &b.entries {
+                e[0].store(0, Ordering::Relaxed);
+                e[1].store(0, Ordering::Relaxed);
+            }
+        }
+        self.age.store(0, Ordering::Relaxed);
+    }
+
+    /// Marks the start of a new search: older entries give way first.
+    pub fn new_search(&self) {
+        let next = self.age.load(Ordering::Relaxed).wrapping_add(1) & 0x7F;
+        self.age.store(next, Ordering::Relaxed);
+    }
+
+    #[inline]
+    fn bucket(&self, key: u64) -> Option<&Bucket> {
+        let i = ((u128::from(key) * self.buckets.len() as u128) >> 64) as usize;
+        self.buckets.get(i)
+    }
+
+    /// Brings the bucket of `key` into the cache.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        if let Some(b) = self.bucket(key) {
+            std::hint::black_box(b.entries[0][0].load(Ordering::Relaxed));
+        }
+    }
+
+    /// What the table knows about `key`, read at `ply` from the root.
+    pub fn probe(&self, key: u64, ply: usize) -> Option<Hit> {
+        let b = self.bucket(key)?;
+        for e in &b.entries {
+            let data = e[1].load(Ordering::Relaxed);
+            let check = e[0].load(Ordering::Relaxed);
+            if data != 0 && check ^ data == key {
+                let (mv, value, depth, bound, _) = unpack(data);
+                let bound = bound?;
+                return Some(Hit {
+                    mv,
+                    value: from_table(value, ply),
+                    depth,
+                    bound,
+                });
+            }
+        }
+        None
+    }
+
+    /// Stores what a search found about `key` at `ply` from the root.
+    pub fn store(&self, key: u64, ply: usize, mv: u32, value: Value, depth: i32, bound: Bound) {
+        let age = self.age.load(Ordering::Relaxed);
+        let Some(b) = self.bucket(key).filter(|_| self.enabled) else {
+            return;
+        };
+        let mut victim = 0;
+        let mut worst = i32::MAX;
+        for (i, e) in b.entries.iter().enumerate() {
+            let data = e[1].load(Ordering::Relaxed);
+            let check = e[0].load(Ordering::Relaxed);
+            if data == 0 {
+                victim = i;
+                break;
+            }
+            let (old_mv, _, old_depth, old_bound, old_age) = unpack(data);
+            if check ^ data == key {
+                // The same position: keep a deeper result of this search unless this one is
+                // exact, and keep the old move when this search found none.
+                if bound != Bound::Exact
+                    && old_age == age
+                    && old_depth > depth + 2
+                    && old_bound.is_some()
+                {
+                    return;
+                }
+                let mv = if mv == 0 { old_mv } else { mv };
+                let data = pack(mv, to_table(value, ply), depth, bound, age);
+                e[1].store(data, Ordering::Relaxed);
+                e[0].store(key ^ data, Ordering::Relaxed);
+                return;
+            }
+            let stale = i32::from(age.wrapping_sub(old_age) & 0x7F);
+            let keep = old_depth - 8 * stale;
+            if keep < worst {
+                worst = keep;
+                victim = i;
+            }
+        }
+        let data = pack(mv, to_table(value, ply), depth, bound, age);
+        let e = &b.entries[victim];
+        e[1].store(data, Ordering::Relaxed);
+        e[0].store(key ^ data, Ordering::Relaxed);
+    }
+
+    /// Parts per thousand of a sample of entries written by the current search.
+    pub fn hashfull(&self) -> u32 {
+        let age = self.age.load(Ordering::Relaxed);
+        let sample = self.buckets.len().min(250);
+        let mut used = 0;
+        for b in self.buckets.iter().take(sample) {
+            for e in &b.entries {
+                let data = e[1].load(Ordering::Relaxed);
+                if data != 0 && unpack(data).4 == age {
+                    used += 1;
+                }
+            }
+        }
+        (used * 1000 / (sample * ENTRIES).max(1)) as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::score::WIN;
+
+    #[test]
+    fn stores_and_probes() {
+        let t = Table::new(1);
+        t.store(42, 3, 0x1234_0506, -77, 9, Bound::Lower);
+        let hit = t.probe(42, 3).unwrap_or_else(|| panic!("a hit"));
+        assert_eq!(
+            (hit.mv, hit.value, hit.depth, hit.bound),
+            (0x1234_0506, -77, 9, Bound::Lower)
+        );
+        assert!(t.probe(43, 3).is_none());
+        // Wins are stored relative to the node and read back relative to the new root.
+        t.store(7, 4, 1, WIN - 10, 5, Bound::Exact);
+        assert_eq!(t.probe(7, 2).map(|h| h.value), Some(WIN - 8));
+    }
+}

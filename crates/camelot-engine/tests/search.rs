@@ -1,0 +1,195 @@
+//! Search invariants: principal variations are legal lines, win distances are exact against a
+//! brute-force search on endgames of few pieces, and a single-threaded search with a depth or
+//! node limit is deterministic.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
+
+use std::sync::atomic::AtomicBool;
+
+use camelot_engine::{Elapsed, Engine, Limits, Score, SearchOptions};
+use camelot_rules::{MoveGenerator, Outcome, Position, Side, Variant};
+
+struct NoClock;
+impl Elapsed for NoClock {
+    fn elapsed_ms(&self) -> u64 {
+        0
+    }
+}
+
+fn depth(d: i32) -> SearchOptions {
+    SearchOptions {
+        limits: Limits {
+            depth: Some(d),
+            ..Limits::default()
+        },
+        ..SearchOptions::default()
+    }
+}
+
+/// Positions from playouts of `variant`, played until at most `pieces` pieces are left.
+fn endgames(variant: Variant, pieces: u32, count: usize, seed: u64) -> Vec<Position> {
+    let mut out = Vec::new();
+    let mut g = MoveGenerator::new();
+    let mut state = seed;
+    let mut roll = |n: usize| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((state >> 33) % n as u64) as usize
+    };
+    while out.len() < count {
+        let mut p = variant.start();
+        for _ in 0..300 {
+            if p.status().is_over() {
+                break;
+            }
+            if p.piece_count(Side::White) + p.piece_count(Side::Black) <= pieces {
+                out.push(p);
+                break;
+            }
+            let mut moves = Vec::new();
+            g.generate(&p, &mut moves);
+            let captures: Vec<_> = moves.iter().filter(|m| m.is_capture()).copied().collect();
+            let m = if !captures.is_empty() && roll(3) > 0 {
+                captures[roll(captures.len())]
+            } else {
+                moves[roll(moves.len())]
+            };
+            p = p.play_move(&m);
+        }
+    }
+    out
+}
+
+/// A result known by brute force, for the side to move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Known {
+    Win(u32),
+    Loss(u32),
+    Open,
+}
+
+/// The exact result of `pos` for the side to move within `plies` plies (minimax over every
+/// move, nothing pruned).
+fn brute(g: &mut MoveGenerator, pos: &Position, plies: u32) -> Known {
+    let status = pos.status();
+    if status.is_over() {
+        let winner = match status.outcome {
+            Outcome::WhiteWins => Some(Side::White),
+            Outcome::BlackWins => Some(Side::Black),
+            _ => None,
+        };
+        return match winner {
+            Some(w) if w == pos.side_to_move() => Known::Win(0),
+            Some(_) => Known::Loss(0),
+            None => Known::Open,
+        };
+    }
+    if plies == 0 {
+        return Known::Open;
+    }
+    let mut moves = Vec::new();
+    g.generate(pos, &mut moves);
+    let mut fastest_win: Option<u32> = None;
+    let mut slowest_loss: Option<u32> = Some(0);
+    for m in &moves {
+        match brute(g, &pos.play_move(m), plies - 1) {
+            Known::Loss(k) => fastest_win = Some(fastest_win.map_or(k + 1, |w| w.min(k + 1))),
+            Known::Win(k) => slowest_loss = slowest_loss.map(|l| l.max(k + 1)),
+            Known::Open => slowest_loss = None,
+        }
+    }
+    match (fastest_win, slowest_loss) {
+        (Some(w), _) => Known::Win(w),
+        (None, Some(l)) if !moves.is_empty() => Known::Loss(l),
+        _ => Known::Open,
+    }
+}
+
+#[test]
+fn win_distances_are_exact_on_small_endgames() {
+    let engine = Engine::new(16, 1);
+    let mut g = MoveGenerator::new();
+    let mut decided = 0;
+    for (variant, pieces) in [
+        (Variant::Camette, 4),
+        (Variant::Cam, 5),
+        (Variant::Camelot, 5),
+        (Variant::Anti, 4),
+    ] {
+        for (i, p) in endgames(variant, pieces, 25, 7 + pieces as u64)
+            .into_iter()
+            .enumerate()
+        {
+            let exact = brute(&mut g, &p, 5);
+            engine.new_game();
+            let r = engine
+                .search(&p, &[], &depth(6), &NoClock, &AtomicBool::new(false))
+                .unwrap();
+            let expected = match exact {
+                Known::Win(d) => Some(Score::WinIn(d)),
+                Known::Loss(d) => Some(Score::LossIn(d)),
+                Known::Open => None,
+            };
+            if let Some(e) = expected {
+                decided += 1;
+                assert_eq!(r.score, e, "{variant} #{i} {p}");
+            } else {
+                // No forced result within 5 plies: the engine may not claim one.
+                assert!(
+                    !matches!(r.score, Score::WinIn(n) | Score::LossIn(n) if n <= 5),
+                    "{variant} #{i} {p}: {:?}",
+                    r.score
+                );
+            }
+        }
+    }
+    assert!(decided >= 10, "only {decided} decided positions");
+}
+
+#[test]
+fn principal_variations_are_legal_lines() {
+    let engine = Engine::new(16, 1);
+    for variant in Variant::ALL {
+        if variant.board() == camelot_rules::BoardShape::River {
+            continue;
+        }
+        for p in endgames(variant, 14, 3, 99) {
+            let r = engine
+                .search(&p, &[], &depth(5), &NoClock, &AtomicBool::new(false))
+                .unwrap();
+            let mut q = p;
+            for path in &r.lines[0].moves {
+                q = q
+                    .check(path)
+                    .unwrap_or_else(|e| panic!("{variant}: {path} illegal ({e}) in {q}"))
+                    .result;
+            }
+            assert_eq!(r.lines[0].moves.first(), Some(&r.best_path));
+        }
+    }
+}
+
+#[test]
+fn one_thread_with_a_depth_or_node_limit_is_deterministic() {
+    let p = Position::start();
+    let run = |options: &SearchOptions| {
+        let e = Engine::new(16, 1);
+        let r = e
+            .search(&p, &[], options, &NoClock, &AtomicBool::new(false))
+            .unwrap();
+        (r.best_path, r.score, r.nodes, r.lines[0].moves.clone())
+    };
+    let by_depth = depth(6);
+    assert_eq!(run(&by_depth), run(&by_depth));
+    let by_nodes = SearchOptions {
+        limits: Limits {
+            nodes: Some(30_000),
+            ..Limits::default()
+        },
+        ..SearchOptions::default()
+    };
+    let a = run(&by_nodes);
+    assert_eq!(a, run(&by_nodes));
+    assert!(a.2 <= 30_000 + 64, "{}", a.2);
+}
