@@ -7,6 +7,7 @@ mod support;
 mod accounts;
 mod analysis;
 mod boards;
+mod bots;
 mod calendar;
 mod challenges;
 mod clocks;

@@ -184,6 +184,9 @@ fn base_vars(database_url: &str) -> HashMap<String, String> {
         ("DATABASE_URL", database_url),
         ("BIND_ADDR", "127.0.0.1:0"),
         ("RUN_JOBS", "false"),
+        ("RUN_BOTS", "false"),
+        ("ENGINE_THREADS", "1"),
+        ("ENGINE_HASH_MB", "2"),
         ("DATABASE_POOL_SIZE", "6"),
         ("HTTP_WORKERS", "2"),
         // Tests move the clock by days: tokens must outlive that unless a test says otherwise.

@@ -94,6 +94,28 @@ pub struct Config {
     /// default) keeps every event. A poller whose cursor falls below the pruned range is told
     /// so (410) rather than silently skipping what it missed.
     pub event_retention_days: Option<u32>,
+    /// Engine threads (searches for bots and analysis); 0 = one per core.
+    pub engine_threads: usize,
+    /// Transposition table per engine thread, in megabytes.
+    pub engine_hash_mb: usize,
+    /// Run the bot worker (bots accept challenges and move; queued analyses) in this process.
+    pub run_bots: bool,
+    /// How often the bot worker looks for work.
+    pub bot_poll: Duration,
+    /// The longest a full-strength bot thinks on a move.
+    pub bot_move_time: Duration,
+    /// How long past the longest search a bot move's lease lasts: a replica that dies
+    /// mid-search holds the move no longer than this.
+    pub bot_lease_margin: Duration,
+    /// Whether `POST /analysis/evaluate` answers for the position of one of the caller's own
+    /// ongoing games (ICCF allows engines in correspondence play; lichess does not).
+    pub engine_assist: bool,
+    /// The most `movetime_ms` an evaluation may ask for.
+    pub evaluate_max_movetime: Duration,
+    /// Evaluations per user per minute.
+    pub evaluate_per_minute: u32,
+    /// Search time per position of a game analysis.
+    pub analysis_ply_time: Duration,
 }
 
 impl Config {
@@ -195,6 +217,21 @@ impl Config {
                 None => None,
                 Some(_) => Some(number::<u32>(&get, "EVENT_RETENTION_DAYS", 0)?.max(1)),
             },
+            engine_threads: match number(&get, "ENGINE_THREADS", 0)? {
+                0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+                n => n,
+            },
+            engine_hash_mb: number::<usize>(&get, "ENGINE_HASH_MB", 32)?.clamp(1, 4096),
+            run_bots: flag(&get, "RUN_BOTS", true)?,
+            bot_poll: Duration::from_millis(number(&get, "BOT_POLL_MS", 250)?.max(10)),
+            bot_move_time: Duration::from_millis(number(&get, "BOT_MOVE_MS", 1000)?.max(10)),
+            bot_lease_margin: Duration::from_millis(number(&get, "BOT_LEASE_MARGIN_MS", 30_000)?),
+            engine_assist: flag(&get, "ENGINE_ASSIST", false)?,
+            evaluate_max_movetime: Duration::from_millis(
+                number(&get, "EVALUATE_MAX_MOVETIME_MS", 3000)?.max(10),
+            ),
+            evaluate_per_minute: number(&get, "EVALUATE_PER_MINUTE", 30)?,
+            analysis_ply_time: Duration::from_millis(number(&get, "ANALYSIS_PLY_MS", 300)?.max(10)),
         })
     }
 

@@ -58,6 +58,7 @@ problem_kinds! {
     InvalidToken => ("invalid-token", 401, "The token is not valid"),
     Forbidden => ("forbidden", 403, "You are not allowed to do this"),
     InsufficientScope => ("insufficient-scope", 403, "The token does not allow this"),
+    EngineAssist => ("engine-assist", 403, "Engine help on your own ongoing game is not allowed"),
     Csrf => ("csrf", 403, "Cross-site request refused"),
     NotFound => ("not-found", 404, "Not found"),
     MethodNotAllowed => ("method-not-allowed", 405, "Method not allowed"),
@@ -327,7 +328,7 @@ fn busy() -> ApiError {
 
 impl From<diesel_async::pooled_connection::deadpool::PoolError> for ApiError {
     fn from(e: diesel_async::pooled_connection::deadpool::PoolError) -> Self {
-        tracing::error!(error = %e, "database pool error");
+        tracing::warn!(error = %e, "database pool error");
         ApiError::new(
             ProblemKind::Unavailable,
             "The database is not available; try again shortly.",

@@ -10,6 +10,7 @@ pub mod clock;
 pub mod config;
 pub mod db;
 pub mod domain;
+pub mod engine_pool;
 pub mod error;
 pub mod events_hub;
 pub mod http;

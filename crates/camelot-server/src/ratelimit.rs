@@ -87,6 +87,41 @@ impl RateLimits {
         Ok(())
     }
 
+    /// Counts one use of `scope` by user `user_id`, against `limit` a minute; 429 with
+    /// `Retry-After` once over it.
+    pub async fn check_user(
+        &self,
+        conn: &mut AsyncPgConnection,
+        scope: &str,
+        user_id: i64,
+        limit: u32,
+        now: DateTime<Utc>,
+    ) -> ApiResult<()> {
+        let key = format!("{scope}:uid:{user_id}");
+        let counted: Vec<Counted> = diesel::sql_query(
+            "INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 1) \
+             ON CONFLICT (key) DO UPDATE SET \
+               hits = CASE WHEN rate_limits.window_start <= $2 - interval '1 minute' \
+                           THEN 1 ELSE rate_limits.hits + 1 END, \
+               window_start = CASE WHEN rate_limits.window_start <= $2 - interval '1 minute' \
+                                   THEN $2 ELSE rate_limits.window_start END \
+             RETURNING key, hits, window_start",
+        )
+        .bind::<Text, _>(&key)
+        .bind::<Timestamptz, _>(now)
+        .load(conn)
+        .await?;
+        let limit = i32::try_from(limit.max(1)).unwrap_or(i32::MAX);
+        for c in counted {
+            if c.hits > limit {
+                let reset = c.window_start + Duration::minutes(1) - now;
+                let secs = u64::try_from(reset.num_seconds()).unwrap_or(0).max(1);
+                return Err(refused("for your account", secs, limit));
+            }
+        }
+        Ok(())
+    }
+
     /// Forgets windows that are over.
     pub async fn prune(conn: &mut AsyncPgConnection, now: DateTime<Utc>) -> ApiResult<usize> {
         Ok(diesel::delete(

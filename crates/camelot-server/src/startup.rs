@@ -121,8 +121,13 @@ impl Application {
                 self.state.hub.deliveries.clone(),
             )
         });
+        let bots = self
+            .state
+            .config
+            .run_bots
+            .then(|| jobs::bots::spawn(self.state.clone()));
         let result = self.server.await;
-        for handle in [jobs, deliveries].into_iter().flatten() {
+        for handle in [jobs, deliveries, bots].into_iter().flatten() {
             handle.abort();
         }
         result
@@ -170,8 +175,13 @@ pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, Start
         base_url: config.base_url(),
         secret: config.jwt_secret.clone(),
     };
+    let engines = Arc::new(crate::engine_pool::EnginePool::start(
+        config.engine_threads,
+        config.engine_hash_mb,
+    ));
     Ok(AppState {
         config,
+        engines,
         pool,
         jwt,
         credentials,

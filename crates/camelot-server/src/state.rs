@@ -5,6 +5,7 @@ use crate::auth::jwt::JwtKeys;
 use crate::clock::SharedClock;
 use crate::config::Config;
 use crate::db::DbPool;
+use crate::engine_pool::EnginePool;
 use crate::events_hub::EventHub;
 use crate::metrics::Metrics;
 use crate::ratelimit::RateLimits;
@@ -31,6 +32,8 @@ pub struct AppState {
     pub outbox: Outbox,
     /// Tournament standings and crosstables, kept while their rows stay the same.
     pub tables: TableCache,
+    /// The engine threads (bots, evaluations, analyses).
+    pub engines: std::sync::Arc<EnginePool>,
 }
 
 impl std::fmt::Debug for AppState {

@@ -1,16 +1,24 @@
 //! `/api/v1/analysis`: the rules on any position, without a game.
 
-use actix_web::{HttpResponse, get};
+use actix_web::{HttpResponse, get, post, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use camelot_rules::Position;
 
+use crate::api::games::GameId;
 use crate::api::games::{LegalMoveView, legal_move_views};
-use crate::api::responses::{BadRequest, Invalid};
+use crate::api::responses::{
+    BadBody, BadRequest, Conflict, Invalid, NotFound, RateLimited, Unauthorized,
+};
+use crate::auth::{Authed, scopes};
 use crate::domain::{Colour, GameResult, Termination};
 use crate::error::{ApiError, ApiResult};
-use crate::http::extract::Query;
+use crate::http::extract::{Json, Path, Query};
+use crate::service::analysis::{
+    self as engine_analysis, EvaluateRequest, Evaluation, GameAnalysis,
+};
+use crate::state::AppState;
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -73,4 +81,83 @@ pub async fn analyse(q: Query<PositionQuery>) -> ApiResult<HttpResponse> {
         must_leave_castle: !over && position.must_leave_castle().is_some(),
         moves: legal_move_views(&position, !over),
     }))
+}
+
+/// The engine's evaluation of a position: the best lines and their scores, **from White's
+/// view** (`{"cp":N}` in hundredths of a Man, positive when White is better; `{"win_in":P}`:
+/// White wins in P plies; `{"loss_in":P}`: White loses in P plies), as lichess's cloud
+/// evaluation. The search runs on the server's engine threads for `movetime_ms` (capped by
+/// `EVALUATE_MAX_MOVETIME_MS`). Counted against a per-user limit (`EVALUATE_PER_MINUTE`). Unless
+/// the server allows engine assist (`ENGINE_ASSIST=true`, as ICCF does), the position of one of
+/// the caller's own ongoing games is refused (403 `/problems/engine-assist`).
+#[utoipa::path(
+    tag = "analysis",
+    security(("bearer" = ["game:read"])),
+    request_body = EvaluateRequest,
+    responses(
+        (status = 200, body = Evaluation),
+        (status = 403, description = "The position of one of the caller's ongoing games (`/problems/engine-assist`).", body = crate::error::Problem, content_type = "application/problem+json"),
+        BadBody,
+        Unauthorized,
+        Invalid,
+        RateLimited,
+    )
+)]
+#[post("/analysis/evaluate")]
+pub async fn evaluate(
+    state: web::Data<AppState>,
+    user: Authed<scopes::GameRead>,
+    body: Json<EvaluateRequest>,
+) -> ApiResult<HttpResponse> {
+    let evaluation = engine_analysis::evaluate(&state, user.id, body.into_inner()).await?;
+    Ok(HttpResponse::Ok().json(evaluation))
+}
+
+/// Asks for the computer analysis of a finished game (either player, or anyone: games are
+/// public). Answers 202 with the analysis as it stands (`queued` at first); asking again
+/// changes nothing. An ongoing game cannot be analysed here (409).
+#[utoipa::path(
+    tag = "analysis",
+    security(("bearer" = ["game:read"])),
+    params(GameId),
+    responses(
+        (status = 202, description = "Queued (or already there)", body = GameAnalysis),
+        BadRequest,
+        Unauthorized,
+        NotFound,
+        Conflict,
+    )
+)]
+#[post("/games/{id}/analysis")]
+pub async fn request_game_analysis(
+    state: web::Data<AppState>,
+    user: Authed<scopes::GameRead>,
+    path: Path<GameId>,
+) -> ApiResult<HttpResponse> {
+    let mut conn = state.pool.get().await?;
+    let analysis = engine_analysis::request(&mut conn, user.id, path.id, state.clock.now()).await?;
+    Ok(HttpResponse::Accepted().json(analysis))
+}
+
+/// A game's computer analysis: `status` (`queued`, `running`, `done`), and once done, for
+/// every move its evaluation after it (from White's view), the engine's best move and line
+/// before it, what it lost against the best (hundredths of a Man) and its judgment:
+/// `inaccuracy` (a loss of 50–99), `mistake` (100–199), `blunder` (200 or more), or null; and
+/// each side's average loss. Game ends count as ±1000 in losses. 404 until someone asks for it.
+#[utoipa::path(
+    tag = "analysis",
+    params(GameId),
+    responses(
+        (status = 200, body = GameAnalysis),
+        BadRequest,
+        NotFound,
+    )
+)]
+#[get("/games/{id}/analysis")]
+pub async fn game_analysis(
+    state: web::Data<AppState>,
+    path: Path<GameId>,
+) -> ApiResult<HttpResponse> {
+    let mut conn = state.pool.get().await?;
+    Ok(HttpResponse::Ok().json(engine_analysis::get(&mut conn, path.id).await?))
 }

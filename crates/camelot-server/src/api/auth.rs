@@ -18,8 +18,12 @@ use crate::state::AppState;
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Credentials {
-    /// 3–32 letters A–Z, digits, `_` and `-`; compared without regard to case.
-    #[schema(example = "alice", pattern = "^[A-Za-z0-9_-]{3,32}$")]
+    /// 3–32 letters A–Z, digits, `_` and `-`; compared without regard to case. Names beginning
+    /// with `camelot-bot` belong to the computer opponents.
+    #[schema(
+        example = "alice",
+        pattern = "^(?![Cc][Aa][Mm][Ee][Ll][Oo][Tt]-[Bb][Oo][Tt])[A-Za-z0-9_-]{3,32}$"
+    )]
     pub username: String,
     /// 10–128 characters.
     #[schema(example = "correct horse battery", min_length = 10, max_length = 128)]

@@ -4,6 +4,7 @@
 pub mod analysis;
 pub mod auth;
 pub mod boards;
+pub mod bots;
 pub mod challenges;
 pub mod conditional;
 pub mod events;
@@ -43,7 +44,8 @@ pub const API_PREFIX: &str = "/api/v1";
         (name = "games", description = "Correspondence games"),
         (name = "events", description = "Your event log, polled or streamed"),
         (name = "leave", description = "Leave: your clocks stand still"),
-        (name = "analysis", description = "The rules on any position"),
+        (name = "analysis", description = "The rules and the engine on any position; computer analysis of games"),
+        (name = "bots", description = "Computer opponents"),
         (name = "boards", description = "Pictures of positions, SVG and PNG"),
         (name = "tokens", description = "Personal access tokens for apps and bots"),
         (name = "notifications", description = "Webhooks, e-mail and calendar feeds"),
@@ -107,6 +109,10 @@ pub fn routes(cfg: &mut ServiceConfig) {
                 .service(conditional::put_conditional)
                 .service(conditional::delete_conditional)
                 .service(analysis::analyse)
+                .service(analysis::evaluate)
+                .service(analysis::request_game_analysis)
+                .service(analysis::game_analysis)
+                .service(bots::list)
                 .service(boards::game_svg)
                 .service(boards::game_png)
                 .service(boards::analysis_svg)

@@ -28,6 +28,12 @@ pub struct UserView {
     pub peak_rating: i32,
     /// Fewer than 30 rated games (K = 40).
     pub provisional: bool,
+    /// A computer opponent (see `GET /bots`).
+    pub bot: bool,
+    /// A bot's level, 1–8 (absent for people).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 1, maximum = 8)]
+    pub bot_level: Option<u8>,
     /// On leave until then (their clocks stand still); null when not on leave. Only in
     /// single profiles, not in lists.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -54,6 +60,8 @@ impl From<User> for UserView {
             rated_games: user.rated_games,
             peak_rating: camelot_rating::Rating::from_hundredths(user.peak_rating_centi).rounded(),
             provisional: user.rated_games < camelot_rating::NEW_PLAYER_GAMES as i32,
+            bot: user.bot_level.is_some(),
+            bot_level: user.bot_level.and_then(|l| u8::try_from(l).ok()),
             on_leave_until: None,
         }
     }
@@ -219,7 +227,7 @@ pub async fn get_user(state: web::Data<AppState>, path: Path<Username>) -> ApiRe
     Ok(HttpResponse::Ok().json(UserView::from(profile)))
 }
 
-/// List users by name (cursor pagination).
+/// List the players by name (cursor pagination); the computer opponents are listed by `GET /bots`.
 #[utoipa::path(
     tag = "users",
     params(UserSearch, PageParams),

@@ -34,6 +34,8 @@ pub struct User {
     pub email_token_expires_at: Option<DateTime<Utc>>,
     pub calendar_token_hash: Option<Vec<u8>>,
     pub last_digest_at: Option<DateTime<Utc>>,
+    /// Set for the computer opponents: their level, 1–8.
+    pub bot_level: Option<i16>,
 }
 
 #[derive(Debug, Insertable)]

@@ -22,6 +22,29 @@ diesel::table! {
         email_token_expires_at -> Nullable<Timestamptz>,
         calendar_token_hash -> Nullable<Bytea>,
         last_digest_at -> Nullable<Timestamptz>,
+        bot_level -> Nullable<Int2>,
+    }
+}
+
+diesel::table! {
+    bot_moves (game_id, ply) {
+        game_id -> Int8,
+        ply -> Int4,
+        due_at -> Timestamptz,
+        leased_until -> Nullable<Timestamptz>,
+        attempts -> Int4,
+    }
+}
+
+diesel::table! {
+    game_analyses (game_id) {
+        game_id -> Int8,
+        status -> Text,
+        requested_by -> Nullable<Int8>,
+        requested_at -> Timestamptz,
+        leased_until -> Nullable<Timestamptz>,
+        finished_at -> Nullable<Timestamptz>,
+        result -> Nullable<Jsonb>,
     }
 }
 

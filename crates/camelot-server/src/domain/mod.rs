@@ -11,6 +11,7 @@ pub mod challenge;
 pub mod clock;
 pub mod game;
 pub mod tournament;
+pub mod variant;
 
 pub use challenge::{ChallengeStatus, ColorChoice};
 pub use clock::TimeControl;
@@ -19,6 +20,7 @@ pub use tournament::{
     AuditAction, BoardResult, ByeKind, PairingKind, Schedule, Scoring, TournamentStatus,
     TournamentSystem,
 };
+pub use variant::VariantName;
 
 /// Declares a closed set stored as text; see the module documentation.
 macro_rules! text_enum {

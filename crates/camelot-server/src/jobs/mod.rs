@@ -5,6 +5,8 @@ use actix_web::web;
 use diesel_async::AsyncPgConnection;
 use tokio::task::JoinHandle;
 
+pub mod bots;
+
 use crate::api::games::GameView;
 use crate::error::ApiResult;
 use crate::service::games::{deadlines, stored_moves};

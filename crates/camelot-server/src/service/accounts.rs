@@ -30,6 +30,20 @@ pub fn check_username(name: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// Usernames beginning with this are the computer opponents' and cannot be registered.
+pub const BOT_PREFIX: &str = "camelot-bot";
+
+/// Refuses the names reserved for the computer opponents.
+pub fn check_new_username(name: &str) -> Result<(), String> {
+    check_username(name)?;
+    if name.to_lowercase().starts_with(BOT_PREFIX) {
+        return Err(format!(
+            "may not begin with {BOT_PREFIX} (the computer opponents' names)"
+        ));
+    }
+    Ok(())
+}
+
 fn lower(name: &str) -> String {
     name.to_lowercase()
 }
@@ -136,7 +150,7 @@ pub async fn own_profile(
 /// Validates the registration form, listing every problem at once.
 pub fn validate_registration(username: &str, password_text: &str) -> ApiResult<()> {
     let mut errors = Vec::new();
-    if let Err(m) = check_username(username) {
+    if let Err(m) = check_new_username(username) {
         errors.push(FieldError {
             field: "username".into(),
             message: m,
@@ -608,8 +622,10 @@ pub async fn list_users(
     after: Option<&str>,
     limit: u32,
 ) -> ApiResult<Vec<User>> {
+    // People only: the computer opponents have their own list (`GET /bots`).
     let mut q = users::table
         .filter(users::deleted_at.is_null())
+        .filter(users::bot_level.is_null())
         .select(User::as_select())
         .into_boxed();
     if let Some(p) = prefix.filter(|p| !p.is_empty()) {

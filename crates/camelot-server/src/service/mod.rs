@@ -2,8 +2,10 @@
 //! translate HTTP to these functions and back; no SQL lives in handlers.
 
 pub mod accounts;
+pub mod analysis;
 pub mod batching;
 pub mod boards;
+pub mod bots;
 pub mod challenges;
 pub mod event_reads;
 pub mod events;

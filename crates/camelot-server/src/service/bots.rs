@@ -1,0 +1,364 @@
+//! Computer opponents: one bot account per level (made by migration 000017), which accepts the
+//! challenges made to it and moves when it is its turn.
+//!
+//! Everything a bot does is decided in the database, so any number of replicas can run the
+//! bot worker: a challenge is accepted under its row lock (the second replica finds it
+//! accepted), and each position a bot must answer is one row of `bot_moves` (game, ply), taken
+//! with `FOR UPDATE SKIP LOCKED` and held by a lease while the engine searches. The move itself
+//! goes through the same path as a person's, with `expected_ply`: made once, or refused. A
+//! replica that dies mid-search lets its lease lapse, and the position is searched again by
+//! another replica or after a restart.
+
+use chrono::{DateTime, Duration, Utc};
+use diesel::prelude::*;
+use diesel::sql_types::{Array, BigInt, Int4, Int8, Timestamptz};
+use diesel_async::{AsyncPgConnection, RunQueryDsl};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use camelot_engine::{Level, Limits, Score, SearchOptions, allocate_ms};
+use camelot_rules::{Game as RulesGame, Position};
+
+use crate::auth::AuthUser;
+use crate::auth::roles::Role;
+use crate::auth::scopes::Scope;
+use crate::auth::user::TokenKind;
+use crate::db::schema::challenges as challenge_rows;
+use crate::db::schema::users;
+use crate::domain::ChallengeStatus;
+use crate::domain::GameStatus;
+use crate::error::{ApiError, ApiResult};
+use crate::service::challenges;
+use crate::service::games::play::{self, MoveSubmission};
+use crate::service::games::record::{self, GameRecord};
+use crate::service::games::{Action, act};
+use crate::state::AppState;
+
+/// A bot account.
+#[derive(Debug, Clone)]
+pub struct Bot {
+    pub id: i64,
+    pub username: String,
+    pub level: Level,
+}
+
+/// A bot as `GET /bots` shows it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct BotView {
+    pub username: String,
+    /// 1 (weakest) to 8 (full strength).
+    #[schema(minimum = 1, maximum = 8)]
+    pub level: u8,
+    /// Its Elo rating: bots are rated like players.
+    pub rating: i32,
+    /// How it plays, in a sentence.
+    pub description: String,
+}
+
+/// Every bot, weakest first.
+pub async fn all(conn: &mut AsyncPgConnection) -> ApiResult<Vec<Bot>> {
+    let rows: Vec<(i64, String, Option<i16>)> = users::table
+        .filter(users::bot_level.is_not_null())
+        .filter(users::deleted_at.is_null())
+        .order(users::bot_level.asc())
+        .select((users::id, users::username, users::bot_level))
+        .load(conn)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(id, username, level)| {
+            let level = Level::new(u8::try_from(level?).ok()?)?;
+            Some(Bot {
+                id,
+                username,
+                level,
+            })
+        })
+        .collect())
+}
+
+/// Every bot as listed by the API.
+pub async fn views(conn: &mut AsyncPgConnection) -> ApiResult<Vec<BotView>> {
+    let rows: Vec<(String, Option<i16>, i64)> = users::table
+        .filter(users::bot_level.is_not_null())
+        .filter(users::deleted_at.is_null())
+        .order(users::bot_level.asc())
+        .select((users::username, users::bot_level, users::rating_centi))
+        .load(conn)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(username, level, rating)| {
+            let level = Level::new(u8::try_from(level?).ok()?)?;
+            Some(BotView {
+                username,
+                level: level.number(),
+                rating: camelot_rating::Rating::from_hundredths(rating).rounded(),
+                description: level.description().to_owned(),
+            })
+        })
+        .collect())
+}
+
+/// The caller a bot acts as: a player with a session that does not expire.
+fn as_caller(bot: &Bot) -> AuthUser {
+    AuthUser {
+        id: bot.id,
+        username: bot.username.clone(),
+        roles: vec![Role::Player],
+        scopes: vec![Scope::GameRead, Scope::GamePlay, Scope::ChallengeWrite],
+        token: TokenKind::Session {
+            expires_at: DateTime::<Utc>::MAX_UTC,
+        },
+    }
+}
+
+/// Accepts every open challenge made to a bot. Returns how many games started.
+pub async fn accept_challenges(
+    conn: &mut AsyncPgConnection,
+    bots: &[Bot],
+    now: DateTime<Utc>,
+) -> ApiResult<usize> {
+    let ids: Vec<i64> = bots.iter().map(|b| b.id).collect();
+    let open: Vec<(i64, Option<i64>)> = challenge_rows::table
+        .filter(challenge_rows::status.eq(ChallengeStatus::Open))
+        .filter(challenge_rows::opponent_id.eq_any(&ids))
+        .filter(challenge_rows::expires_at.gt(now))
+        .select((challenge_rows::id, challenge_rows::opponent_id))
+        .limit(100)
+        .load(conn)
+        .await?;
+    let mut started = 0;
+    for (challenge, opponent) in open {
+        let Some(bot) = bots.iter().find(|b| Some(b.id) == opponent) else {
+            continue;
+        };
+        match challenges::accept(conn, &as_caller(bot), challenge, now).await {
+            Ok(_) => started += 1,
+            // Another replica took it, or it was cancelled meanwhile.
+            Err(e) => tracing::debug!(challenge, error = %e, "bot did not accept"),
+        }
+    }
+    Ok(started)
+}
+
+/// Records every position where a bot is to move and no job exists yet.
+pub async fn enqueue_moves(
+    conn: &mut AsyncPgConnection,
+    bots: &[Bot],
+    now: DateTime<Utc>,
+) -> ApiResult<usize> {
+    let ids: Vec<i64> = bots.iter().map(|b| b.id).collect();
+    let n = diesel::sql_query(
+        "INSERT INTO bot_moves (game_id, ply, due_at) \
+         SELECT id, ply, COALESCE(deadline, $2) FROM games \
+         WHERE status = 'active' AND to_move_id = ANY($1) \
+         ON CONFLICT DO NOTHING",
+    )
+    .bind::<Array<Int8>, _>(ids)
+    .bind::<Timestamptz, _>(now)
+    .execute(conn)
+    .await?;
+    Ok(n)
+}
+
+#[derive(QueryableByName)]
+struct Claimed {
+    #[diesel(sql_type = BigInt)]
+    game_id: i64,
+    #[diesel(sql_type = Int4)]
+    ply: i32,
+}
+
+/// Takes up to `limit` due bot moves, earliest deadline first, leasing them until
+/// `now + lease`. A lease that lapsed (its replica died) is taken again.
+pub async fn claim_moves(
+    conn: &mut AsyncPgConnection,
+    now: DateTime<Utc>,
+    lease: Duration,
+    limit: i64,
+) -> ApiResult<Vec<(i64, i32)>> {
+    let rows: Vec<Claimed> = diesel::sql_query(
+        "UPDATE bot_moves b SET leased_until = $2, attempts = b.attempts + 1 \
+         FROM (SELECT game_id, ply FROM bot_moves \
+               WHERE leased_until IS NULL OR leased_until < $1 \
+               ORDER BY due_at LIMIT $3 FOR UPDATE SKIP LOCKED) due \
+         WHERE b.game_id = due.game_id AND b.ply = due.ply \
+         RETURNING b.game_id, b.ply",
+    )
+    .bind::<Timestamptz, _>(now)
+    .bind::<Timestamptz, _>(now + lease)
+    .bind::<BigInt, _>(limit)
+    .load(conn)
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.game_id, r.ply)).collect())
+}
+
+/// Forgets a bot move (made, or no longer due).
+pub async fn finish_move(conn: &mut AsyncPgConnection, game_id: i64, ply: i32) -> ApiResult<()> {
+    diesel::sql_query("DELETE FROM bot_moves WHERE game_id = $1 AND ply = $2")
+        .bind::<BigInt, _>(game_id)
+        .bind::<Int4, _>(ply)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// What a bot does at its turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Decision {
+    /// Play this path.
+    Move(String),
+    /// Accept the opponent's standing draw offer.
+    AcceptDraw,
+    /// Claim the draw the rules offer (repetition, fifty moves).
+    ClaimDraw,
+    /// Resign a lost game.
+    Resign,
+}
+
+/// The rules' view of the game so far: the position and the keys of the earlier positions.
+fn replay(rec: &GameRecord) -> ApiResult<(RulesGame, Vec<u64>)> {
+    let start: Position = rec
+        .game
+        .start_position
+        .parse()
+        .map_err(|e| ApiError::internal(format!("game {} start: {e}", rec.game.id)))?;
+    let paths: Vec<&str> = rec.moves.iter().map(|m| m.path.as_str()).collect();
+    let game = RulesGame::replay(start, &paths).map_err(|(ply, e)| {
+        ApiError::internal(format!("game {} ply {}: {e}", rec.game.id, ply + 1))
+    })?;
+    let positions = game.positions();
+    let history = positions
+        .iter()
+        .take(positions.len().saturating_sub(1))
+        .map(Position::zobrist)
+        .collect();
+    Ok((game, history))
+}
+
+/// How long a bot at `level` may think, given its clock.
+fn budget(level: Level, remaining_secs: i64, cap: std::time::Duration) -> u64 {
+    let cap_ms = u64::try_from(cap.as_millis()).unwrap_or(u64::MAX);
+    let remaining_ms = u64::try_from(remaining_secs.max(0))
+        .unwrap_or(0)
+        .saturating_mul(1000);
+    let full = allocate_ms(remaining_ms, 0, cap_ms);
+    // The weaker levels stop at their depth or node count well before this.
+    if level == Level::FULL {
+        full
+    } else {
+        full.min(cap_ms)
+    }
+}
+
+/// Decides a bot's turn: searches the position, then plays, or takes a draw it should, or
+/// resigns a game the search proves lost.
+pub async fn decide(
+    state: &AppState,
+    bot: &Bot,
+    rec: &GameRecord,
+    now: DateTime<Utc>,
+) -> ApiResult<Decision> {
+    let side = rec
+        .side_of(bot.id)
+        .ok_or_else(|| ApiError::internal("the bot does not play this game"))?;
+    let (game, history) = replay(rec)?;
+    let position = *game.position();
+    let options = SearchOptions {
+        limits: Limits {
+            movetime_ms: Some(budget(
+                bot.level,
+                rec.remaining(side, now),
+                state.config.bot_move_time,
+            )),
+            ..Limits::default()
+        },
+        multipv: 1,
+        level: Some(bot.level),
+        seed: (rec.game.id as u64) ^ ((rec.game.ply as u64) << 40),
+    };
+    let result = state
+        .engines
+        .search(position, history, options)
+        .await
+        .map_err(ApiError::internal)?;
+    let opponent = rec.player(side.opponent()).id;
+    let not_winning = match result.score {
+        Score::Cp(cp) => cp <= 25,
+        Score::LossIn(_) => true,
+        Score::WinIn(_) => false,
+    };
+    if rec.game.draw_offer_by == Some(opponent) && not_winning {
+        return Ok(Decision::AcceptDraw);
+    }
+    let drawn_or_worse = matches!(result.score, Score::Cp(cp) if cp <= 0)
+        || matches!(result.score, Score::LossIn(_));
+    if drawn_or_worse && game.draw_claim_by(side).is_ok() {
+        return Ok(Decision::ClaimDraw);
+    }
+    if matches!(result.score, Score::LossIn(p) if p <= 6)
+        && bot.level >= Level::new(5).unwrap_or(Level::FULL)
+    {
+        return Ok(Decision::Resign);
+    }
+    Ok(Decision::Move(result.best_path))
+}
+
+/// Makes a bot's move at `ply` of `game_id`, if it is still due. Returns whether the job is
+/// done (made, or no longer due); an error leaves the lease to lapse and the move to be tried
+/// again.
+pub async fn play_turn(state: &AppState, bots: &[Bot], game_id: i64, ply: i32) -> ApiResult<bool> {
+    let rec = {
+        let mut conn = state.pool.get().await?;
+        record::load(&mut conn, game_id).await?
+    };
+    let bot = bots.iter().find(|b| Some(b.id) == rec.game.to_move_id);
+    let (Some(bot), true, true) = (
+        bot,
+        rec.game.status == GameStatus::Active,
+        rec.game.ply == ply,
+    ) else {
+        return Ok(true);
+    };
+    let now = state.clock.now();
+    let decision = decide(state, bot, &rec, now).await?;
+    let now = state.clock.now();
+    let outcome = match &decision {
+        Decision::Move(path) => play::play_move(
+            &state.pool,
+            &state.batches,
+            MoveSubmission {
+                caller: bot.id,
+                game_id,
+                path: path.clone(),
+                expected_ply: ply,
+                idempotency: None,
+            },
+            now,
+            |_| Ok(String::new()),
+        )
+        .await
+        .map(|_| ()),
+        Decision::AcceptDraw | Decision::ClaimDraw | Decision::Resign => {
+            let action = match decision {
+                Decision::AcceptDraw => Action::AcceptDraw,
+                Decision::ClaimDraw => Action::ClaimDraw,
+                _ => Action::Resign,
+            };
+            let mut conn = state.pool.get().await?;
+            act(&mut conn, bot.id, game_id, action, now)
+                .await
+                .map(|_| ())
+        }
+    };
+    match outcome {
+        Ok(()) => Ok(true),
+        // The game moved on or ended meanwhile (a resignation, a timeout, another replica).
+        Err(e) if e.kind.status().is_client_error() => {
+            tracing::debug!(game_id, ply, error = %e, "bot move no longer due");
+            Ok(true)
+        }
+        Err(e) => Err(e),
+    }
+}
