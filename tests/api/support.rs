@@ -241,6 +241,17 @@ pub async fn spawn_app_on(
 pub const PASSWORD: &str = "correct horse battery";
 
 impl TestApp {
+    /// Runs the pairing job once, as a worker of a replica with `RUN_JOBS` would: pairs every
+    /// Swiss round left due. Returns how many it paired.
+    pub async fn pair_due(&self) -> usize {
+        camelot_server::service::tournaments::pairing_job::run_due(
+            &self.state.pool,
+            self.state.clock.as_ref(),
+        )
+        .await
+        .expect("pairing job")
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.base, path)
     }

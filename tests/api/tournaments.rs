@@ -51,6 +51,7 @@ async fn join_all(app: &TestApp, id: i64, players: &[Player]) {
 }
 
 async fn round(app: &TestApp, id: i64, n: i64) -> Value {
+    app.pair_due().await;
     let res = app
         .get(&format!("/api/v1/tournaments/{id}/rounds/{n}"), None)
         .await;
@@ -1320,6 +1321,7 @@ async fn kept_tables_follow_changes_made_by_another_process() {
             json!({}),
         )
         .await;
+    app_a.pair_due().await;
     let (s2, c2) = tables(&app_a).await;
     assert_eq!(points(&s2), 2.0, "{s2}");
     assert_eq!(s2["rows"][0]["points"], 1.0);
@@ -1429,4 +1431,127 @@ async fn a_round_where_everyone_has_a_bye_holds_only_the_byes() {
         .await
         .unwrap();
     assert_eq!(s["rounds_complete"], 3, "{s}");
+}
+
+/// Recording a round's last result answers at once and leaves the next Swiss round to the
+/// pairing job: the tournament says a round is being paired, the organiser can preview it,
+/// the job publishes exactly that pairing, once, on whichever replica takes it first, and
+/// a replica that dies holding the lease leaves the round to another when the lease lapses.
+#[tokio::test]
+async fn swiss_rounds_are_paired_by_a_job_once_with_a_preview() {
+    let app = spawn_app().await;
+    let peer = spawn_app_on(&app.database_url, |_| {}).await;
+    let names = ["ada", "ben", "cid", "dora", "eddy", "fay"];
+    let (org, players) = setup(&app, &names).await;
+    let id = create(
+        &app,
+        &org,
+        json!({"name": "Job", "system": "swiss", "rounds": 3, "days_per_move": 3, "rated": false}),
+    )
+    .await;
+    join_all(&app, id, &players).await;
+    let res = app
+        .post(
+            &format!("/api/v1/tournaments/{id}/start"),
+            Some(&org.token),
+            json!({}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let preview_path = format!("/api/v1/tournaments/{id}/pairing-preview");
+    // While round 1 is played there is nothing to preview.
+    let p = problem(app.get(&preview_path, Some(&org.token)).await, 409).await;
+    assert!(
+        p["detail"].as_str().unwrap().contains("still being played"),
+        "{p}"
+    );
+    let r1 = round(&app, id, 1).await;
+    for b in r1["boards"].as_array().unwrap() {
+        let loser = by_name(&players, b["black"].as_str().unwrap());
+        let res = app
+            .post(
+                &format!("/api/v1/games/{}/resign", b["game_id"]),
+                Some(&loser.token),
+                json!({}),
+            )
+            .await;
+        assert_eq!(res.status(), 200);
+    }
+    // The last result answered without pairing: round 2 is due, not there yet.
+    let t: Value = app
+        .get(&format!("/api/v1/tournaments/{id}"), None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(t["pairing_round"], 2, "{t}");
+    assert_eq!(t["current_round"], 1);
+    let res = app
+        .get(&format!("/api/v1/tournaments/{id}/rounds/2"), None)
+        .await;
+    assert_eq!(res.status(), 404);
+    // The preview: organiser only, not published.
+    problem(app.get(&preview_path, Some(&players[0].token)).await, 403).await;
+    let preview: Value = app
+        .get(&preview_path, Some(&org.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(preview["round"], 2, "{preview}");
+    assert_eq!(preview["valid"], true);
+    assert_eq!(preview["boards"].as_array().unwrap().len(), 3);
+    assert_eq!(
+        app.get(&format!("/api/v1/tournaments/{id}/rounds/2"), None)
+            .await
+            .status(),
+        404
+    );
+    // A replica takes the round and dies holding its lease: nobody pairs it until it lapses.
+    let now = chrono::Utc::now();
+    let mut conn = app.state.pool.get().await.unwrap();
+    use camelot_server::service::tournaments::pairing_job;
+    let claimed = pairing_job::claim(&mut conn, now, chrono::Duration::minutes(10))
+        .await
+        .unwrap();
+    assert_eq!(claimed, Some((id, 2)));
+    assert_eq!(app.pair_due().await + peer.pair_due().await, 0);
+    // The lease lapses: both replicas try at once, exactly one pairs it.
+    app.clock.advance(chrono::Duration::minutes(11));
+    peer.clock.advance(chrono::Duration::minutes(11));
+    let (a, b) = tokio::join!(app.pair_due(), peer.pair_due());
+    assert_eq!(a + b, 1);
+    let t: Value = app
+        .get(&format!("/api/v1/tournaments/{id}"), None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(t.get("pairing_round").is_none(), "{t}");
+    assert_eq!(t["current_round"], 2);
+    let r2 = round(&app, id, 2).await;
+    let pairs = |v: &Value| -> Vec<(String, String)> {
+        v["boards"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| {
+                (
+                    b["white"].as_str().unwrap().to_owned(),
+                    b["black"].as_str().unwrap().to_owned(),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(pairs(&r2), pairs(&preview));
+    // Every player heard of both rounds.
+    for p in &players {
+        let n = app
+            .events(p, 0)
+            .await
+            .iter()
+            .filter(|e| e["kind"] == "round_paired")
+            .count();
+        assert_eq!(n, 2, "{}", p.name);
+    }
 }

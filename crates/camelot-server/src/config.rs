@@ -116,6 +116,8 @@ pub struct Config {
     pub evaluate_per_minute: u32,
     /// Search time per position of a game analysis.
     pub analysis_ply_time: Duration,
+    /// How often the pairing worker (with `RUN_JOBS`) looks for Swiss rounds to pair.
+    pub pairing_poll: Duration,
 }
 
 impl Config {
@@ -232,6 +234,7 @@ impl Config {
             ),
             evaluate_per_minute: number(&get, "EVALUATE_PER_MINUTE", 30)?,
             analysis_ply_time: Duration::from_millis(number(&get, "ANALYSIS_PLY_MS", 300)?.max(10)),
+            pairing_poll: Duration::from_millis(number(&get, "PAIRING_POLL_MS", 500)?.max(10)),
         })
     }
 

@@ -126,8 +126,13 @@ impl Application {
             .config
             .run_bots
             .then(|| jobs::bots::spawn(self.state.clone()));
+        let pairing = self
+            .state
+            .config
+            .run_jobs
+            .then(|| jobs::pairing::spawn(self.state.clone()));
         let result = self.server.await;
-        for handle in [jobs, deliveries, bots].into_iter().flatten() {
+        for handle in [jobs, deliveries, bots, pairing].into_iter().flatten() {
             handle.abort();
         }
         result

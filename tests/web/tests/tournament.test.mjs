@@ -61,7 +61,9 @@ test('an organiser creates and starts a Swiss; the page shows rounds, named tie-
 
   // Decide both rounds: board 1 Black resigns, board 2 is drawn.
   for (const round of [1, 2]) {
-    const r = await api('GET', `/tournaments/${id}/rounds/${round}`);
+    // Rounds after the first are paired by the server's pairing job, moments after the
+    // last result of the round before.
+    const r = await roundWhenPaired(id, round);
     assert.equal(r.boards.length, 2, `round ${round} has two boards`);
     const [b1, b2] = r.boards;
     await api('POST', `/games/${b1.game_id}/resign`, { token: players[b1.black] });
@@ -112,3 +114,15 @@ test('an organiser creates and starts a Swiss; the page shows rounds, named tie-
   assertClean(page);
   assertClean(player);
 });
+
+/** Round `round` of tournament `id`, once the pairing job has published it (within 10 s). */
+async function roundWhenPaired(id, round) {
+  for (let i = 0; ; i++) {
+    try {
+      return await api('GET', `/tournaments/${id}/rounds/${round}`);
+    } catch (e) {
+      if (i >= 100 || !String(e.message).includes(' 404 ')) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

@@ -156,7 +156,8 @@ pub fn routes(cfg: &mut ServiceConfig) {
                 .service(tournaments::players)
                 .service(tournaments::crosstable)
                 .service(tournaments::export_trf)
-                .service(tournaments::audit_log),
+                .service(tournaments::audit_log)
+                .service(tournaments::pairing_preview),
         );
 }
 

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::api::responses::{BadRequest, Forbidden, JsonBody, NotFound, Unauthorized};
+use crate::api::responses::{BadRequest, Conflict, Forbidden, JsonBody, NotFound, Unauthorized};
 use crate::auth::{Authed, scopes};
 use crate::db::models::TournamentSettings;
 use crate::domain::TimeControl;
@@ -34,6 +34,10 @@ pub struct TournamentView {
     pub status: TournamentStatus,
     /// The last round paired.
     pub current_round: i32,
+    /// A Swiss round being paired right now (by the pairing job: seconds for big fields);
+    /// absent otherwise. Players hear `round_paired` when it is done.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pairing_round: Option<i32>,
     /// Players in it (not withdrawn).
     pub players: i64,
     pub created_at: DateTime<Utc>,
@@ -59,6 +63,7 @@ impl TryFrom<Summary> for TournamentView {
             time_control,
             status: t.status,
             current_round: t.current_round,
+            pairing_round: t.pairing_due,
             players: s.players,
             created_at: t.created_at,
             started_at: t.started_at,
@@ -692,4 +697,32 @@ pub async fn players(
             })
             .collect::<Vec<_>>(),
     ))
+}
+
+/// A dry run of the next round: how it would be paired now, not published (its organiser and
+/// admins). Refused with 409 while games of the current round are still being played.
+#[utoipa::path(
+    tag = "tournaments",
+    security(("bearer" = ["tournament:write"])),
+    params(TournamentId),
+    responses(
+        (status = 200, body = crate::service::tournaments::pairing_job::Preview),
+        BadRequest,
+        Unauthorized,
+        Forbidden,
+        NotFound,
+        Conflict,
+    )
+)]
+#[get("/tournaments/{id}/pairing-preview")]
+pub async fn pairing_preview(
+    state: web::Data<AppState>,
+    user: Authed<scopes::TournamentWrite>,
+    path: Path<TournamentId>,
+) -> ApiResult<HttpResponse> {
+    let mut conn = state.pool.get().await?;
+    let t = crate::service::tournaments::load::row(&mut conn, path.id).await?;
+    crate::service::tournaments::access::ensure_organizer(&t, &user)?;
+    let preview = crate::service::tournaments::pairing_job::preview(&mut conn, path.id).await?;
+    Ok(HttpResponse::Ok().json(preview))
 }

@@ -275,6 +275,10 @@ pub struct TournamentRow {
     pub created_at: DateTime<Utc>,
     pub started_at: Option<DateTime<Utc>>,
     pub finished_at: Option<DateTime<Utc>>,
+    /// Grows with every change to players, rounds, pairings, byes and forbidden pairs.
+    pub revision: i64,
+    /// A Swiss round waiting for the pairing job.
+    pub pairing_due: Option<i32>,
 }
 
 #[derive(Debug, Insertable)]

@@ -206,6 +206,8 @@ diesel::table! {
         /// Grows with every change to the tournament's players, rounds, pairings, byes or
         /// forbidden pairs (triggers of migration 000012).
         revision -> Int8,
+        pairing_due -> Nullable<Int4>,
+        pairing_leased_until -> Nullable<Timestamptz>,
     }
 }
 

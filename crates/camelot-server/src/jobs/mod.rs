@@ -6,6 +6,7 @@ use diesel_async::AsyncPgConnection;
 use tokio::task::JoinHandle;
 
 pub mod bots;
+pub mod pairing;
 
 use crate::api::games::GameView;
 use crate::error::ApiResult;

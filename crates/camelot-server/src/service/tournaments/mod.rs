@@ -11,6 +11,7 @@ pub mod actions;
 pub mod audit;
 pub mod load;
 pub mod model;
+pub mod pairing_job;
 pub mod progress;
 pub mod queries;
 pub mod setup;

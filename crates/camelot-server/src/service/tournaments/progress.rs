@@ -32,12 +32,13 @@ pub enum Paired {
 }
 
 /// One board of a round about to be created.
-struct Board {
-    white: i64,
-    black: Option<i64>,
-    kind: PairingKind,
+#[derive(Debug, Clone)]
+pub struct Board {
+    pub white: i64,
+    pub black: Option<i64>,
+    pub kind: PairingKind,
     /// A result decided without a game (forfeits of withdrawn players).
-    result: Option<BoardResult>,
+    pub result: Option<BoardResult>,
 }
 
 /// Called in the transaction that ended a tournament game (the game row is locked): records
@@ -96,6 +97,11 @@ pub async fn advance(
         if paired >= l.t.settings.rounds.unwrap_or(0) {
             return finish(conn, &l, now, None).await;
         }
+        if l.is_swiss() {
+            // Pairing a big Swiss round takes seconds to a minute: a job does it (any replica;
+            // see `pairing_job`), and this request answers at once.
+            return mark_due(conn, t.id, paired + 1).await;
+        }
         // A round decided entirely without play completes at once: loop.
         if pair_round(conn, &l, paired + 1, now).await? == Paired::Impossible {
             return Ok(());
@@ -105,11 +111,46 @@ pub async fn advance(
     Ok(())
 }
 
+/// Leaves round `round` to the pairing job.
+pub async fn mark_due(conn: &mut AsyncPgConnection, id: i64, round: i32) -> ApiResult<()> {
+    diesel::update(tournaments::table.find(id))
+        .set((
+            tournaments::pairing_due.eq(Some(round)),
+            tournaments::pairing_leased_until.eq(None::<DateTime<Utc>>),
+        ))
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// The boards of round `round`, computed from `l` (no writes): `None` when no valid Swiss
+/// pairing exists. The Dutch engine runs on a blocking thread.
+pub async fn compute_round(l: &Loaded, round: i32) -> ApiResult<Option<Vec<Board>>> {
+    if l.is_swiss() {
+        swiss_boards(l, round).await
+    } else {
+        round_robin_boards(l, round).map(Some)
+    }
+}
+
 /// Pairs round `round` (its games start now). Idempotent: a round paired before is left alone.
 pub async fn pair_round(
     conn: &mut AsyncPgConnection,
     l: &Loaded,
     round: i32,
+    now: DateTime<Utc>,
+) -> ApiResult<Paired> {
+    let boards = compute_round(l, round).await?;
+    publish_round(conn, l, round, boards, now).await
+}
+
+/// Writes round `round` with `boards` computed before (`None`: no valid pairing, and the
+/// tournament ends). Idempotent: a round paired before is left alone.
+pub async fn publish_round(
+    conn: &mut AsyncPgConnection,
+    l: &Loaded,
+    round: i32,
+    boards: Option<Vec<Board>>,
     now: DateTime<Utc>,
 ) -> ApiResult<Paired> {
     let deadline =
@@ -129,8 +170,8 @@ pub async fn pair_round(
     if inserted == 0 {
         return Ok(Paired::Already);
     }
-    let boards = if l.is_swiss() {
-        match swiss_boards(l, round).await? {
+    let boards = {
+        match boards {
             Some(b) => b,
             None => {
                 let note = format!(
@@ -153,8 +194,6 @@ pub async fn pair_round(
                 return Ok(Paired::Impossible);
             }
         }
-    } else {
-        round_robin_boards(l, round)?
     };
     create_round(conn, l, round, boards, now).await?;
     diesel::update(tournaments::table.find(l.t.id))
