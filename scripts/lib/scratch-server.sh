@@ -4,7 +4,8 @@
 # NAME_<pid> on DATABASE_URL's server (else the project's cluster), migrates it, starts the
 # server with generous rate limits and waits until it is ready; it sets BIN, PORT, BASE,
 # SCRATCH_URL and SERVER_PID, and an EXIT trap stops the server and drops the database.
-# Extra environment for the server can be exported before the call.
+# Extra environment for the server can be exported before the call. CAMELOT_SKIP_BUILD=1 uses
+# the debug binary already built (debug builds read the web client's files from disk).
 
 scratch_psql() {
   local psql
@@ -19,11 +20,15 @@ free_port() {
 
 start_scratch_server() {
   local name="$1" log="$2"
-  need_cargo
   need_database
-  echo "building camelot-server" >&2
-  cargo build --locked -p camelot-server >&2
   BIN="$ROOT/target/debug/camelot-server"
+  if [ "${CAMELOT_SKIP_BUILD:-}" = 1 ] && [ -x "$BIN" ]; then
+    echo "CAMELOT_SKIP_BUILD=1: using the server already built at $BIN" >&2
+  else
+    need_cargo
+    echo "building camelot-server" >&2
+    cargo build --locked -p camelot-server >&2
+  fi
   SCRATCH_PSQL="$(scratch_psql)"
   SCRATCH_DB="${name}_$$"
   SCRATCH_ADMIN_URL="$DATABASE_URL"

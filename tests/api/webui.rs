@@ -20,6 +20,10 @@ async fn every_page_url_answers_the_shell_with_a_strict_policy() {
         "/tournaments/3",
         "/players/alice",
         "/leaderboard",
+        "/games",
+        "/analysis",
+        "/learn",
+        "/learn/canters",
     ] {
         let res = app.get(path, None).await;
         assert_eq!(res.status(), 200, "{path}");
@@ -87,6 +91,43 @@ async fn unknown_paths_and_methods_keep_problem_answers() {
     let res = app.post("/inbox", None, serde_json::json!({})).await;
     assert_eq!(res.headers()["allow"], "GET, HEAD");
     problem(res, 405).await;
+}
+
+/// A browser opening an unknown address gets the client's not-found page with status 404; the
+/// API, assets and non-browser clients keep problem+json.
+#[tokio::test]
+async fn a_browser_at_an_unknown_address_gets_a_not_found_page() {
+    let app = spawn_app().await;
+    let html = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+    for path in ["/rules", "/games/abc", "/inbox/extra"] {
+        let res = app
+            .client
+            .get(app.url(path))
+            .header("accept", html)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 404, "{path}");
+        assert_eq!(
+            res.headers()["content-type"],
+            "text/html; charset=utf-8",
+            "{path}"
+        );
+        assert_eq!(res.headers()["content-security-policy"], CSP, "{path}");
+        let body = res.text().await.unwrap();
+        assert!(body.contains(r#"<script type="module" src="/assets/app.js"></script>"#));
+    }
+    for path in ["/api/v1/nothing", "/assets/nothing.js"] {
+        let res = app
+            .client
+            .get(app.url(path))
+            .header("accept", html)
+            .send()
+            .await
+            .unwrap();
+        let p = problem(res, 404).await;
+        assert_eq!(p["type"], "/problems/not-found", "{path}");
+    }
 }
 
 #[tokio::test]

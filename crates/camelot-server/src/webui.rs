@@ -45,6 +45,10 @@ pub const PAGE_ROUTES: &[&str] = &[
     "/tournaments/{id:[0-9]{1,18}}",
     "/players/{username:[A-Za-z0-9_-]{1,64}}",
     "/leaderboard",
+    "/games",
+    "/analysis",
+    "/learn",
+    "/learn/{topic:[a-z0-9-]{1,40}}",
 ];
 
 /// Registers the page routes and the asset route.
@@ -68,10 +72,38 @@ fn get_or_head() -> actix_web::Route {
 }
 
 async fn page(req: HttpRequest) -> HttpResponse {
+    page_response(&req)
+}
+
+fn page_response(req: &HttpRequest) -> HttpResponse {
     match Assets::get(SHELL) {
-        Some(file) => respond(&req, &file, SHELL),
+        Some(file) => respond(req, &file, SHELL),
         None => ApiError::internal("the web client's index.html is not embedded").error_response(),
     }
+}
+
+/// Whether an unknown address should answer the client's not-found page rather than a problem:
+/// a browser navigating (`GET`/`HEAD` asking for HTML), never under `/api/`.
+pub fn wants_page(req: &HttpRequest) -> bool {
+    let path = req.path();
+    (req.method() == Method::GET || req.method() == Method::HEAD)
+        && !path.starts_with("/api/")
+        && path != "/api"
+        && !path.starts_with(ASSET_PREFIX)
+        && req
+            .headers()
+            .get(header::ACCEPT)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.contains("text/html"))
+}
+
+/// The shell with status 404: the client draws its "page not found" for the address.
+pub fn not_found_page(req: &HttpRequest) -> HttpResponse {
+    let mut res = page_response(req);
+    if res.status() == StatusCode::OK {
+        *res.status_mut() = StatusCode::NOT_FOUND;
+    }
+    res
 }
 
 async fn asset(req: HttpRequest, file: web::Path<String>) -> HttpResponse {
@@ -115,6 +147,7 @@ pub fn content_type(name: &str) -> &'static str {
         Some("ico") => "image/x-icon",
         Some("json" | "webmanifest") => "application/json",
         Some("txt") => "text/plain; charset=utf-8",
+        Some("ftl") => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
     }
 }

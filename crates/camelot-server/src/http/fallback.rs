@@ -114,6 +114,9 @@ pub async fn not_found(req: HttpRequest, table: web::Data<RouteTable>) -> HttpRe
         }
         return err.error_response();
     }
+    if crate::webui::wants_page(&req) {
+        return crate::webui::not_found_page(&req);
+    }
     ApiError::not_found(format!("There is nothing at {}.", req.path())).error_response()
 }
 
@@ -137,7 +140,8 @@ pub async fn ensure_problem_body(
         .headers()
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with(PROBLEM_JSON));
+        .is_some_and(|v| v.starts_with(PROBLEM_JSON) || v.starts_with("text/html"));
+    // An HTML error is the web client's own not-found page, asked for by a browser.
     if status.as_u16() < 400 || is_problem {
         return Ok(res.map_into_left_body());
     }
