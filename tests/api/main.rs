@@ -27,6 +27,7 @@ mod peers;
 mod processes;
 mod ratings;
 mod session;
+mod spectators;
 mod stored_moves;
 mod tokens;
 mod tournament_players;

@@ -22,6 +22,13 @@ use crate::error::{ApiError, ProblemKind};
 #[folder = "web/"]
 struct Assets;
 
+/// The translations (Project Fluent files, `locales/<lang>/*.ftl` at the repository root): the
+/// single source of every string the client shows and the server writes, served to the client
+/// under `/assets/locales/`.
+#[derive(RustEmbed)]
+#[folder = "../../locales/"]
+pub struct Locales;
+
 /// The page shell every client route answers.
 const SHELL: &str = "index.html";
 
@@ -111,6 +118,9 @@ async fn asset(req: HttpRequest, file: web::Path<String>) -> HttpResponse {
     // The shell is a page, not an asset; dot-files and parent references are never served.
     let found = if name == SHELL || name.split('/').any(|s| s.is_empty() || s.starts_with('.')) {
         None
+    } else if let Some(file) = name.strip_prefix("locales/") {
+        // Only the message files: the folder also holds each language's glossary.
+        file.ends_with(".ftl").then(|| Locales::get(file)).flatten()
     } else {
         Assets::get(&name)
     };

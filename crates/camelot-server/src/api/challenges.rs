@@ -299,3 +299,35 @@ pub async fn cancel(
     let c = challenges::cancel(&mut conn, &user, path.id, now).await?;
     Ok(HttpResponse::Ok().json(ChallengeView::new(c, now)?))
 }
+
+/// A rematch of a finished game, by one of its players: a challenge to the other player with
+/// the same settings (rated or not, time control) and the colours swapped. The opponent sees
+/// it as any challenge, and accepts or declines it the same way.
+#[utoipa::path(
+    tag = "challenges",
+    security(("bearer" = ["challenge:write"])),
+    params(crate::api::games::GameId),
+    responses(
+        (status = 201, body = ChallengeView, headers(("Location" = String))),
+        (status = 409, description = "The game is still being played", body = Problem, content_type = "application/problem+json"),
+        BadRequest,
+        Unauthorized,
+        Forbidden,
+        NotFound,
+    )
+)]
+#[post("/games/{id}/rematch")]
+pub async fn rematch(
+    state: web::Data<AppState>,
+    user: Authed<scopes::ChallengeWrite>,
+    path: Path<crate::api::games::GameId>,
+) -> ApiResult<HttpResponse> {
+    let now = state.clock.now();
+    let mut conn = state.pool.get().await?;
+    let game = crate::service::games::record::load(&mut conn, path.id).await?;
+    let c = challenges::rematch(&mut conn, &user, &game, now).await?;
+    let v = ChallengeView::new(c, now)?;
+    Ok(HttpResponse::Created()
+        .insert_header((header::LOCATION, format!("/api/v1/challenges/{}", v.id)))
+        .json(v))
+}

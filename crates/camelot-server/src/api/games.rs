@@ -32,6 +32,11 @@ pub struct GamePlayer {
     /// Shown in active games only: a game that has ended has no clock to stop (the player's
     /// profile shows their leave).
     pub on_leave_until: Option<DateTime<Utc>>,
+    /// In a finished rated game (`GET /games/{id}`): the rating before the game and after it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rating_before: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rating_after: Option<i32>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -174,6 +179,8 @@ impl GameLive {
                 username: brief.username.clone(),
                 rating: Rating::from_hundredths(rating).rounded(),
                 on_leave_until: r.on_leave_until(side, now),
+                rating_before: None,
+                rating_after: None,
             }
         };
         GameLive {
@@ -238,8 +245,12 @@ impl GameView {
     /// The whole view as JSON text: the state part, rendered once, joined with the live part
     /// rendered now — the same text as serialising the [`GameView`].
     pub fn splice(state: &str, r: &GameRecord, now: DateTime<Utc>) -> ApiResult<String> {
-        let live =
-            serde_json::to_string(&GameLive::from_record(r, now)).map_err(ApiError::internal)?;
+        Self::splice_live(state, &GameLive::from_record(r, now))
+    }
+
+    /// The view from its state part and a live part built by the caller.
+    pub fn splice_live(state: &str, live: &GameLive) -> ApiResult<String> {
+        let live = serde_json::to_string(live).map_err(ApiError::internal)?;
         let (Some(head), Some(tail)) = (state.strip_suffix('}'), live.strip_prefix('{')) else {
             return Err(ApiError::internal("a game view is not a JSON object"));
         };
@@ -301,7 +312,20 @@ pub async fn get_game(state: web::Data<AppState>, path: Path<GameId>) -> ApiResu
         GameView::render_state,
     )
     .await?;
-    let body = GameView::splice(&view.state, &view.record, now)?;
+    let mut live = GameLive::from_record(&view.record, now);
+    let g = &view.record.game;
+    if g.rated && g.status != GameStatus::Active {
+        let mut conn = state.pool.get().await?;
+        for (user, before, after) in crate::service::ratings::of_game(&mut conn, g.id).await? {
+            for p in [&mut live.white, &mut live.black] {
+                if p.id == user {
+                    p.rating_before = Some(Rating::from_hundredths(before).rounded());
+                    p.rating_after = Some(Rating::from_hundredths(after).rounded());
+                }
+            }
+        }
+    }
+    let body = GameView::splice_live(&view.state, &live)?;
     Ok(HttpResponse::Ok()
         .insert_header((header::ETAG, etag(view.ply)))
         .content_type("application/json")

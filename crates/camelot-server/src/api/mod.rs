@@ -13,6 +13,7 @@ pub mod leave;
 pub mod move_json;
 pub mod notifications;
 pub mod ops;
+pub mod public_games;
 pub mod ratings;
 pub mod responses;
 pub mod session;
@@ -137,6 +138,8 @@ pub fn routes(cfg: &mut ServiceConfig) {
                 .service(leave::end_leave)
                 .service(games::my_games)
                 .service(games::user_games)
+                .service(public_games::list)
+                .service(challenges::rematch)
                 .service(events::list)
                 .service(events::stream)
                 .service(ratings::history)

@@ -142,6 +142,41 @@ pub async fn create(
     .await
 }
 
+/// A rematch of a finished game, asked by one of its players: a challenge to the other with
+/// the same settings (rated or not, time control) and the colours swapped, so that each side
+/// gets to play the other colour. The opponent hears of it as of any challenge.
+pub async fn rematch(
+    conn: &mut AsyncPgConnection,
+    asker: &AuthUser,
+    game: &GameRecord,
+    now: DateTime<Utc>,
+) -> ApiResult<ChallengeInfo> {
+    let Some(side) = game.side_of(asker.id) else {
+        return Err(ApiError::forbidden(
+            "Only the players of a game can ask for a rematch.",
+        ));
+    };
+    if game.game.status == crate::domain::GameStatus::Active {
+        return Err(ApiError::conflict(
+            "The game is still being played: a rematch can be asked once it is over.",
+        ));
+    }
+    let draft = ChallengeDraft {
+        opponent: Some(game.player(side.opponent()).username.clone()),
+        // The asker's colour in the new game: the one the opponent had.
+        color: match side {
+            camelot_rules::Side::White => ColorChoice::Black,
+            camelot_rules::Side::Black => ColorChoice::White,
+        },
+        rated: game.game.rated,
+        time_control: Some(game.time_control()?),
+        days_per_move: None,
+        min_rating: None,
+        max_rating: None,
+    };
+    create(conn, asker, draft, now).await
+}
+
 type InfoRow = (Challenge, String, Option<String>);
 
 /// Challenges with their players' names: the selection, with the names looked up per row.

@@ -325,3 +325,20 @@ async fn count_above(
     .await?;
     Ok(c.n)
 }
+
+/// The rating change a finished game brought each of its players: `(user id, before, after)`
+/// in hundredths of a point; empty for an unrated game or one that did not count.
+pub async fn of_game(
+    conn: &mut AsyncPgConnection,
+    game_id: i64,
+) -> ApiResult<Vec<(i64, i64, i64)>> {
+    Ok(rating_history::table
+        .filter(rating_history::game_id.eq(game_id))
+        .select((
+            rating_history::user_id,
+            rating_history::before_centi,
+            rating_history::after_centi,
+        ))
+        .load(conn)
+        .await?)
+}

@@ -29,6 +29,7 @@ pub mod export;
 pub mod lists;
 pub mod moves;
 pub mod play;
+pub mod public;
 pub mod recent;
 pub mod record;
 pub mod rendered;
