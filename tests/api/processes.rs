@@ -204,3 +204,41 @@ impl Micros for DateTime<Utc> {
         chrono::SubsecRound::trunc_subsecs(*self, 6)
     }
 }
+
+/// SIGTERM with only an event stream open: the stream ends with `stream_closed
+/// {"reason":"shutdown"}` (its client reconnects elsewhere and resumes from its cursor) and the
+/// process exits cleanly within seconds, not after the 30 s a lingering connection would cost.
+#[tokio::test]
+async fn sigterm_ends_event_streams_and_exits_within_seconds() {
+    let database_url = fresh_database().await;
+    let mut server = start_server(&database_url, true).await;
+    let client = reqwest::Client::new();
+    let alice = token(&client, &server.base, "stop_alice").await;
+    let mut stream = client
+        .get(format!("{}/api/v1/me/events/stream", server.base))
+        .bearer_auth(&alice)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(stream.status(), 200);
+    // The opening `retry:` line arrives first: the stream is live.
+    let first = stream.chunk().await.unwrap().unwrap();
+    assert!(String::from_utf8_lossy(&first).starts_with("retry:"));
+    let asked = std::time::Instant::now();
+    server.terminate();
+    let mut rest = String::new();
+    while let Ok(Some(chunk)) = stream.chunk().await {
+        rest.push_str(&String::from_utf8_lossy(&chunk));
+    }
+    assert!(
+        rest.contains("event: stream_closed\ndata: {\"reason\":\"shutdown\"}"),
+        "{rest:?}"
+    );
+    let status = server
+        .exited_within(std::time::Duration::from_secs(10))
+        .await
+        .expect("the server exits after SIGTERM");
+    assert!(status.success(), "{status:?}");
+    let took = asked.elapsed();
+    assert!(took < std::time::Duration::from_secs(5), "{took:?}");
+}

@@ -618,6 +618,35 @@ pub struct Server {
     pub base: String,
 }
 
+impl Server {
+    /// Sends SIGTERM, as a process manager stopping the server does.
+    pub fn terminate(&self) {
+        let status = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(status.success(), "kill -TERM");
+    }
+
+    /// Waits for the process to exit, up to `within`; its exit status, or `None` if it is still
+    /// running then.
+    pub async fn exited_within(
+        &mut self,
+        within: std::time::Duration,
+    ) -> Option<std::process::ExitStatus> {
+        let until = std::time::Instant::now() + within;
+        loop {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            if std::time::Instant::now() >= until {
+                return None;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    }
+}
+
 impl Drop for Server {
     fn drop(&mut self) {
         let _ = self.child.kill();

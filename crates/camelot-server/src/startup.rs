@@ -131,7 +131,9 @@ impl Application {
             .config
             .run_jobs
             .then(|| jobs::pairing::spawn(self.state.clone()));
+        let stopper = tokio::spawn(stop_on_signal(self.server.handle(), self.state.clone()));
         let result = self.server.await;
+        stopper.abort();
         for handle in [jobs, deliveries, bots, pairing].into_iter().flatten() {
             handle.abort();
         }
@@ -139,7 +141,30 @@ impl Application {
     }
 }
 
-/// The shared state of one application instance.
+/// Waits for SIGTERM or SIGINT, then stops gracefully: new connections are refused, event
+/// streams are told to end (`stream_closed {"reason":"shutdown"}`), requests in flight finish,
+/// and whatever is still open after [`SHUTDOWN_TIMEOUT_SECS`] is dropped.
+async fn stop_on_signal(handle: actix_web::dev::ServerHandle, state: web::Data<AppState>) {
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending().await,
+        }
+    };
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        () = term => {}
+    }
+    tracing::info!("asked to stop: ending event streams, finishing requests in flight");
+    state.shutdown.send_replace(true);
+    handle.stop(true).await;
+}
+
+/// How long a graceful stop waits for requests in flight (streams end at once).
+const SHUTDOWN_TIMEOUT_SECS: u64 = 5;
+
 /// The base URL of a server known only by its socket: a wildcard address becomes `localhost`.
 fn local_base_url(addr: std::net::SocketAddr) -> String {
     if addr.ip().is_unspecified() {
@@ -198,6 +223,7 @@ pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, Start
         event_reads,
         outbox,
         tables: TableCache::default(),
+        shutdown: tokio::sync::watch::Sender::new(false),
     })
 }
 
@@ -235,5 +261,9 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> Result<Server, St
     if workers > 0 {
         server = server.workers(workers);
     }
+    // Signals are handled by `stop_on_signal`, which ends the event streams first.
+    server = server
+        .disable_signals()
+        .shutdown_timeout(SHUTDOWN_TIMEOUT_SECS);
     Ok(server.listen(listener).map_err(StartupError::Server)?.run())
 }

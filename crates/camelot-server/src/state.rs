@@ -34,6 +34,9 @@ pub struct AppState {
     pub tables: TableCache,
     /// The engine threads (bots, evaluations, analyses).
     pub engines: std::sync::Arc<EnginePool>,
+    /// Set when the process is asked to stop: event streams end at once (clients reconnect
+    /// to another replica and resume from their cursor), so a graceful stop takes seconds.
+    pub shutdown: tokio::sync::watch::Sender<bool>,
 }
 
 impl std::fmt::Debug for AppState {

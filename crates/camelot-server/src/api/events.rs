@@ -114,7 +114,8 @@ pub struct StreamQuery {
 
 /// One message of the event stream, as Server-Sent Events fields (`id`, `event`, `data`): an
 /// event (`id` its id, `event` its kind, `data` the `Event` as JSON), or the last message,
-/// `event: stream_closed` with `data` `{"reason": "token_expired" | "token_revoked"}`. Comment
+/// `event: stream_closed` with `data` `{"reason": "token_expired" | "token_revoked" | "shutdown"}`
+/// (`shutdown`: the server is stopping; reconnect and resume from the last event id). Comment
 /// lines (keep-alives) and the opening `retry:` carry no data.
 pub struct StreamMessage;
 
@@ -167,7 +168,7 @@ impl utoipa::PartialSchema for StreamMessage {
                 json_data(serde_json::json!({
                     "type": "object",
                     "required": ["reason"],
-                    "properties": {"reason": {"type": "string", "enum": ["token_expired", "token_revoked"]}}
+                    "properties": {"reason": {"type": "string", "enum": ["token_expired", "token_revoked", "shutdown"]}}
                 })),
             )
             .required("event")
@@ -315,6 +316,7 @@ async fn pump(
         }
     };
     let mut expired = expiry(&state);
+    let mut stopping = state.shutdown.subscribe();
     // Streams opened together would otherwise keep their keep-alives in step.
     let period = state.config.sse_keepalive;
     let offset = period.mul_f64(rand::random::<f64>());
@@ -349,6 +351,11 @@ async fn pump(
             () = sleep_until_some(retry.map(|(at, _)| at)) => true,
             () = &mut expired => {
                 let _ = tx.send(closing("token_expired")).await;
+                return;
+            }
+            () = async { let _ = stopping.wait_for(|stop| *stop).await; } => {
+                // The client reconnects (to another replica) and resumes from its cursor.
+                let _ = tx.send(closing("shutdown")).await;
                 return;
             }
             _ = tick.tick() => {
