@@ -63,6 +63,7 @@ pub fn standings_with_options(
     options: &StandingsOptions,
 ) -> Result<Vec<StandingRow>, PairingError> {
     tournament.validate()?;
+    tournament.validate_scores()?;
     let ctx = Context::new(tournament, options.system, options.unrated_rating);
     let n = ctx.player_count();
     let mut values: Vec<Vec<TieBreakValue>> = tiebreaks.iter().map(|tb| ctx.values(tb)).collect();

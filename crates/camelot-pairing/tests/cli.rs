@@ -206,6 +206,17 @@ fn standings_rejects_bad_input_precisely() {
         assert_eq!(out.status.code(), Some(3), "{garbage:?}: {}", stderr(&out));
         assert!(stderr(&out).contains("TRF line"), "{}", stderr(&out));
     }
+    // Negative point values and fictitious points: the Dutch engine refuses them, so do
+    // standings.
+    let players = "001    1      Alpha, A                          2100                             1.0    1     2 w 1  0000 - H\n001    2      Beta, B                           2000                             0.0    2     1 b 0\n001    3      Gamma, C                          1900                             1.0    3  0000 - U\n";
+    for (record, needle) in [
+        ("162  W 1.0 D 0.5 A-1.0", "not negative"),
+        ("250   -1.0 001 001    1    1", "must not be negative"),
+    ] {
+        let out = run_with_stdin(&["standings", "-"], &format!("142 3\n{record}\n{players}"));
+        assert_eq!(out.status.code(), Some(3), "{record}: {}", stderr(&out));
+        assert!(stderr(&out).contains(needle), "{record}: {}", stderr(&out));
+    }
     let latin1: Vec<u8> = b"012 \xc5land\n001    1      \xd8ster                                                  0.0\n".to_vec();
     let mut child = bin()
         .args(["standings", "-"])

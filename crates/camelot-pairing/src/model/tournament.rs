@@ -232,6 +232,15 @@ impl Tournament {
                 )));
             }
         }
+        let s = &self.point_system;
+        if s.win <= s.loss || s.draw > s.win || s.draw < s.loss {
+            return Err(PairingError::InvalidTournament(format!(
+                "the point system gives {} for a win, {} for a draw and {} for a loss: a win \
+                 must be worth more than a loss, and a draw neither more than a win nor less \
+                 than a loss",
+                s.win, s.draw, s.loss
+            )));
+        }
         let mut index: HashMap<u32, &Player> = HashMap::with_capacity(self.players.len());
         for player in &self.players {
             if player.tpn == 0 {
@@ -276,6 +285,11 @@ impl Tournament {
             }
         }
         for acceleration in &self.accelerations {
+            if acceleration.first_round == 0 {
+                return Err(PairingError::InvalidTournament(
+                    "acceleration from round 0: rounds are numbered from 1".into(),
+                ));
+            }
             if !acceleration.points.within_limit() {
                 return Err(PairingError::InvalidTournament(format!(
                     "acceleration of {} points is too large: fictitious points must lie \
@@ -306,6 +320,32 @@ impl Tournament {
 }
 
 /// Every value of a point system, named for error messages.
+impl Tournament {
+    /// What scores need beyond [`Self::validate`]: no negative point value or fictitious
+    /// point, as the Dutch engine (and bbpPairings) require. A file may still be read and
+    /// written with them; standings and pairings refuse them.
+    ///
+    /// # Errors
+    /// [`PairingError::InvalidTournament`] naming the first negative value.
+    pub fn validate_scores(&self) -> Result<(), PairingError> {
+        for (what, value) in point_values(&self.point_system) {
+            if value < Points::ZERO {
+                return Err(PairingError::InvalidTournament(format!(
+                    "{what} is worth {value} points: scores need point values that are not \
+                     negative"
+                )));
+            }
+        }
+        if let Some(a) = self.accelerations.iter().find(|a| a.points < Points::ZERO) {
+            return Err(PairingError::InvalidTournament(format!(
+                "an acceleration of {} points: fictitious points must not be negative",
+                a.points
+            )));
+        }
+        Ok(())
+    }
+}
+
 fn point_values(system: &PointSystem) -> [(&'static str, Points); 9] {
     [
         ("a win", system.win),

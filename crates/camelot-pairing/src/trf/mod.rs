@@ -311,6 +311,44 @@ mod tests {
     }
 
     #[test]
+    fn files_bbp_refuses_are_refused_with_what_is_wrong() {
+        let message = |text: &str| parse(text).unwrap_err().to_string();
+        // A bad point value is quoted as found.
+        let m = message(&with_line("162  W abc"));
+        assert!(m.contains("\"abc\""), "{m}");
+        let m = message(&with_line("162  W 1.0 D 0.5 L 0.0 X"));
+        assert!(m.contains("points for X are missing"), "{m}");
+        // Every result worth 0; a loss worth more than a win; a draw above a win.
+        for record in [
+            "162  W 0.0 D 0.0 L 0.0",
+            "162  W 0.0 L 1.0",
+            "162  W 1.0 D 1.5",
+        ] {
+            let m = message(&with_line(record));
+            assert!(
+                m.contains("a win must be worth more than a loss"),
+                "{record}: {m}"
+            );
+        }
+        // Round 0 in an acceleration or a prohibited pairing.
+        for record in ["250   1.0 000 001    1    3", "260   0   1    1    2"] {
+            let (line, m) = error_line(&with_line(record));
+            assert_eq!(line, 7, "{record}: {m}");
+            assert!(m.contains("first round must be 1 to 999"), "{record}: {m}");
+        }
+        // Record 062 against the players listed.
+        let (line, m) = error_line(&with_line("062 4"));
+        assert_eq!(line, 7);
+        assert!(m.contains("says 4 players (record 062) but lists 3"), "{m}");
+        parse(&with_line("062 3")).unwrap();
+        // A gap in the pairing numbers.
+        let gap = SMALL.replace("001    3      Gamma", "001    4      Gamma");
+        let gap = gap.replace("1.0    3  0000 - U", "1.0    3  0000 - U");
+        let (_, m) = error_line(&gap);
+        assert!(m.contains("pairing number 3 is missing"), "{m}");
+    }
+
+    #[test]
     fn writer_rejects_values_that_do_not_fit() {
         let mut t = parse(SMALL).unwrap();
         t.players[0].name = "x".repeat(34);

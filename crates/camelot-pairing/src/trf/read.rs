@@ -34,12 +34,14 @@ struct Header {
     javafo_colour: Option<Colour>,
     point_system: Option<PointSystem>,
     pairing_system: Option<String>,
+    /// Record 062: the number of players the file says it lists, and its line.
+    declared_players: Option<(u32, usize)>,
 }
 
 /// Tags of the records the reader interprets; a line holding one of them after leading blanks
 /// or invisible characters is a misplaced record, not a comment to keep.
-const INTERPRETED_TAGS: [&str; 11] = [
-    "001", "012", "142", "152", "162", "192", "240", "250", "260", "XXR", "XXC",
+const INTERPRETED_TAGS: [&str; 12] = [
+    "001", "012", "062", "142", "152", "162", "192", "240", "250", "260", "XXR", "XXC",
 ];
 
 /// A tournament read from TRF, with what the file itself states about it.
@@ -103,6 +105,12 @@ pub fn read(text: &str) -> Result<TrfFile, PairingError> {
             "152" => header.initial_colour = Some(parse_colour_letter(&rest).map_err(err)?),
             "162" => header.point_system = Some(parse_point_system(&rest).map_err(err)?),
             "192" => header.pairing_system = Some(rest.trim().to_string()),
+            "062" => {
+                let n = parse_bounded(&rest, "number of players", 0, MAX_PAIRING_NUMBER)
+                    .map_err(err)?;
+                header.declared_players = Some((n, line_no));
+                other_records.push(line.to_string());
+            }
             "240" => byes.push(parse_bye_record(&chars, line_no)?),
             "250" => accelerations.push(parse_acceleration(&rest).map_err(err)?),
             "260" => forbidden.push((line_no, parse_forbidden(&rest).map_err(err)?)),
@@ -143,6 +151,33 @@ pub fn read(text: &str) -> Result<TrfFile, PairingError> {
         }
     }
     players.sort_by_key(|p| p.player.tpn);
+    // Pairing numbers run 1..n: a gap is a player missing from the file.
+    if let Some((expected, p)) = players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (u32::try_from(i + 1).unwrap_or(u32::MAX), p))
+        .find(|(expected, p)| p.player.tpn != *expected)
+    {
+        return Err(PairingError::Trf {
+            line: p.line,
+            message: format!(
+                "pairing number {expected} is missing (the next player listed has {}): pairing \
+                 numbers must run from 1 without gaps",
+                p.player.tpn
+            ),
+        });
+    }
+    if let Some((n, line)) = header.declared_players
+        && n as usize != players.len()
+    {
+        return Err(PairingError::Trf {
+            line,
+            message: format!(
+                "the file says {n} players (record 062) but lists {} (records 001)",
+                players.len()
+            ),
+        });
+    }
     for (line, rule) in &forbidden {
         if let Some(&tpn) = rule.players.iter().find(|tpn| !line_of.contains_key(tpn)) {
             return Err(PairingError::Trf {
@@ -362,16 +397,31 @@ fn parse_colour_letter(text: &str) -> Result<Colour, String> {
 /// in the standard, read here as letter-then-number so that loose spacing works too). Codes it
 /// does not mention keep the FIDE defaults (`P` defaults to the value of `W`).
 fn parse_point_system(text: &str) -> Result<PointSystem, String> {
+    // Codes and values, spaced (`W 1.0 D 0.5`) or not (`W1.0 D0.5`): a token is a code when it
+    // is one letter, or a letter followed by a number; anything else is the value of the code
+    // before it, and is reported as found when it is not a number.
     let mut items: Vec<(char, String)> = Vec::new();
-    for c in text.chars() {
-        if c.is_ascii_alphabetic() {
-            items.push((c.to_ascii_uppercase(), String::new()));
-        } else if let Some((_, value)) = items.last_mut() {
-            value.push(c);
-        } else if !c.is_whitespace() {
-            return Err(format!(
-                "point system must start with a result code, found {c:?}"
-            ));
+    for token in text.split_whitespace() {
+        let mut chars = token.chars();
+        let first = chars.next().unwrap_or(' ');
+        let tail = chars.as_str();
+        let is_code = first.is_ascii_alphabetic()
+            && (tail.is_empty()
+                || tail.starts_with(|c: char| c.is_ascii_digit() || "+-.".contains(c)));
+        match items.last_mut() {
+            _ if is_code => items.push((first.to_ascii_uppercase(), tail.to_string())),
+            Some((_, value)) if value.is_empty() => *value = token.to_string(),
+            Some((symbol, value)) => {
+                return Err(format!(
+                    "points for {symbol} are {value}; then {token:?} is neither a result code \
+                     nor a value"
+                ));
+            }
+            None => {
+                return Err(format!(
+                    "point system must start with a result code, found {token:?}"
+                ));
+            }
         }
     }
     if items.is_empty() {
@@ -382,6 +432,11 @@ fn parse_point_system(text: &str) -> Result<PointSystem, String> {
         if !matches!(symbol, 'W' | 'D' | 'L' | 'A' | 'P' | 'X') {
             return Err(format!(
                 "unknown point-system code {symbol:?} (expected W, D, L, A, P or X)"
+            ));
+        }
+        if value.is_empty() {
+            return Err(format!(
+                "points for {symbol} are missing (write, e.g., {symbol} 1.0)"
             ));
         }
         let points = parse_point_value(&value, &format!("points for {symbol}"))?;
@@ -559,13 +614,13 @@ fn parse_bye_record(chars: &[char], line: usize) -> Result<ByeRecord, PairingErr
 /// The largest pairing number a `001` record can hold (four digits).
 const MAX_PAIRING_NUMBER: u32 = 9999;
 
-/// Reads `[first round, last round, players…]`: rounds 0 to [`Tournament::MAX_ROUNDS`] (a last
+/// Reads `[first round, last round, players…]`: rounds 1 to [`Tournament::MAX_ROUNDS`] (a last
 /// round of 0 means "the first round only"), pairing numbers of four digits at most.
 fn rounds_and_players(text: &str) -> Result<Vec<u32>, String> {
     text.split_whitespace()
         .enumerate()
         .map(|(position, token)| match position {
-            0 => parse_bounded(token, "first round", 0, Tournament::MAX_ROUNDS),
+            0 => parse_bounded(token, "first round", 1, Tournament::MAX_ROUNDS),
             1 => parse_bounded(token, "last round", 0, Tournament::MAX_ROUNDS),
             _ => parse_bounded(token, "pairing number", 0, MAX_PAIRING_NUMBER),
         })
