@@ -40,7 +40,6 @@ learn-tutorial-can-continue = { $move } is a complete move, but the piece could 
 learn-tutorial-stop-here = Stop here and play { $move }
 learn-tutorial-next = Next lesson
 learn-tutorial-finished = You have finished the tutorial.
-learn-tutorial-again = Play this lesson again
 learn-tutorial-reset = Start the lesson again
 learn-tutorial-lessons = Lessons
 learn-tutorial-solved = (solved)

@@ -42,7 +42,6 @@ learn-tutorial-can-continue = { $move } je že cela poteza, figura pa bi lahko �
 learn-tutorial-stop-here = Ustavite se tu in odigrajte { $move }
 learn-tutorial-next = Naslednja lekcija
 learn-tutorial-finished = Vadnico ste končali.
-learn-tutorial-again = Ponovite to lekcijo
 learn-tutorial-reset = Začnite lekcijo znova
 learn-tutorial-lessons = Lekcije
 learn-tutorial-solved = (rešeno)

@@ -19,6 +19,7 @@ mod errors;
 mod events;
 mod games;
 mod leave;
+mod lessons;
 mod notifications;
 mod openapi;
 mod ops;

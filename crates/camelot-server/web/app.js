@@ -6,6 +6,7 @@ import { currentUser, get, onSessionChange, refresh, signOut } from './api.js';
 import { h, replace } from './dom.js';
 import * as events from './events.js';
 import { errorText, notice, noticeError } from './ui.js';
+import * as i18n from './i18n.js';
 
 /**
  * What a page gets.
@@ -38,10 +39,15 @@ const ROUTES = [
   { pattern: /^\/register$/, names: [], load: () => import('./pages/login.js'), export: 'register', nav: 'register' },
   { pattern: /^\/inbox$/, names: [], load: () => import('./pages/inbox.js'), export: 'inbox', signedIn: true, nav: 'inbox' },
   { pattern: /^\/games\/(\d+)$/, names: ['id'], load: () => import('./pages/game.js'), export: 'game', nav: 'inbox' },
+  { pattern: /^\/games$/, names: [], load: () => import('./pages/games.js'), export: 'games', nav: 'games' },
   { pattern: /^\/tournaments$/, names: [], load: () => import('./pages/tournaments.js'), export: 'tournaments', nav: 'tournaments' },
   { pattern: /^\/tournaments\/(\d+)$/, names: ['id'], load: () => import('./pages/tournament.js'), export: 'tournament', nav: 'tournaments' },
   { pattern: /^\/players\/([A-Za-z0-9_-]+)$/, names: ['username'], load: () => import('./pages/player.js'), export: 'player', nav: 'player' },
   { pattern: /^\/leaderboard$/, names: [], load: () => import('./pages/leaderboard.js'), export: 'leaderboard', nav: 'leaderboard' },
+  { pattern: /^\/learn$/, names: [], load: () => import('./pages/learn.js'), export: 'learnIndex', nav: 'learn' },
+  { pattern: /^\/learn\/tutorial(?:\/([a-z0-9-]+))?$/, names: ['lesson'], load: () => import('./pages/learn.js'), export: 'tutorial', nav: 'learn' },
+  { pattern: /^\/learn\/([a-z0-9-]+)$/, names: ['topic'], load: () => import('./pages/learn.js'), export: 'learnTopic', nav: 'learn' },
+  { pattern: /^\/analysis$/, names: [], load: () => import('./pages/analysis.js'), export: 'analysis', nav: 'analysis' },
 ];
 
 /** @type {(() => void) | null} */
@@ -84,6 +90,7 @@ async function render() {
   const root = h('div', { class: 'page' });
   replace(main, root);
   main.setAttribute('aria-busy', 'true');
+  if (!firstRender) updateBadge();
   currentNav = route ? route.nav : '';
   drawNav();
   /** @type {PageContext} */
@@ -120,8 +127,14 @@ async function render() {
     }
   } catch (e) {
     if (count !== renderCount) return;
-    setTitle('Error');
-    replace(root, h('h1', null, 'Something went wrong'), h('p', { class: 'form-error', role: 'alert' }, errorText(e)));
+    if (/** @type {{status?: number}} */ (e).status === 404) {
+      // A page whose subject does not exist (a game, a tournament, a player).
+      setTitle('Not found');
+      replace(root, h('h1', null, 'Not found'), h('p', null, errorText(e)), h('p', null, h('a', { href: '/' }, 'Go to the start page')));
+    } else {
+      setTitle('Error');
+      replace(root, h('h1', null, 'Something went wrong'), h('p', { class: 'form-error', role: 'alert' }, errorText(e)));
+    }
   }
   main.removeAttribute('aria-busy');
   if (!firstRender) {
@@ -158,14 +171,20 @@ function drawNav() {
           'Inbox',
           myTurn > 0 ? h('span', { class: 'badge', 'aria-label': `, ${myTurn} ${myTurn === 1 ? 'game' : 'games'} waiting for your move` }, String(myTurn)) : null,
         ),
+        navLink('games', '/games', 'Games'),
         navLink('tournaments', '/tournaments', 'Tournaments'),
         navLink('leaderboard', '/leaderboard', 'Leaderboard'),
+        navLink('learn', '/learn', i18n.t('nav-learn')),
+        navLink('analysis', '/analysis', 'Analysis'),
         navLink('player', `/players/${encodeURIComponent(user)}`, user),
         h('button', { type: 'button', class: 'nav-button', on: { click: onSignOut } }, 'Sign out'),
       ]
     : [
+        navLink('games', '/games', 'Games'),
         navLink('tournaments', '/tournaments', 'Tournaments'),
         navLink('leaderboard', '/leaderboard', 'Leaderboard'),
+        navLink('learn', '/learn', i18n.t('nav-learn')),
+        navLink('analysis', '/analysis', 'Analysis'),
         navLink('login', '/login', 'Sign in'),
         navLink('register', '/register', 'Register'),
       ];
@@ -251,11 +270,15 @@ function onDocumentClick(ev) {
 async function boot() {
   document.addEventListener('click', onDocumentClick);
   window.addEventListener('popstate', () => render());
+  const languageReady = i18n.init();
   try {
     await refresh();
   } catch (e) {
     noticeError(e);
   }
+  await languageReady;
+  document.querySelector('.topbar')?.append(i18n.languagePicker());
+  i18n.onLanguageChange(() => drawNav());
   onSessionChange((user) => {
     myTurn = 0;
     // A new user (or none): the old stream belongs to someone else.
@@ -269,6 +292,8 @@ async function boot() {
     if (!user && route?.signedIn) navigate('/login', { replace: true });
   });
   events.subscribe(onLiveEvent);
+  // A page that changed one of my games (a move sent, a draw agreed) asks for a fresh count.
+  document.addEventListener('camelot:games-changed', () => updateBadge());
   if (currentUser()) {
     events.start();
     updateBadge();

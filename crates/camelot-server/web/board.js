@@ -37,6 +37,7 @@ const HEIGHT = TOP + RANKS * SIZE + 7; // room for file letters
 /**
  * @typedef {object} BoardState
  * @property {string} position
+ * @property {Map<string, Piece>} [pieces] the pieces to show instead of the position's (an earlier position)
  * @property {LegalMove[]} moves legal moves of the side to move (empty: nothing to pick)
  * @property {boolean} interactive the viewer may pick a move now
  * @property {string[]} lastMove squares of the last move's path
@@ -81,7 +82,7 @@ export class Board {
 
   /** @param {BoardState} state */
   update(state) {
-    this.pieces = parseBoard(state.position);
+    this.pieces = state.pieces || parseBoard(state.position);
     this.moves = state.moves;
     this.interactive = state.interactive;
     this.lastMove = state.lastMove;

@@ -32,16 +32,41 @@ export function errorBox(id) {
 export function showFormError(form, err) {
   clearFormErrors(form);
   const box = form.querySelector('.form-error');
-  if (box) box.textContent = errorText(err);
-  if (err instanceof ApiError && Array.isArray(err.problem.errors)) {
-    for (const { field, message } of err.problem.errors) {
-      const wrap = form.querySelector(`[data-field="${CSS.escape(field)}"]`);
-      const slot = wrap?.querySelector('.field-error');
-      const control = wrap?.querySelector('input, select, textarea');
-      if (slot) slot.textContent = message;
-      control?.setAttribute('aria-invalid', 'true');
+  let placed = 0;
+  /** @type {Element | null} */
+  let firstInvalid = null;
+  const errors = err instanceof ApiError && Array.isArray(err.problem.errors) ? err.problem.errors : [];
+  for (const { field, message } of errors) {
+    const wrap = form.querySelector(`[data-field="${CSS.escape(field)}"]`);
+    const slot = wrap?.querySelector('.field-error');
+    const control = wrap?.querySelector('input, select, textarea');
+    if (slot) {
+      slot.textContent = sentence(message);
+      placed += 1;
+    }
+    if (control) {
+      control.setAttribute('aria-invalid', 'true');
+      firstInvalid = firstInvalid || control;
     }
   }
+  if (errors.length > 0 && placed === errors.length) {
+    // Every problem is told beside its field: saying it again above would only repeat it.
+    if (firstInvalid instanceof HTMLElement) firstInvalid.focus();
+  } else if (box) {
+    box.textContent = errorText(err);
+  }
+}
+
+/**
+ * A message as a sentence: capital first letter, full stop ("must be at least 8 characters"
+ * → "Must be at least 8 characters.").
+ * @param {string} message
+ */
+export function sentence(message) {
+  const t = String(message || '').trim();
+  if (!t) return t;
+  const first = t[0].toUpperCase() + t.slice(1);
+  return /[.!?…]$/.test(first) ? first : `${first}.`;
 }
 
 /** @param {HTMLFormElement} form */

@@ -58,7 +58,7 @@ before(async () => {
   });
   for (const p of [ann, ben, cid]) await api('POST', `/tournaments/${t.id}/join`, { token: p.token });
   await api('POST', `/tournaments/${t.id}/start`, { token: org.token });
-  Object.assign(data, { ann, live, cond, t });
+  Object.assign(data, { ann, live, cond, t, done });
 });
 after(async () => {
   await browser?.close();
@@ -89,6 +89,9 @@ const pages = () => [
   ['tournament', `/tournaments/${data.t.id}`, false],
   ['player', `/players/${data.ann.name}`, false],
   ['leaderboard', '/leaderboard', false],
+  ['games', '/games', false],
+  ['game-finished', `/games/${data.done.id}`, true],
+  ['not-found', '/rules', false],
 ];
 
 for (const [label, viewport] of [
@@ -112,6 +115,8 @@ for (const [label, viewport] of [
       await settled(page);
       if (name === 'inbox') await page.locator('#leave dl').waitFor();
       if (name === 'game') await page.locator('[data-square="F6"]').waitFor();
+      if (name === 'game-finished') await page.locator('.after-game').waitFor();
+      if (name === 'games') await page.locator('.watch-list').first().waitFor();
       if (name === 'game-conditional') await page.locator('.conditional-lines li').waitFor();
       if (name === 'player') await page.locator('svg.chart').waitFor();
       if (name === 'tournament') await page.getByRole('table', { name: /Round 1 boards/ }).waitFor();

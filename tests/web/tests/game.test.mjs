@@ -56,10 +56,11 @@ test('two players register, challenge, play by clicking (multi-leg move, compuls
   await register(bob, bobName);
 
   // Alice challenges Bob from her inbox; it shows up in Bob's inbox live.
-  await alice.getByRole('textbox', { name: 'Opponent', exact: true }).fill(bobName);
-  await alice.getByRole('combobox', { name: 'Your colour' }).selectOption('white');
-  await alice.getByRole('checkbox', { name: 'Rated game' }).uncheck();
-  await alice.getByRole('button', { name: 'Send challenge' }).click();
+  const challengeForm = alice.getByRole('form', { name: 'New challenge or open seek' });
+  await challengeForm.getByRole('textbox', { name: 'Opponent', exact: true }).fill(bobName);
+  await challengeForm.getByRole('combobox', { name: 'Your colour' }).selectOption('white');
+  await challengeForm.getByRole('checkbox', { name: 'Rated game' }).uncheck();
+  await challengeForm.getByRole('button', { name: 'Send challenge' }).click();
   await alice.getByText(`To ${bobName}`, { exact: true }).waitFor();
   const accept = bob.getByRole('button', { name: `Accept the challenge of ${aliceName}` });
   await accept.waitFor();

@@ -52,7 +52,9 @@ test('a player starts leave from the inbox and ends it early, and sees the numbe
   const fieldError = panel.locator('[data-field="days"] .field-error');
   await fieldError.filter({ hasText: `you have ${allowance} of your ${allowance} days of leave left this year` }).waitFor();
   assert.equal(await days.getAttribute('aria-invalid'), 'true');
-  await panel.getByRole('alert').filter({ hasText: 'days: you have' }).waitFor();
+  // Said once, beside the field (not again above it), and focus goes to the field.
+  assert.equal(await panel.getByText(`of your ${allowance} days of leave left this year`).count(), 1);
+  assert.equal(await days.evaluate((el) => el === document.activeElement), true);
   await shot(page, 'leave-01-too-many-phone');
 
   // A week of leave.

@@ -111,7 +111,7 @@ test('a move can be played with the keyboard: arrows, Enter, and the notation in
   const last = await page.locator('table.moves td.last').innerText();
   assert.equal(last, 'F7-H5-J7');
 
-  // An illegal typed move is refused by the server with its reason.
+  // An illegal typed move is refused at once, against the legal moves: no Send is offered.
   const res = await fetch(`${BASE}/api/v1/games/${game.id}/moves`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${black.token}` },
@@ -121,8 +121,9 @@ test('a move can be played with the keyboard: arrows, Enter, and the notation in
   await page.getByText('Your move.').waitFor();
   await page.getByLabel('Type a move').fill('D7-D9');
   await page.keyboard.press('Enter');
-  await send.click();
-  await page.locator('.confirm-bar').getByRole('alert').filter({ hasText: /D7/ }).waitFor();
+  await page.getByText('D7-D9 is not a legal move').waitFor();
+  assert.equal(await send.isVisible(), false);
+  assert.equal(await page.getByLabel('Type a move').getAttribute('aria-invalid'), 'true');
   await shot(page, 'game-illegal-typed-move');
   assertClean(page);
 });

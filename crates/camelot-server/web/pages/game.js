@@ -11,6 +11,10 @@ import { field, h, replace } from '../dom.js';
 import * as events from '../events.js';
 import { dateTime, duration, outcomeSentence, resultText, terminationText, timeControlText, timeLeft } from '../format.js';
 import { button, clearFormErrors, errorBox, errorText, notice, run, section, withdrawNotice } from '../ui.js';
+import { analysisPanel } from '../analysis-panel.js';
+import { moveList as moveListView } from '../movelist.js';
+import { drawMayBeClaimed, pieceCount, replayBoards } from '../replay.js';
+import { afterGame, drawAfterGame, REPLAY_TEXT, replayNoteText } from './game-extras.js';
 
 /**
  * @typedef {object} GamePlayer
@@ -79,6 +83,23 @@ function idempotencyKey() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * A move of the side to move in a position and a legal reply to it (from the analysis
+ * endpoint, which lists each legal move with the position it leads to).
+ * @param {string} position
+ * @returns {Promise<[string, string]>}
+ */
+async function exampleLine(position) {
+  /** @type {{moves: import('../camelot.js').LegalMove[]}} */
+  const first = await get(`/analysis?position=${encodeURIComponent(position)}`);
+  for (const m of first.moves.slice(0, 4)) {
+    /** @type {{moves: import('../camelot.js').LegalMove[]}} */
+    const reply = await get(`/analysis?position=${encodeURIComponent(m.position)}`);
+    if (reply.moves.length) return [m.path, reply.moves[0].path];
+  }
+  throw new Error('no example line');
+}
+
 /** @param {import('../app.js').PageContext} ctx */
 export async function game(ctx) {
   const id = Number(ctx.params.id);
@@ -95,6 +116,13 @@ export async function game(ctx) {
   let sending = false;
   /** The notice this page showed for my last action, withdrawn when the game moves past it. */
   let actionNotice = '';
+  /** Replay: the ply whose position the board shows (null: the current position). */
+  /** @type {number | null} */
+  let viewPly = null;
+  /** The pieces before the first move and after each move (index = ply). */
+  /** @type {Map<string, import('../camelot.js').Piece>[]} */
+  let boards = [];
+  const replaying = () => g !== null && viewPly !== null && viewPly < g.moves.length;
 
   const me = () => (currentUser() || '').toLowerCase();
   /** @returns {'white' | 'black' | null} */
@@ -117,6 +145,17 @@ export async function game(ctx) {
   const actionError = h('p', { class: 'form-error', role: 'alert' });
   const moveList = h('div', { class: 'move-list' });
   const info = h('dl', { class: 'game-info' });
+  const replayNote = h('p', { class: 'replay-note', role: 'status', hidden: true });
+  const afterCard = h('section', { class: 'card after-game', hidden: true });
+  /** @param {string} label @param {string} symbol @param {() => number} ply */
+  const replayButton = (label, symbol, ply) =>
+    h('button', { type: 'button', 'aria-label': label, title: label, on: { click: () => showPly(ply()) } }, symbol);
+  const replayShown = () => (g ? (viewPly === null ? g.moves.length : viewPly) : 0);
+  const replayFirst = replayButton(REPLAY_TEXT.first, '«', () => 0);
+  const replayPrev = replayButton(REPLAY_TEXT.previous, '‹', () => replayShown() - 1);
+  const replayNext = replayButton(REPLAY_TEXT.next, '›', () => replayShown() + 1);
+  const replayLast = replayButton(REPLAY_TEXT.last, '»', () => (g ? g.moves.length : 0));
+  const replayBar = h('div', { class: 'replay-bar', role: 'group', 'aria-label': REPLAY_TEXT.controls }, replayFirst, replayPrev, replayNext, replayLast);
   const board = new Board({
     label: 'Camelot board',
     onPick: (pick) => {
@@ -182,15 +221,31 @@ export async function game(ctx) {
     const text = normaliseNotation(notation.value);
     if (!text) return;
     const squares = pathSquares(text);
-    const match = legal?.moves.find((m) => m.path === text) || null;
+    // Only a move of the legal-move listing is offered for sending (any spelling of its path).
+    const match =
+      legal?.moves.find((m) => m.path === text) ||
+      legal?.moves.find((m) => m.path.toUpperCase() === text.toUpperCase()) ||
+      legal?.moves.find((m) => {
+        const p = pathSquares(m.path);
+        return p.length === squares.length && p.every((sq, i) => sq === squares[i]);
+      }) ||
+      null;
     if (match) {
       pending = { path: match.path, captures: match.captures, typed: true };
       board.showPath(pathSquares(match.path));
     } else {
-      // Not the listing's canonical spelling: the server checks it (and says why if illegal).
-      pending = { path: text, captures: [], typed: true };
-      board.showPath(squares);
+      pending = null;
+      board.showPath([]);
+      canContinue = false;
+      drawConfirm();
+      notation.setAttribute('aria-invalid', 'true');
+      boardMessage.textContent = legal && squares.length > 1 && legal.moves.some((m) => m.from === squares[0])
+        ? `${text} is not a legal move. Click the piece on ${squares[0]} to see where it can go.`
+        : `${text} is not a legal move here.`;
+      notation.focus();
+      return;
     }
+    notation.removeAttribute('aria-invalid');
     canContinue = false;
     drawConfirm();
     sendButton.focus();
@@ -247,6 +302,7 @@ export async function game(ctx) {
 
   function drawConfirm() {
     confirmError.textContent = '';
+    document.body.classList.toggle('has-confirm', pending !== null);
     if (!pending) {
       confirmBar.hidden = true;
       replace(confirmBar);
@@ -330,42 +386,66 @@ export async function game(ctx) {
 
   function drawMoves() {
     if (!g) return;
-    /** @type {HTMLTableRowElement[]} */
-    const rows = [];
-    const moves = g.moves;
-    for (let i = 0; i < moves.length; i += 2) {
-      /** @param {number} j */
-      const cell = (j) => {
-        const m = moves[j];
-        if (!m) return h('td', null);
-        const last = j === moves.length - 1;
-        return h(
-          'td',
-          { class: last ? 'last' : null, title: dateTime(m.played_at), 'aria-current': last ? 'true' : null },
-          m.path,
-          m.conditional ? h('span', { class: 'conditional', title: 'Played automatically from a conditional move' }, ' (conditional)') : null,
-        );
-      };
-      rows.push(h('tr', null, h('th', { scope: 'row' }, `${i / 2 + 1}.`), cell(i), cell(i + 1)));
-    }
-    replace(
-      moveList,
-      moves.length
-        ? h(
-            'div',
-            { class: 'table-wrap moves-scroll', tabindex: '0', role: 'region', 'aria-label': 'Move list' },
-            h(
-              'table',
-              { class: 'moves' },
-              h('caption', { class: 'visually-hidden' }, 'Moves in WCF notation'),
-              h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'No.'), h('th', { scope: 'col' }, 'White'), h('th', { scope: 'col' }, 'Black'))),
-              h('tbody', null, rows),
-            ),
-          )
-        : h('p', { class: 'empty' }, 'No move yet. White moves first.'),
-    );
+    const shown = viewPly === null ? g.moves.length : viewPly;
+    replace(moveList, moveListView({ moves: g.moves, shownPly: shown, onSelect: (ply) => showPly(ply) }));
     const scroller = moveList.querySelector('.moves-scroll');
-    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+    const current = moveList.querySelector('td.shown');
+    if (scroller instanceof HTMLElement && current instanceof HTMLElement) {
+      // Keep the shown move in view inside the list (without scrolling the page).
+      const top = current.offsetTop - scroller.clientHeight / 2;
+      scroller.scrollTop = Math.max(0, top);
+    } else if (scroller) scroller.scrollTop = viewPly === 0 ? 0 : scroller.scrollHeight;
+  }
+
+  /**
+   * Shows the position after a ply (the current one: back to playing).
+   * @param {number} ply
+   */
+  function showPly(ply) {
+    if (!g) return;
+    const total = g.moves.length;
+    const next = Math.max(0, Math.min(total, ply));
+    viewPly = next >= total ? null : next;
+    drawBoard();
+    drawMoves();
+  }
+
+  /** The board: the current position (with its legal moves), or an earlier one to look at. */
+  function drawBoard() {
+    if (!g) return;
+    if (replaying() && viewPly !== null) {
+      const ply = viewPly;
+      pending = null;
+      canContinue = false;
+      drawConfirm();
+      board.update({
+        position: g.position,
+        pieces: boards[ply],
+        moves: [],
+        interactive: false,
+        lastMove: ply > 0 ? pathSquares(g.moves[ply - 1].path) : [],
+      });
+      replayNote.hidden = false;
+      replace(replayNote, h('span', null, replayNoteText(ply, g.moves.length, ply > 0 ? g.moves[ply - 1].path : '')), button(REPLAY_TEXT.back, () => showPly(g ? g.moves.length : 0)));
+      boardFrame.classList.add('replaying');
+    } else {
+      const lastMove = g.moves.length ? pathSquares(g.moves[g.moves.length - 1].path) : [];
+      board.update({
+        position: g.position,
+        moves: myTurn() && legal && legal.ply === g.ply ? legal.moves : [],
+        interactive: myTurn(),
+        lastMove,
+      });
+      replayNote.hidden = true;
+      replace(replayNote);
+      boardFrame.classList.remove('replaying');
+    }
+    const shown = viewPly === null ? g.moves.length : viewPly;
+    replayFirst.disabled = shown === 0;
+    replayPrev.disabled = shown === 0;
+    replayNext.disabled = shown >= g.moves.length;
+    replayLast.disabled = shown >= g.moves.length;
+    notationForm.hidden = !myTurn() || replaying();
   }
 
   function drawActions() {
@@ -382,6 +462,7 @@ export async function game(ctx) {
         actionError.textContent = '';
         try {
           g = await post(`/games/${id}/${what}`);
+          document.dispatchEvent(new CustomEvent('camelot:games-changed'));
           if (done) {
             notice(done);
             actionNotice = done;
@@ -415,7 +496,7 @@ export async function game(ctx) {
     } else {
       items.push(act('Offer draw', 'draw-offer', '', 'Draw offered.'));
     }
-    items.push(act('Claim draw', 'draw-claim'));
+    if (drawMayBeClaimed(boards.length ? boards : replayBoards(g.moves), g.position)) items.push(act('Claim draw', 'draw-claim'));
     if (g.moves.length < 2) items.push(act('Abort game', 'abort', '', 'Game aborted.'));
     const resign = button('Resign', () => {
       replace(
@@ -467,12 +548,18 @@ export async function game(ctx) {
     }
     const side = mySide();
     const opp = side === 'white' ? g.black.username : g.white.username;
-    // An example line from the opening position, for the side I play.
-    const example = side === 'black' ? 'D6-F8 E10-E9' : 'E11-E9 F7-F8';
-    const [theirs, mine] = example.split(' ');
-    conditionalIntro.textContent = `While ${opp} is to move, you can prepare your replies. Each line alternates ${opp}’s next move and your reply, and so on: “${example}” means if ${opp} plays ${theirs}, you answer ${mine} at once. Lines that matched stay for the next moves; a move on none of them clears them all.`;
-    linesInput.placeholder = example;
+    conditionalIntro.textContent = `While ${opp} is to move, you can prepare your replies. Each line alternates ${opp}’s next move and your reply, and so on. Lines that matched stay for the next moves; a move on none of them clears them all.`;
     conditionalCard.hidden = false;
+    // An example line that fits this position: a legal move of my opponent's and a legal reply.
+    const ply = g.ply;
+    exampleLine(g.position)
+      .then(([theirs, mine]) => {
+        if (request !== conditionalRequest || !ctx.alive() || !g || g.ply !== ply) return;
+        const example = `${theirs} ${mine}`;
+        conditionalIntro.textContent = `While ${opp} is to move, you can prepare your replies. Each line alternates ${opp}’s next move and your reply, and so on: “${example}” means if ${opp} plays ${theirs}, you answer ${mine} at once. Lines that matched stay for the next moves; a move on none of them clears them all.`;
+        linesInput.placeholder = example;
+      })
+      .catch(() => {});
     try {
       /** @type {ConditionalView} */
       const view = await get(`/games/${id}/conditional-moves`);
@@ -549,8 +636,44 @@ export async function game(ctx) {
       ['Started', dateTime(g.created_at)],
     ];
     if (g.ended_at) rows.push(['Ended', `${dateTime(g.ended_at)}${g.termination ? ` (${terminationText(g.termination)})` : ''}`]);
-    rows.push(['Export', h('a', { href: `/api/v1/games/${id}/export?format=cgn` }, 'CGN text')]);
+    rows.push([
+      'Export',
+      h(
+        'span',
+        { class: 'export-links' },
+        cgnButton,
+        ' · ',
+        h('a', { href: `/api/v1/games/${id}/export?format=cgn`, download: `camelot-game-${id}.cgn` }, 'Download the CGN file'),
+      ),
+    ]);
     replace(info, rows.map(([k, v]) => [h('dt', null, k), h('dd', null, v)]));
+  }
+
+  // The game's CGN text, shown on the page (the download link saves it as a file).
+  const cgnText = h('pre', { class: 'cgn-text', hidden: true, tabindex: '0', 'aria-label': 'CGN text of this game' });
+  const cgnButton = h('button', { type: 'button', class: 'link-button', 'aria-expanded': 'false', 'aria-controls': `cgn-${id}` }, 'Show the CGN text');
+  cgnText.id = `cgn-${id}`;
+  cgnButton.addEventListener('click', async () => {
+    const open = cgnText.hidden;
+    cgnButton.setAttribute('aria-expanded', String(open));
+    cgnButton.textContent = open ? 'Hide the CGN text' : 'Show the CGN text';
+    cgnText.hidden = !open;
+    if (!open) return;
+    try {
+      cgnText.textContent = String(await get(`/games/${id}/export?format=cgn`, { headers: { Accept: 'application/x-camelot-cgn, text/plain' } }));
+    } catch (e) {
+      cgnText.textContent = errorText(e);
+    }
+  });
+
+  /** The card shown once the game is over: rating change, pieces left, rematch. */
+  function drawAfter() {
+    if (!g || g.status === 'active') {
+      drawAfterGame(afterCard, null);
+      return;
+    }
+    const last = boards[boards.length - 1] || replayBoards(g.moves).pop();
+    drawAfterGame(afterCard, afterGame({ id, game: g, pieces: pieceCount(last), player: mySide() !== null }));
   }
 
   function draw() {
@@ -562,23 +685,19 @@ export async function game(ctx) {
       flipButton.setAttribute('aria-pressed', String(flipped));
       board.flipped = flipped;
     }
-    const lastMove = g.moves.length ? pathSquares(g.moves[g.moves.length - 1].path) : [];
-    board.update({
-      position: g.position,
-      moves: myTurn() && legal && legal.ply === g.ply ? legal.moves : [],
-      interactive: myTurn(),
-      lastMove,
-    });
+    boards = replayBoards(g.moves);
+    if (viewPly !== null && viewPly >= g.moves.length) viewPly = null;
     pending = null;
     canContinue = false;
     boardMessage.textContent = '';
+    drawBoard();
     drawConfirm();
     drawPlayers();
     drawStatus();
     drawMoves();
     drawActions();
     drawInfo();
-    notationForm.hidden = !myTurn();
+    drawAfter();
     syncConditional();
   }
 
@@ -612,6 +731,8 @@ export async function game(ctx) {
         { headers: { 'Idempotency-Key': idempotencyKey() } },
       );
       notation.value = '';
+      // The inbox badge counts the games waiting for my move: this one no longer does.
+      document.dispatchEvent(new CustomEvent('camelot:games-changed'));
       await refreshLegal();
       draw();
       if (g && g.status === 'active') boardMessage.textContent = 'Move sent.';
@@ -630,6 +751,7 @@ export async function game(ctx) {
 
   // --- page ---------------------------------------------------------------------------------
   const actionsCard = h('div', { class: 'card actions-card', hidden: true }, h('h2', null, 'Actions'), actions, actionError);
+  const boardFrame = h('div', { class: 'board-frame' }, board.svg);
   replace(
     ctx.root,
     heading,
@@ -640,9 +762,10 @@ export async function game(ctx) {
         'div',
         { class: 'board-col' },
         topPlayer,
-        h('div', { class: 'board-frame' }, board.svg),
+        replayNote,
+        boardFrame,
         bottomPlayer,
-        h('div', { class: 'board-tools' }, flipButton),
+        h('div', { class: 'board-tools' }, replayBar, flipButton),
       ),
       h(
         'div',
@@ -652,11 +775,13 @@ export async function game(ctx) {
         boardMessage,
         notationForm,
         actionsCard,
+        afterCard,
         conditionalCard,
         section('Moves', moveList),
         section(
           'About this game',
           info,
+          cgnText,
           h('p', { class: 'hint', id: 'board-help' }, 'To move, click a piece, then the highlighted squares of its path one by one. Keyboard: arrow keys move between squares, Enter or Space picks, Backspace takes a step back, Escape cancels.'),
         ),
       ),
@@ -664,6 +789,9 @@ export async function game(ctx) {
   );
 
   await load();
+  ctx.root.append(analysisPanel(ctx, id));
+  // A move picked in the analysis is shown on the board too, as replay shows earlier positions.
+  ctx.root.addEventListener('camelot:show-ply', (ev) => showPly(Number(/** @type {CustomEvent} */ (ev).detail?.ply)));
 
   const unsubscribe = events.subscribe((ev) => {
     if (ev.data && Number(ev.data.game_id) === id) {
@@ -683,9 +811,26 @@ export async function game(ctx) {
         el.textContent = timeLeft(el.getAttribute('data-deadline'));
       }
     }
-  }, 20_000);
+  }, 10_000);
+  // Replay from the keyboard: ←/→ step through the moves, Home/End go to the start and the
+  // current position (outside the board, whose arrow keys move between squares, and fields).
+  /** @param {KeyboardEvent} ev */
+  const onReplayKey = (ev) => {
+    if (ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey || !g) return;
+    const t = /** @type {Element | null} */ (ev.target);
+    if (t && (t.closest('input, textarea, select, [contenteditable], svg.board') !== null)) return;
+    const shown = viewPly === null ? g.moves.length : viewPly;
+    /** @type {Record<string, number>} */
+    const to = { ArrowLeft: shown - 1, ArrowRight: shown + 1, Home: 0, End: g.moves.length };
+    if (!(ev.key in to)) return;
+    ev.preventDefault();
+    showPly(to[ev.key]);
+  };
+  document.addEventListener('keydown', onReplayKey);
   return () => {
     unsubscribe();
     clearInterval(tick);
+    document.removeEventListener('keydown', onReplayKey);
+    document.body.classList.remove('has-confirm');
   };
 }

@@ -8,6 +8,7 @@ import { field, h, replace } from '../dom.js';
 import * as events from '../events.js';
 import { dateTime, resultText, terminationText, timeControlText, timeLeft } from '../format.js';
 import { button, clearFormErrors, errorBox, errorText, notice, run, section, showFormError } from '../ui.js';
+import { playComputer } from '../play-computer.js';
 
 /**
  * @typedef {object} GameSummary
@@ -99,8 +100,11 @@ function colourOf(g, me) {
  */
 function gameItem(g, me) {
   const moveNo = Math.floor(g.ply / 2) + 1;
-  const details = [`you play ${colourOf(g, me)}`, g.ply === 0 ? 'no move yet' : `move ${moveNo}`, g.rated ? 'rated' : 'unrated'];
   const finished = g.status !== 'active';
+  // A finished game is told in the past, with how long it lasted.
+  const details = finished
+    ? [colourOf(g, me) === 'White' ? 'you played White' : 'you played Black', g.ply === 0 ? 'no move played' : g.ply === 1 ? '1 move played' : `${g.ply} moves played`, g.rated ? 'rated' : 'unrated']
+    : [`you play ${colourOf(g, me)}`, g.ply === 0 ? 'no move yet' : `move ${moveNo}`, g.rated ? 'rated' : 'unrated'];
   return h(
     'li',
     { class: `game-item${g.my_turn ? ' my-turn' : ''}`, 'data-game-id': String(g.id) },
@@ -275,6 +279,7 @@ export async function inbox(ctx) {
         'div',
         { class: 'inbox-side' },
         section('Challenges received', received),
+        section('Play the computer', playComputer(ctx)),
         section('New game', form),
         section('Challenges sent', sent),
         section('Open seeks', seeks),
@@ -302,6 +307,18 @@ export async function inbox(ctx) {
   };
 }
 
+/** The words of the time-control fields, each kind explained in one line. */
+const TIME_CONTROL_TEXT = {
+  perMove: 'Days per move',
+  fischer: 'Fischer (a bank of days)',
+  kindHint: 'Days per move: a fixed time for every move. Fischer: a bank of days that grows after each move.',
+  perMoveHint: 'Each move must be made within this many days (1 to 60).',
+  fischerLegend: 'Fischer time control',
+  initialHint: 'Days in each side’s bank at the start (1 to 60).',
+  incrementHint: 'Days added to your bank after each of your moves (0 to 60).',
+  maxHint: 'The bank never holds more than this many days (1 to 60).',
+};
+
 /**
  * The form for a challenge (with an opponent) or an open seek (without).
  * @param {import('../app.js').PageContext} ctx
@@ -317,6 +334,29 @@ function newChallengeForm(ctx, reload) {
     h('option', { value: 'black' }, 'Black'),
   );
   const days = h('input', { name: 'days_per_move', type: 'number', min: 1, max: 60, value: 3, inputmode: 'numeric' });
+  // The two kinds of time control: a fixed number of days for each move, or a Fischer bank.
+  const clockKind = h(
+    'select',
+    { name: 'time_control.kind' },
+    h('option', { value: 'per_move' }, TIME_CONTROL_TEXT.perMove),
+    h('option', { value: 'fischer' }, TIME_CONTROL_TEXT.fischer),
+  );
+  const initialDays = h('input', { name: 'time_control.initial_days', type: 'number', min: 1, max: 60, value: 10, inputmode: 'numeric' });
+  const incrementDays = h('input', { name: 'time_control.increment_days', type: 'number', min: 0, max: 60, value: 1, inputmode: 'numeric' });
+  const maxDays = h('input', { name: 'time_control.max_days', type: 'number', min: 1, max: 60, value: 30, inputmode: 'numeric' });
+  const perMoveOnly = h('div', { class: 'clock-fields' }, field('Days per move', days, TIME_CONTROL_TEXT.perMoveHint));
+  const fischerOnly = h(
+    'fieldset',
+    { class: 'clock-fields', hidden: true },
+    h('legend', null, TIME_CONTROL_TEXT.fischerLegend),
+    field('Initial days', initialDays, TIME_CONTROL_TEXT.initialHint),
+    field('Increment days', incrementDays, TIME_CONTROL_TEXT.incrementHint),
+    field('Most days', maxDays, TIME_CONTROL_TEXT.maxHint),
+  );
+  clockKind.addEventListener('change', () => {
+    perMoveOnly.hidden = clockKind.value !== 'per_move';
+    fischerOnly.hidden = clockKind.value !== 'fischer';
+  });
   const rated = h('input', { name: 'rated', type: 'checkbox', checked: true });
   const minRating = h('input', { name: 'min_rating', type: 'number', inputmode: 'numeric' });
   const maxRating = h('input', { name: 'max_rating', type: 'number', inputmode: 'numeric' });
@@ -339,7 +379,9 @@ function newChallengeForm(ctx, reload) {
     { novalidate: true, 'aria-label': 'New challenge or open seek' },
     field('Opponent', opponent, 'Their username. Leave empty to post an open seek that anyone may accept.'),
     field('Your colour', color),
-    field('Days per move', days, '1 to 60 days for each move.'),
+    field('Time control', clockKind, TIME_CONTROL_TEXT.kindHint),
+    perMoveOnly,
+    fischerOnly,
     field('Rated game', rated),
     seekOnly,
     errorBox(),
@@ -356,8 +398,17 @@ function newChallengeForm(ctx, reload) {
     const body = {
       color: color.value,
       rated: rated.checked,
-      days_per_move: Number(days.value),
     };
+    if (clockKind.value === 'fischer') {
+      body.time_control = {
+        kind: 'fischer',
+        initial_days: Number(initialDays.value),
+        increment_days: Number(incrementDays.value),
+        max_days: Number(maxDays.value),
+      };
+    } else {
+      body.days_per_move = Number(days.value);
+    }
     if (name) body.opponent = name;
     else {
       body.min_rating = numberOrNull(minRating);

@@ -27,7 +27,12 @@ export async function leaderboard(ctx) {
   /** @type {string | null} */
   let cursor = null;
   let count = 0;
+  let loading = false;
   const load = async () => {
+    // "Show more" goes on from the cursor; it never starts again at the top.
+    if (loading || (count > 0 && !cursor)) return;
+    loading = true;
+    more.disabled = true;
     try {
       const page = await get(`/ratings/leaderboard?limit=100${cursor ? `&cursor=${seg(cursor)}` : ''}`);
       /** @type {LeaderboardEntry[]} */
@@ -48,11 +53,15 @@ export async function leaderboard(ctx) {
           ),
         );
       }
-      cursor = page.next_cursor;
+      // A short page is the last one, whatever cursor came with it.
+      cursor = items.length < 100 ? null : page.next_cursor;
       more.hidden = !cursor;
       empty.hidden = count > 0;
     } catch (e) {
       error.textContent = errorText(e);
+    } finally {
+      loading = false;
+      more.disabled = false;
     }
   };
   more.addEventListener('click', load);

@@ -98,18 +98,26 @@ export async function tournaments(ctx) {
         : h('p', { class: 'empty' }, 'No tournament here yet.'),
     );
   };
+  let loaded = false;
   const loadPage = async () => {
+    // "Show more" goes on from the cursor; it never starts again at the top.
+    if (loaded && !cursor) return;
+    more.disabled = true;
     try {
       const q = new URLSearchParams({ limit: '50' });
       if (status) q.set('status', status);
       if (cursor) q.set('cursor', cursor);
       const page = await get(`/tournaments?${q}`);
       items.push(...page.items);
-      cursor = page.next_cursor;
+      loaded = true;
+      // A short page is the last one, whatever cursor came with it.
+      cursor = page.items.length < 50 ? null : page.next_cursor;
       more.hidden = !cursor;
       drawList();
     } catch (e) {
       error.textContent = errorText(e);
+    } finally {
+      more.disabled = false;
     }
   };
   more.addEventListener('click', loadPage);
@@ -126,8 +134,16 @@ export async function tournaments(ctx) {
   if (await isOrganiser()) {
     if (!ctx.alive()) return;
     ctx.root.append(section('Create a tournament', createForm(ctx)));
+  } else if (ctx.alive()) {
+    ctx.root.append(h('div', { class: 'organiser-note' }, section('Organising a tournament', ...ORGANISER_TEXT.map((t) => h('p', null, t)))));
   }
 }
+
+/** Who may create tournaments, and how to become one of them. */
+const ORGANISER_TEXT = [
+  'Tournaments are created by organisers. An administrator of this server grants the organiser role to a player.',
+  'To organise one, ask the server’s administrator to make you an organiser; the form for a new tournament then appears on this page.',
+];
 
 /**
  * The organiser's form for a new tournament.

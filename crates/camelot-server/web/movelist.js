@@ -1,0 +1,98 @@
+// @ts-check
+// A game's moves as a compact two-column table (White, Black), each move a button that shows
+// the position after it. Long paths wrap at their separators ("-", "x"), never inside a square
+// name, and the table never grows wider than its box, so no column is ever hidden.
+
+import { dateTime } from './format.js';
+import { h } from './dom.js';
+
+const TEXT = {
+  caption: 'Moves in WCF notation',
+  number: 'No.',
+  white: 'White',
+  black: 'Black',
+  region: 'Move list',
+  conditional: '(conditional)',
+  conditionalTitle: 'Played automatically from a conditional move',
+  none: 'No move yet. White moves first.',
+};
+
+/**
+ * A path with a line-break opportunity after each separator.
+ * @param {string} path
+ */
+export function wrappablePath(path) {
+  /** @type {(string | Node)[]} */
+  const out = [];
+  for (const part of path.split(/(?<=[-x])/)) {
+    out.push(part);
+    if (/[-x]$/.test(part)) out.push(h('wbr'));
+  }
+  return out;
+}
+
+/**
+ * @typedef {object} MoveListOptions
+ * @property {{ply: number, path: string, played_at: string, conditional?: boolean}[]} moves
+ * @property {number} shownPly the ply whose position the board shows (moves.length: the current one)
+ * @property {(ply: number) => void} onSelect called with the ply after the clicked move
+ */
+
+/**
+ * The move list.
+ * @param {MoveListOptions} opts
+ * @returns {HTMLElement}
+ */
+export function moveList(opts) {
+  const { moves, shownPly, onSelect } = opts;
+  if (!moves.length) return h('p', { class: 'empty' }, TEXT.none);
+  /** @type {HTMLTableRowElement[]} */
+  const rows = [];
+  for (let i = 0; i < moves.length; i += 2) {
+    /** @param {number} j */
+    const cell = (j) => {
+      const m = moves[j];
+      if (!m) return h('td', null);
+      const ply = j + 1;
+      const shown = ply === shownPly;
+      const last = j === moves.length - 1;
+      return h(
+        'td',
+        { class: [last ? 'last' : '', shown ? 'shown' : ''].join(' ').trim() || null },
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'move',
+            'data-ply': String(ply),
+            title: dateTime(m.played_at),
+            'aria-current': shown ? 'step' : null,
+            on: { click: () => onSelect(ply) },
+          },
+          wrappablePath(m.path),
+          // The space stays outside the unbreakable label: the line may break there.
+          m.conditional ? [' ', h('span', { class: 'conditional', title: TEXT.conditionalTitle }, TEXT.conditional)] : null,
+        ),
+      );
+    };
+    rows.push(h('tr', null, h('th', { scope: 'row' }, `${i / 2 + 1}.`), cell(i), cell(i + 1)));
+  }
+  return h(
+    'div',
+    { class: 'moves-scroll', tabindex: '0', role: 'region', 'aria-label': TEXT.region },
+    h(
+      'table',
+      { class: 'moves' },
+      h('caption', { class: 'visually-hidden' }, TEXT.caption),
+      h(
+        'colgroup',
+        null,
+        h('col', { class: 'col-no' }),
+        h('col', { class: 'col-move' }),
+        h('col', { class: 'col-move' }),
+      ),
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, TEXT.number), h('th', { scope: 'col' }, TEXT.white), h('th', { scope: 'col' }, TEXT.black))),
+      h('tbody', null, rows),
+    ),
+  );
+}

@@ -1,0 +1,401 @@
+// @ts-check
+// The analysis board: set up or paste any position (or the standard start), make moves freely
+// by clicking (legal moves from `GET /analysis?position=`, which anyone may ask), step back and
+// forward, and see the engine's best lines and evaluation after each change
+// (`POST /analysis/evaluate`, signed-in players only; anonymous visitors are asked to sign in
+// for the engine but can still move). The address keeps the position shown, so it can be shared.
+
+import { currentUser, get, post } from '../api.js';
+import { Board } from '../board.js';
+import { parseBoard, pathSquares } from '../camelot.js';
+import { field, h, replace } from '../dom.js';
+import { START_POSITION, movesLine, plyLabel, scoreShort, scoreWords } from '../engine.js';
+import { resultText, terminationText } from '../format.js';
+import { button, clearFormErrors, errorBox, errorText, showFormError } from '../ui.js';
+
+/** @typedef {import('../engine.js').PositionInfo} PositionInfo */
+/** @typedef {import('../engine.js').Evaluation} Evaluation */
+
+const TEXT = {
+  title: 'Analysis board',
+  intro: 'Set up any position, move the pieces of either side, and see what the engine thinks.',
+  boardLabel: 'Analysis board',
+  help: 'Click a piece, then the highlighted squares of its path one by one; the move is made when its path is complete. Keyboard: arrow keys move between squares, Enter or Space picks, Backspace takes a step back, Escape cancels.',
+  back: 'Back',
+  forward: 'Forward',
+  flip: 'Flip board',
+  whiteToMove: 'White to move.',
+  blackToMove: 'Black to move.',
+  captureRequired: 'A capture is compulsory.',
+  mustLeaveCastle: 'The piece in its own castle must leave it.',
+  over: (/** @type {string} */ result, /** @type {string} */ how) => `The game is over: ${result} by ${how}.`,
+  picked: (/** @type {string} */ sq) => `${sq} selected: choose a highlighted square.`,
+  path: (/** @type {string} */ squares) => `Path ${squares}: choose the next highlighted square.`,
+  playPath: (/** @type {string} */ path) => `Play ${path}`,
+  orContinue: 'or choose a highlighted square to go on',
+  engineHeading: 'Engine',
+  signIn: 'Sign in to see the engine’s evaluation and best lines. You can make moves without signing in.',
+  signInLink: 'Sign in',
+  lines: 'Lines',
+  thinking: 'The engine is thinking…',
+  depth: (/** @type {number} */ d, /** @type {string} */ nodes) => `Depth ${d} · ${nodes} positions`,
+  noEval: 'No evaluation: the game is over in this position.',
+  linesLabel: 'The engine’s best lines',
+  movesHeading: 'Moves',
+  noMoves: 'No move yet: the moves you make from the set-up position are listed here.',
+  setUp: 'the set-up position',
+  movesLabel: 'Moves made on the board',
+  positionHeading: 'Position',
+  positionField: 'Position',
+  positionHint: 'The rules’ text form: 16 ranks from rank 16 down, separated by “/” (K, M white Knight and Man; k, m black; digits count empty squares), then the side to move (w or b), the castle moves used by White and by Black, and optionally the quiet plies and the move number.',
+  setUpButton: 'Set up this position',
+  startButton: 'Start position',
+};
+
+/** How long the engine thinks after each change. */
+const MOVETIME_MS = 1000;
+
+/** @param {import('../app.js').PageContext} ctx */
+export async function analysis(ctx) {
+  ctx.setTitle(TEXT.title);
+  /** Positions from the set-up (index 0) along the moves made. @type {string[]} */
+  let positions = [ctx.query.get('position') || START_POSITION];
+  /** @type {string[]} moves[i] leads from positions[i] to positions[i + 1] */
+  let moves = [];
+  let at = 0;
+  /** @type {PositionInfo | null} */
+  let info = null;
+  /** @type {Map<string, PositionInfo>} */
+  const known = new Map();
+  let flipped = false;
+  let request = 0;
+  /** @type {AbortController | null} */
+  let evaluating = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let evalTimer;
+
+  // --- elements -----------------------------------------------------------------------------
+  const statusLine = h('p', { class: 'status-line', role: 'status', 'aria-live': 'polite' });
+  const boardMessage = h('p', { class: 'board-message', 'aria-live': 'polite' });
+  const pickBar = h('div', { class: 'confirm-bar', hidden: true });
+  const board = new Board({
+    label: TEXT.boardLabel,
+    onPick: (pick) => {
+      boardMessage.textContent = '';
+      replace(pickBar);
+      pickBar.hidden = true;
+      if (pick.move && !pick.canContinue) {
+        play(pick.move);
+        return;
+      }
+      if (pick.move) {
+        const move = pick.move;
+        pickBar.hidden = false;
+        replace(
+          pickBar,
+          h('p', { class: 'confirm-text' }, button(TEXT.playPath(move.path), () => play(move), 'primary'), ' ', h('span', { class: 'hint' }, TEXT.orContinue)),
+        );
+      } else if (pick.squares.length === 1) {
+        boardMessage.textContent = TEXT.picked(pick.squares[0]);
+      } else if (pick.squares.length > 1) {
+        boardMessage.textContent = TEXT.path(pick.squares.join(' → '));
+      }
+    },
+    onMessage: (text) => {
+      boardMessage.textContent = text;
+    },
+  });
+  const backButton = button(TEXT.back, () => go(at - 1));
+  const forwardButton = button(TEXT.forward, () => go(at + 1));
+  const flipButton = button(TEXT.flip, () => {
+    flipped = !flipped;
+    flipButton.setAttribute('aria-pressed', String(flipped));
+    board.setFlipped(flipped);
+  }, '', { 'aria-pressed': 'false' });
+
+  const moveList = h('div', { class: 'analysis-moves' });
+
+  const lines = h(
+    'select',
+    { name: 'multipv' },
+    [1, 2, 3].map((n) => h('option', { value: String(n), selected: n === 3 }, String(n))),
+  );
+  lines.addEventListener('change', () => scheduleEval());
+  const engineStatus = h('p', { class: 'engine-status', role: 'status' });
+  // The evaluation in short beside the side to move, in sight of the board (the engine card
+  // has it in words).
+  const evalBadge = h('span', { class: 'eval-badge', 'aria-hidden': 'true' });
+  const engineOut = h('div', { class: 'engine-output' });
+  const engineError = h('p', { class: 'form-error', role: 'alert' });
+  const engineBody = currentUser()
+    ? [h('div', { class: 'inline-form' }, field(TEXT.lines, lines)), engineStatus, engineError, engineOut]
+    : [h('p', null, TEXT.signIn), h('p', null, h('a', { class: 'button', href: `/login?next=${encodeURIComponent('/analysis')}` }, TEXT.signInLink))];
+
+  const positionInput = h('textarea', {
+    name: 'position',
+    rows: 3,
+    autocomplete: 'off',
+    autocapitalize: 'none',
+    spellcheck: 'false',
+  });
+  const setUpForm = h(
+    'form',
+    { novalidate: true, 'aria-label': TEXT.positionHeading, class: 'position-form' },
+    field(TEXT.positionField, positionInput, TEXT.positionHint),
+    errorBox(),
+    h(
+      'div',
+      { class: 'actions' },
+      h('button', { type: 'submit', class: 'primary' }, TEXT.setUpButton),
+      button(TEXT.startButton, () => setUp(START_POSITION)),
+    ),
+  );
+  setUpForm.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    setUp(positionInput.value.trim());
+  });
+
+  // --- logic --------------------------------------------------------------------------------
+
+  /**
+   * The status and legal moves of a position (each asked once).
+   * @param {string} position
+   */
+  async function lookUp(position) {
+    const seen = known.get(position);
+    if (seen) return seen;
+    /** @type {PositionInfo} */
+    const fresh = await get(`/analysis?position=${encodeURIComponent(position)}`);
+    // The board draws standard Camelot only (another variant's board has other ranks).
+    parseBoard(fresh.position);
+    known.set(position, fresh);
+    return fresh;
+  }
+
+  /**
+   * Starts over from a position (checked by the server first).
+   * @param {string} position
+   */
+  async function setUp(position) {
+    clearFormErrors(setUpForm);
+    try {
+      const fresh = await lookUp(position);
+      if (!ctx.alive()) return;
+      positions = [fresh.position];
+      known.set(fresh.position, fresh);
+      moves = [];
+      at = 0;
+      await show();
+    } catch (e) {
+      showFormError(setUpForm, e);
+    }
+  }
+
+  /** @param {import('../camelot.js').LegalMove} move */
+  function play(move) {
+    positions = [...positions.slice(0, at + 1), move.position];
+    moves = [...moves.slice(0, at), move.path];
+    at += 1;
+    show();
+  }
+
+  /** @param {number} index */
+  function go(index) {
+    if (index < 0 || index >= positions.length) return;
+    at = index;
+    show();
+  }
+
+  /** Draws the position at `at` and asks the engine about it. */
+  async function show() {
+    const mine = ++request;
+    replace(pickBar);
+    pickBar.hidden = true;
+    boardMessage.textContent = '';
+    const position = positions[at];
+    let fresh;
+    try {
+      fresh = await lookUp(position);
+    } catch (e) {
+      if (mine !== request || !ctx.alive()) return;
+      statusLine.textContent = errorText(e);
+      return;
+    }
+    if (mine !== request || !ctx.alive()) return;
+    info = fresh;
+    board.update({
+      position: info.position,
+      moves: info.over ? [] : info.moves,
+      interactive: !info.over,
+      lastMove: at > 0 ? pathSquares(moves[at - 1]) : [],
+    });
+    drawStatus(info);
+    drawMoves();
+    backButton.disabled = at === 0;
+    forwardButton.disabled = at >= positions.length - 1;
+    if (document.activeElement !== positionInput) positionInput.value = info.position;
+    const url = info.position === START_POSITION ? '/analysis' : `/analysis?position=${encodeURIComponent(info.position)}`;
+    if (location.pathname + location.search !== url) history.replaceState(null, '', url);
+    scheduleEval();
+  }
+
+  /** @param {PositionInfo} p */
+  function drawStatus(p) {
+    statusLine.className = 'status-line';
+    if (p.over) {
+      statusLine.textContent = TEXT.over(resultText(p.result), terminationText(p.termination));
+      statusLine.classList.add('over');
+      return;
+    }
+    const duty = p.must_leave_castle ? TEXT.mustLeaveCastle : p.capture_required ? TEXT.captureRequired : '';
+    statusLine.textContent = [p.side_to_move === 'white' ? TEXT.whiteToMove : TEXT.blackToMove, duty].filter(Boolean).join(' ');
+  }
+
+  function drawMoves() {
+    if (!moves.length) {
+      replace(moveList, h('p', { class: 'empty' }, TEXT.noMoves));
+      return;
+    }
+    // Move numbers count from the set-up position's move number and side.
+    const fields = positions[0].trim().split(/\s+/);
+    const firstPly = (Math.max(1, Number(fields[5]) || 1) - 1) * 2 + (fields[1] === 'b' ? 2 : 1);
+    /** @param {number} index @param {import('../dom.js').Children} label */
+    const item = (index, label) =>
+      h('li', null, h('button', { type: 'button', class: index === 0 ? 'ply-button setup' : 'ply-button', 'aria-current': index === at ? 'step' : null, on: { click: () => go(index) } }, label));
+    replace(
+      moveList,
+      h(
+        'ol',
+        { class: 'analysis-move-list', 'aria-label': TEXT.movesLabel },
+        item(0, TEXT.setUp),
+        moves.map((m, i) => item(i + 1, `${plyLabel(firstPly + i)} ${m}`)),
+      ),
+    );
+  }
+
+  function scheduleEval() {
+    if (!currentUser()) return;
+    clearTimeout(evalTimer);
+    evaluating?.abort();
+    evaluating = null;
+    engineError.textContent = '';
+    if (!info) return;
+    if (info.over) {
+      evalBadge.textContent = '';
+      engineStatus.textContent = '';
+      replace(engineOut, h('p', { class: 'empty' }, TEXT.noEval));
+      return;
+    }
+    engineStatus.textContent = TEXT.thinking;
+    engineOut.classList.add('stale');
+    evalBadge.classList.add('stale');
+    const position = info.position;
+    evalTimer = setTimeout(() => evaluate(position), 250);
+  }
+
+  /** @param {string} position */
+  async function evaluate(position) {
+    const ctl = new AbortController();
+    evaluating = ctl;
+    try {
+      /** @type {Evaluation} */
+      const ev = await post(
+        '/analysis/evaluate',
+        { position, movetime_ms: MOVETIME_MS, multipv: Number(lines.value) },
+        { signal: ctl.signal },
+      );
+      if (evaluating !== ctl || !ctx.alive()) return;
+      evaluating = null;
+      engineStatus.textContent = '';
+      drawEvaluation(ev);
+    } catch (e) {
+      if (evaluating !== ctl || !ctx.alive()) return;
+      if (e instanceof DOMException && e.name === 'AbortError') return;
+      evaluating = null;
+      engineStatus.textContent = '';
+      engineError.textContent = errorText(e);
+    }
+  }
+
+  /** @param {Evaluation} ev */
+  function drawEvaluation(ev) {
+    engineOut.classList.remove('stale');
+    const best = ev.pvs[0];
+    evalBadge.classList.remove('stale');
+    evalBadge.textContent = best ? scoreShort(best.score) : '';
+    replace(
+      engineOut,
+      best
+        ? h(
+            'p',
+            { class: 'eval-now' },
+            h('span', { class: 'eval-score', 'aria-hidden': 'true' }, scoreShort(best.score)),
+            h('span', { class: 'eval-words' }, scoreWords(best.score)),
+          )
+        : null,
+      h('p', { class: 'hint' }, TEXT.depth(ev.depth, ev.nodes.toLocaleString('en'))),
+      h(
+        'ol',
+        { class: 'engine-lines', 'aria-label': TEXT.linesLabel },
+        ev.pvs.map((pv) =>
+          h(
+            'li',
+            null,
+            h('span', { class: 'eval-score small', title: scoreWords(pv.score) }, scoreShort(pv.score)),
+            ' ',
+            movesLine(pv.moves),
+          ),
+        ),
+      ),
+    );
+  }
+
+  // --- page ---------------------------------------------------------------------------------
+  replace(
+    ctx.root,
+    h('h1', null, TEXT.title),
+    h('p', { class: 'lead' }, TEXT.intro),
+    h(
+      'div',
+      { class: 'game-layout analysis-layout' },
+      h(
+        'div',
+        { class: 'board-col' },
+        h('div', { class: 'analysis-top' }, statusLine, evalBadge),
+        h('div', { class: 'board-frame' }, board.svg),
+        h('div', { class: 'board-tools' }, backButton, forwardButton, flipButton),
+        h('p', { class: 'hint', id: 'board-help' }, TEXT.help),
+      ),
+      h(
+        'div',
+        { class: 'side-col' },
+        pickBar,
+        boardMessage,
+        h('section', { class: 'card engine-card', 'aria-labelledby': 'engine-heading' }, h('h2', { id: 'engine-heading' }, TEXT.engineHeading), engineBody),
+        h('section', { class: 'card', 'aria-labelledby': 'analysis-moves-heading' }, h('h2', { id: 'analysis-moves-heading' }, TEXT.movesHeading), moveList),
+        h('section', { class: 'card', 'aria-labelledby': 'position-heading' }, h('h2', { id: 'position-heading' }, TEXT.positionHeading), setUpForm),
+      ),
+    ),
+  );
+
+  /** @type {unknown} */
+  let badAddress = null;
+  try {
+    const first = await lookUp(positions[0]);
+    positions = [first.position];
+  } catch (e) {
+    // A bad position in the address: start from the standard position, and say why beside
+    // the text as it was given, to be corrected.
+    badAddress = e;
+    positions = [START_POSITION];
+  }
+  await show();
+  if (badAddress) {
+    positionInput.value = ctx.query.get('position') || '';
+    showFormError(setUpForm, badAddress);
+  }
+  return () => {
+    clearTimeout(evalTimer);
+    evaluating?.abort();
+  };
+}
