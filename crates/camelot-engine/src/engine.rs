@@ -2,6 +2,7 @@
 //! (lazy SMP: every thread searches the same tree and they share what they learn through the
 //! table), the levels for people, and the results with canonical paths.
 
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use camelot_rules::{Move, MoveGenerator, Position};
@@ -190,21 +191,51 @@ impl Engine {
             } else {
                 self.threads
             };
+        // The deepest iteration any thread has finished: with several threads, the first to
+        // finish the depth asked for ends the search, and a timed search answers with the
+        // deepest result, whichever thread found it (lazy SMP's usual rule; waiting for the
+        // main thread alone made two threads sometimes slower than one).
+        let deepest: Mutex<Option<Iteration>> = Mutex::new(None);
+        let single_line = options.multipv <= 1;
+        let offer = |it: &Iteration| {
+            let mut best = deepest.lock().unwrap_or_else(|p| p.into_inner());
+            if best.as_ref().is_none_or(|b| it.depth > b.depth) {
+                *best = Some(it.clone());
+            }
+            if limits.depth.is_some_and(|d| it.depth >= d) {
+                shared.stop.store(true, Ordering::Relaxed);
+            }
+        };
         let last = std::thread::scope(|scope| {
             for id in 1..threads {
                 let shared = &shared;
+                let offer = &offer;
                 scope.spawn(move || {
                     let mut helper = Searcher::new(shared);
                     // Half the helpers start one ply deeper, so the threads spread out.
                     let start = 1 + (id % 2) as i32;
-                    let _ = helper.iterate(root, 1, start, &mut |_| {});
+                    let _ = helper.iterate(root, 1, start, &mut |it| {
+                        if single_line {
+                            offer(it);
+                        }
+                    });
                 });
             }
             let mut main = Searcher::new(&shared);
-            let last = main.iterate(root, options.multipv, 1, &mut |_| {});
+            let last = main.iterate(root, options.multipv, 1, &mut |it| {
+                if single_line {
+                    offer(it);
+                }
+            });
             shared.stop.store(true, Ordering::Relaxed);
             last
         });
+        let last = match deepest.into_inner().unwrap_or_else(|p| p.into_inner()) {
+            Some(best) if single_line && last.as_ref().is_none_or(|l| best.depth > l.depth) => {
+                Some(best)
+            }
+            _ => last,
+        };
         let nodes = shared.nodes.load(Ordering::Relaxed);
         let time_ms = elapsed.elapsed_ms();
         self.result(root, last, nodes, time_ms)
