@@ -13,7 +13,8 @@ import { ApiError, currentUser, get, post, seg } from './api.js';
 import { Board } from './board.js';
 import { pathSquares } from './camelot.js';
 import { h, replace } from './dom.js';
-import { JUDGMENT_MARKS, JUDGMENT_WORDS, START_POSITION, movesLine, plyLabel, scoreShort, scoreWords } from './engine.js';
+import { JUDGMENT_MARKS, START_POSITION, judgmentWord, menText, movesLine, plyLabel, scoreShort, scoreWords } from './engine.js';
+import { t } from './i18n.js';
 import { evalChart } from './eval-chart.js';
 import * as events from './events.js';
 import { button, errorText } from './ui.js';
@@ -22,46 +23,10 @@ import { button, errorText } from './ui.js';
 /** @typedef {import('./engine.js').PlyAnalysis} PlyAnalysis */
 /** @typedef {import('./engine.js').SideSummary} SideSummary */
 
-const TEXT = {
-  heading: 'Computer analysis',
-  offer: 'Let the engine look at every move of this game: the evaluation after each, the best move before it, and the inaccuracies, mistakes and blunders.',
-  analyse: 'Analyse',
-  signIn: 'Sign in to ask for a computer analysis of this game.',
-  signInLink: 'Sign in',
-  queued: 'Waiting for the engine: the analysis is queued.',
-  running: 'The engine is analysing the game…',
-  progressLabel: 'Analysis progress',
-  noMoves: 'The game has no move to analyse.',
-  summaryCaption: 'Each side’s play',
-  side: 'Side',
-  white: 'White',
-  black: 'Black',
-  averageLoss: 'Average loss',
-  inaccuracies: 'Inaccuracies',
-  mistakes: 'Mistakes',
-  blunders: 'Blunders',
-  graphCaption: 'Evaluation after each move, from White’s view. Click a move to see it.',
-  tableCaption: 'Every move with the engine’s evaluation and judgment',
-  tableRegion: 'Analysed moves',
-  colMove: 'Move',
-  colEval: 'Evaluation',
-  colJudgment: 'Judgment',
-  colBest: 'Engine’s best',
-  selectedHeading: 'Selected move',
-  boardLabel: 'Position after the selected move',
-  played: (/** @type {string} */ label, /** @type {string} */ move) => `${label} ${move}`,
-  evalAfter: 'Evaluation after it',
-  best: 'Engine’s best move',
-  bestLine: 'Best line',
-  loss: 'Lost against the best',
-  lossMen: (/** @type {number} */ loss) => `${(loss / 100).toFixed(2)} Men`,
-  bestPlayed: 'the move played',
-  none: '—',
-  previous: 'Previous move',
-  next: 'Next move',
-  positionError: 'The position of this move could not be shown.',
-  openBoard: 'Explore this position on the analysis board',
-};
+/** A move with its number, in notation ("12… D6-F8"). */
+const played = (/** @type {string} */ label, /** @type {string} */ move) => `${label} ${move}`;
+/** A loss in Men, in words of the reader's language. */
+const lossMen = (/** @type {number} */ loss) => t('analysis-panel-loss-men', { men: menText(loss) });
 
 /**
  * @param {import('./app.js').PageContext} ctx
@@ -73,7 +38,7 @@ export function analysisPanel(ctx, gameId) {
   const card = h(
     'section',
     { class: 'card analysis-card', hidden: true, 'aria-labelledby': 'analysis-heading' },
-    h('h2', { id: 'analysis-heading' }, TEXT.heading),
+    h('h2', { id: 'analysis-heading' }, t('analysis-panel-heading')),
     body,
   );
 
@@ -88,14 +53,14 @@ export function analysisPanel(ctx, gameId) {
   const positions = [];
   let positionRequest = 0;
 
-  const board = new Board({ label: TEXT.boardLabel, onPick: () => {} });
+  const board = new Board({ label: t('analysis-panel-board-label'), onPick: () => {} });
   const chartSlot = h('div', { class: 'eval-chart-slot' });
   const tableSlot = h('div', { class: 'analysis-table-slot' });
   const detail = h('div', { class: 'ply-detail', 'aria-live': 'polite' });
   const boardError = h('p', { class: 'form-error', role: 'alert' });
-  const boardLink = h('a', { href: '/analysis', class: 'board-link', hidden: true }, TEXT.openBoard);
-  const prevButton = button(TEXT.previous, () => select(selected - 1));
-  const nextButton = button(TEXT.next, () => select(selected + 1));
+  const boardLink = h('a', { href: '/analysis', class: 'board-link', hidden: true }, t('analysis-panel-open-board'));
+  const prevButton = button(t('analysis-panel-previous'), () => select(selected - 1));
+  const nextButton = button(t('analysis-panel-next'), () => select(selected + 1));
 
   async function loadGame() {
     try {
@@ -171,15 +136,15 @@ export function analysisPanel(ctx, gameId) {
   function drawOffer() {
     if (!game) return;
     if (!game.moves.length) {
-      replace(body, h('p', { class: 'empty' }, TEXT.noMoves));
+      replace(body, h('p', { class: 'empty' }, t('analysis-panel-no-moves')));
       return;
     }
     if (!currentUser()) {
-      replace(body, h('p', null, TEXT.signIn), h('p', null, h('a', { href: `/login?next=${encodeURIComponent(location.pathname)}` }, TEXT.signInLink)));
+      replace(body, h('p', null, t('analysis-panel-sign-in')), h('p', null, h('a', { href: `/login?next=${encodeURIComponent(location.pathname)}` }, t('analysis-panel-sign-in-link'))));
       return;
     }
     const errorSlot = h('p', { class: 'form-error', role: 'alert' });
-    const go = button(TEXT.analyse, async () => {
+    const go = button(t('analysis-panel-analyse'), async () => {
       go.disabled = true;
       errorSlot.textContent = '';
       try {
@@ -192,11 +157,11 @@ export function analysisPanel(ctx, gameId) {
         go.disabled = false;
       }
     }, 'primary');
-    replace(body, h('p', null, TEXT.offer), h('div', { class: 'actions' }, go), errorSlot);
+    replace(body, h('p', null, t('analysis-panel-offer')), h('div', { class: 'actions' }, go), errorSlot);
   }
 
   function drawProgress() {
-    const text = analysis?.status === 'running' ? TEXT.running : TEXT.queued;
+    const text = analysis?.status === 'running' ? t('analysis-panel-running') : t('analysis-panel-queued');
     const existing = body.querySelector('.analysis-progress');
     if (existing) {
       const p = existing.querySelector('p');
@@ -208,7 +173,7 @@ export function analysisPanel(ctx, gameId) {
       h(
         'div',
         { class: 'analysis-progress' },
-        h('progress', { 'aria-label': TEXT.progressLabel }),
+        h('progress', { 'aria-label': t('analysis-panel-progress-label') }),
         h('p', { role: 'status' }, text),
       ),
     );
@@ -217,7 +182,7 @@ export function analysisPanel(ctx, gameId) {
   /** @param {GameAnalysis} a */
   function drawDone(a) {
     if (!a.plies.length) {
-      replace(body, h('p', { class: 'empty' }, TEXT.noMoves));
+      replace(body, h('p', { class: 'empty' }, t('analysis-panel-no-moves')));
       return;
     }
     if (selected < 1 || selected > a.plies.length) selected = a.plies.length;
@@ -227,12 +192,12 @@ export function analysisPanel(ctx, gameId) {
       h(
         'div',
         { class: 'analysis-grid' },
-        h('figure', { class: 'eval-figure' }, chartSlot, h('figcaption', null, TEXT.graphCaption)),
+        h('figure', { class: 'eval-figure' }, chartSlot, h('figcaption', null, t('analysis-panel-graph-caption'))),
         tableSlot,
         h(
           'div',
           { class: 'analysis-side' },
-          h('h3', null, TEXT.selectedHeading),
+          h('h3', null, t('analysis-panel-selected-heading')),
           h('div', { class: 'mini-board' }, board.svg),
           boardError,
           h('div', { class: 'actions ply-nav' }, prevButton, nextButton),
@@ -262,14 +227,14 @@ export function analysisPanel(ctx, gameId) {
     nextButton.disabled = ply >= n;
     /** @type {[string, import('./dom.js').Children][]} */
     const rows = [
-      [TEXT.evalAfter, h('span', { title: scoreWords(p.score) }, scoreShort(p.score), h('span', { class: 'visually-hidden' }, ` (${scoreWords(p.score)})`))],
-      [TEXT.best, p.best ? (p.best === p.move ? `${p.best} (${TEXT.bestPlayed})` : p.best) : TEXT.none],
-      [TEXT.bestLine, p.line.length ? movesLine(p.line) : TEXT.none],
-      [TEXT.loss, TEXT.lossMen(p.loss)],
+      [t('analysis-panel-eval-after'), h('span', { title: scoreWords(p.score) }, scoreShort(p.score), h('span', { class: 'visually-hidden' }, ` (${scoreWords(p.score)})`))],
+      [t('analysis-panel-best'), p.best ? (p.best === p.move ? `${p.best} (${t('analysis-panel-best-played')})` : p.best) : t('analysis-panel-none')],
+      [t('analysis-panel-best-line'), p.line.length ? movesLine(p.line) : t('analysis-panel-none')],
+      [t('analysis-panel-loss'), lossMen(p.loss)],
     ];
     replace(
       detail,
-      h('p', { class: 'ply-played' }, h('strong', null, TEXT.played(plyLabel(p.ply), p.move)), judgmentBadge(p)),
+      h('p', { class: 'ply-played' }, h('strong', null, played(plyLabel(p.ply), p.move)), judgmentBadge(p)),
       h('dl', { class: 'facts' }, rows.map(([k, v]) => [h('dt', null, k), h('dd', null, v)])),
     );
     showPosition(ply);
@@ -291,7 +256,7 @@ export function analysisPanel(ctx, gameId) {
           h(
             'button',
             { type: 'button', class: 'ply-button', 'aria-pressed': String(p.ply === selected), on: { click: () => select(p.ply) } },
-            TEXT.played(plyLabel(p.ply), p.move),
+            played(plyLabel(p.ply), p.move),
           ),
         ),
         h('td', { class: 'num' }, h('span', { title: scoreWords(p.score) }, scoreShort(p.score))),
@@ -301,12 +266,12 @@ export function analysisPanel(ctx, gameId) {
     );
     const wrap = h(
       'div',
-      { class: 'table-wrap analysis-scroll', tabindex: '0', role: 'region', 'aria-label': TEXT.tableRegion },
+      { class: 'table-wrap analysis-scroll', tabindex: '0', role: 'region', 'aria-label': t('analysis-panel-table-region') },
       h(
         'table',
         { class: 'analysis-table' },
-        h('caption', { class: 'visually-hidden' }, TEXT.tableCaption),
-        h('thead', null, h('tr', null, [TEXT.colMove, TEXT.colEval, TEXT.colJudgment, TEXT.colBest].map((t) => h('th', { scope: 'col' }, t)))),
+        h('caption', { class: 'visually-hidden' }, t('analysis-panel-table-caption')),
+        h('thead', null, h('tr', null, [t('analysis-panel-col-move'), t('analysis-panel-col-eval'), t('analysis-panel-col-judgment'), t('analysis-panel-col-best')].map((t) => h('th', { scope: 'col' }, t)))),
         h('tbody', null, rows),
       ),
     );
@@ -344,7 +309,7 @@ export function analysisPanel(ctx, gameId) {
         if (positions.length !== i) continue;
         const played = analysis.plies[i - 1]?.move;
         const m = info.moves.find((lm) => lm.path === played);
-        if (!m) throw new Error(TEXT.positionError);
+        if (!m) throw new Error(t('analysis-panel-position-error'));
         positions.push(m.position);
       }
       if (request !== positionRequest || !ctx.alive()) return;
@@ -377,9 +342,9 @@ function judgmentBadge(p) {
   if (!p.judgment) return null;
   return h(
     'span',
-    { class: `judgment ${p.judgment}`, title: JUDGMENT_WORDS[p.judgment] },
+    { class: `judgment ${p.judgment}`, title: judgmentWord(p.judgment) },
     h('span', { class: 'judgment-mark', 'aria-hidden': 'true' }, JUDGMENT_MARKS[p.judgment]),
-    h('span', { class: 'judgment-word' }, ` ${JUDGMENT_WORDS[p.judgment]}`),
+    h('span', { class: 'judgment-word' }, ` ${judgmentWord(p.judgment)}`),
   );
 }
 
@@ -394,36 +359,36 @@ function summaryTable(a) {
       'tr',
       null,
       h('th', { scope: 'row' }, name),
-      h('td', { class: 'num' }, s ? TEXT.lossMen(s.average_loss) : TEXT.none),
-      h('td', { class: 'num' }, s ? String(s.inaccuracies) : TEXT.none),
-      h('td', { class: 'num' }, s ? String(s.mistakes) : TEXT.none),
-      h('td', { class: 'num' }, s ? String(s.blunders) : TEXT.none),
+      h('td', { class: 'num' }, s ? lossMen(s.average_loss) : t('analysis-panel-none')),
+      h('td', { class: 'num' }, s ? String(s.inaccuracies) : t('analysis-panel-none')),
+      h('td', { class: 'num' }, s ? String(s.mistakes) : t('analysis-panel-none')),
+      h('td', { class: 'num' }, s ? String(s.blunders) : t('analysis-panel-none')),
     );
   return h(
     'div',
-    { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': TEXT.summaryCaption },
+    { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': t('analysis-panel-summary-caption') },
     h(
       'table',
       { class: 'analysis-summary' },
-      h('caption', { class: 'visually-hidden' }, TEXT.summaryCaption),
+      h('caption', { class: 'visually-hidden' }, t('analysis-panel-summary-caption')),
       h(
         'thead',
         null,
         h(
           'tr',
           null,
-          h('th', { scope: 'col' }, TEXT.side),
-          h('th', { scope: 'col' }, TEXT.averageLoss),
+          h('th', { scope: 'col' }, t('analysis-panel-side')),
+          h('th', { scope: 'col' }, t('analysis-panel-average-loss')),
           /** @type {[import('./engine.js').Judgment, string][]} */ ([
-            ['inaccuracy', TEXT.inaccuracies],
-            ['mistake', TEXT.mistakes],
-            ['blunder', TEXT.blunders],
+            ['inaccuracy', t('analysis-panel-inaccuracies')],
+            ['mistake', t('analysis-panel-mistakes')],
+            ['blunder', t('analysis-panel-blunders')],
           ]).map(([j, word]) =>
             h('th', { scope: 'col', title: word }, h('span', { 'aria-hidden': 'true' }, JUDGMENT_MARKS[j]), h('span', { class: 'judgment-word' }, ` ${word}`)),
           ),
         ),
       ),
-      h('tbody', null, row(TEXT.white, a.white), row(TEXT.black, a.black)),
+      h('tbody', null, row(t('analysis-panel-white'), a.white), row(t('analysis-panel-black'), a.black)),
     ),
   );
 }

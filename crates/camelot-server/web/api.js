@@ -6,6 +6,8 @@
 // (never in storage). On page load the client asks the session endpoint for a fresh access
 // token; it renews it before it expires, and once more when a request is refused with 401.
 
+import { t } from './i18n.js';
+
 /**
  * An RFC 9457 problem as the API answers it.
  * @typedef {object} Problem
@@ -108,9 +110,9 @@ async function readProblem(res) {
   }
   return {
     type: 'about:blank',
-    title: res.statusText || 'Error',
+    title: res.statusText || t('error-title'),
     status: res.status,
-    detail: `The server answered ${res.status} ${res.statusText}.`,
+    detail: t('error-server-answered', { status: res.status, text: res.statusText }),
   };
 }
 
@@ -126,9 +128,9 @@ async function send(url, init) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     throw new ApiError({
       type: 'about:blank',
-      title: 'Network error',
+      title: t('error-network-title'),
       status: 0,
-      detail: 'The server cannot be reached. Check the connection and try again.',
+      detail: t('error-network'),
     });
   }
 }

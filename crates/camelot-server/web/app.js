@@ -8,6 +8,8 @@ import * as events from './events.js';
 import { errorText, notice, noticeError } from './ui.js';
 import * as i18n from './i18n.js';
 
+const { t } = i18n;
+
 /**
  * What a page gets.
  * @typedef {object} PageContext
@@ -74,7 +76,13 @@ function setTitle(title) {
   document.body.dataset.title = title;
 }
 
-async function render() {
+/**
+ * Draws the page of the current address.
+ * @param {{keepPlace?: boolean}} [opts] keepPlace: the same page drawn again (in another
+ *   language): the focus and the scroll position stay where they were
+ */
+async function render(opts = {}) {
+  const scrollY = window.scrollY;
   const count = ++renderCount;
   if (cleanup) {
     try {
@@ -105,8 +113,8 @@ async function render() {
   };
   try {
     if (!route) {
-      setTitle('Not found');
-      replace(root, h('h1', null, 'Page not found'), h('p', null, 'There is no page at this address. ', h('a', { href: '/' }, 'Go to the start page'), '.'));
+      setTitle(t('page-not-found-title'));
+      replace(root, h('h1', null, t('page-not-found-heading')), h('p', null, t('page-not-found-text')), h('p', null, h('a', { href: '/' }, t('go-to-start-page'))));
     } else if (route.signedIn && !currentUser()) {
       navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
       return;
@@ -129,15 +137,17 @@ async function render() {
     if (count !== renderCount) return;
     if (/** @type {{status?: number}} */ (e).status === 404) {
       // A page whose subject does not exist (a game, a tournament, a player).
-      setTitle('Not found');
-      replace(root, h('h1', null, 'Not found'), h('p', null, errorText(e)), h('p', null, h('a', { href: '/' }, 'Go to the start page')));
+      setTitle(t('page-not-found-title'));
+      replace(root, h('h1', null, t('page-not-found-title')), h('p', null, errorText(e)), h('p', null, h('a', { href: '/' }, t('go-to-start-page'))));
     } else {
-      setTitle('Error');
-      replace(root, h('h1', null, 'Something went wrong'), h('p', { class: 'form-error', role: 'alert' }, errorText(e)));
+      setTitle(t('page-error-title'));
+      replace(root, h('h1', null, t('page-error-heading')), h('p', { class: 'form-error', role: 'alert' }, errorText(e)));
     }
   }
   main.removeAttribute('aria-busy');
-  if (!firstRender) {
+  if (opts.keepPlace) {
+    window.scrollTo(0, scrollY);
+  } else if (!firstRender) {
     // After a navigation, start reading at the new page's heading.
     const heading = root.querySelector('h1');
     if (heading) {
@@ -162,31 +172,34 @@ function navLink(key, href, ...children) {
 function drawNav() {
   const nav = document.getElementById('nav');
   if (!nav) return;
+  nav.setAttribute('aria-label', t('nav-label'));
+  const skip = document.querySelector('.skip-link');
+  if (skip) skip.textContent = t('skip-link');
   const user = currentUser();
   const items = user
     ? [
         navLink(
           'inbox',
           '/inbox',
-          'Inbox',
-          myTurn > 0 ? h('span', { class: 'badge', 'aria-label': `, ${myTurn} ${myTurn === 1 ? 'game' : 'games'} waiting for your move` }, String(myTurn)) : null,
+          t('nav-inbox'),
+          myTurn > 0 ? h('span', { class: 'badge', 'aria-label': t('nav-inbox-badge', { count: myTurn }) }, String(myTurn)) : null,
         ),
-        navLink('games', '/games', 'Games'),
-        navLink('tournaments', '/tournaments', 'Tournaments'),
-        navLink('leaderboard', '/leaderboard', 'Leaderboard'),
-        navLink('learn', '/learn', i18n.t('nav-learn')),
-        navLink('analysis', '/analysis', 'Analysis'),
+        navLink('games', '/games', t('nav-games')),
+        navLink('tournaments', '/tournaments', t('nav-tournaments')),
+        navLink('leaderboard', '/leaderboard', t('nav-leaderboard')),
+        navLink('learn', '/learn', t('nav-learn')),
+        navLink('analysis', '/analysis', t('nav-analysis')),
         navLink('player', `/players/${encodeURIComponent(user)}`, user),
-        h('button', { type: 'button', class: 'nav-button', on: { click: onSignOut } }, 'Sign out'),
+        h('button', { type: 'button', class: 'nav-button', on: { click: onSignOut } }, t('nav-sign-out')),
       ]
     : [
-        navLink('games', '/games', 'Games'),
-        navLink('tournaments', '/tournaments', 'Tournaments'),
-        navLink('leaderboard', '/leaderboard', 'Leaderboard'),
-        navLink('learn', '/learn', i18n.t('nav-learn')),
-        navLink('analysis', '/analysis', 'Analysis'),
-        navLink('login', '/login', 'Sign in'),
-        navLink('register', '/register', 'Register'),
+        navLink('games', '/games', t('nav-games')),
+        navLink('tournaments', '/tournaments', t('nav-tournaments')),
+        navLink('leaderboard', '/leaderboard', t('nav-leaderboard')),
+        navLink('learn', '/learn', t('nav-learn')),
+        navLink('analysis', '/analysis', t('nav-analysis')),
+        navLink('login', '/login', t('nav-sign-in')),
+        navLink('register', '/register', t('nav-register')),
       ];
   replace(nav, h('ul', null, items.map((i) => h('li', null, i))));
 }
@@ -194,7 +207,7 @@ function drawNav() {
 async function onSignOut() {
   try {
     await signOut();
-    notice('You are signed out.');
+    notice(t('notice-signed-out'));
   } catch (e) {
     noticeError(e);
   }
@@ -219,22 +232,22 @@ async function updateBadge() {
   }
 }
 
-/** @type {Record<string, string>} */
-const EVENT_NOTICES = {
-  challenge_received: 'You have a new challenge.',
-  challenge_accepted: 'Your challenge was accepted: the game has started.',
-  challenge_declined: 'A challenge of yours was declined.',
-  game_started: 'A new game has started.',
-  opponent_moved: 'Your opponent has moved.',
-  draw_offered: 'Your opponent offers a draw.',
-  draw_declined: 'Your draw offer was declined.',
-  game_ended: 'A game of yours has ended.',
-  deadline_warning: 'A deadline of yours is close.',
-  opponent_on_leave: 'An opponent of yours went on leave.',
-  tournament_started: 'A tournament of yours has started.',
-  round_paired: 'A new tournament round is paired.',
-  tournament_finished: 'A tournament of yours has finished.',
-};
+/** The live events that get a notice (the text is the message `event-<kind>`). */
+const EVENT_NOTICES = new Set([
+  'challenge_received',
+  'challenge_accepted',
+  'challenge_declined',
+  'game_started',
+  'opponent_moved',
+  'draw_offered',
+  'draw_declined',
+  'game_ended',
+  'deadline_warning',
+  'opponent_on_leave',
+  'tournament_started',
+  'round_paired',
+  'tournament_finished',
+]);
 
 /**
  * The page of a game shows what happens in it by itself (the move, the offer, the result), so
@@ -249,7 +262,7 @@ function onLiveEvent(ev) {
   const gameId = ev.data && ev.data.game_id;
   const onThatGame = gameId !== undefined && location.pathname === `/games/${gameId}`;
   const onInbox = location.pathname === '/inbox' || location.pathname === '/';
-  const text = EVENT_NOTICES[ev.kind];
+  const text = EVENT_NOTICES.has(ev.kind) ? t(`event-${ev.kind.replace(/_/g, '-')}`) : '';
   if (!text || onInbox || (onThatGame && !NOTICED_ON_GAME_PAGE.has(ev.kind))) return;
   notice(text);
 }
@@ -278,7 +291,12 @@ async function boot() {
   }
   await languageReady;
   document.querySelector('.topbar')?.append(i18n.languagePicker());
-  i18n.onLanguageChange(() => drawNav());
+  i18n.onLanguageChange(() => {
+    drawNav();
+    // The page draws itself again in the new language; the learning pages do it themselves
+    // (keeping the tutorial's board as it is).
+    if (currentNav !== 'learn') render({ keepPlace: true });
+  });
   onSessionChange((user) => {
     myTurn = 0;
     // A new user (or none): the old stream belongs to someone else.

@@ -23,6 +23,7 @@ import {
   rankSpan,
   squareName,
 } from './camelot.js';
+import { t } from './i18n.js';
 import { s } from './dom.js';
 
 /** @typedef {import('./camelot.js').LegalMove} LegalMove */
@@ -152,7 +153,7 @@ export class Board {
     } else {
       const piece = this.pieces.get(square);
       if (sel.length === 0 && piece) {
-        this.onMessage(`The piece on ${square} has no legal move now.`);
+        this.onMessage(t('board-no-legal-move', { square }));
       }
       this.selection = [];
     }
@@ -308,7 +309,7 @@ export class Board {
       'g',
       {
         role: 'grid',
-        'aria-label': `Board, ${this.flipped ? 'Black' : 'White'} at the bottom`,
+        'aria-label': t(this.flipped ? 'board-label-black-bottom' : 'board-label-white-bottom'),
         'aria-describedby': 'board-help',
       },
       rows,
@@ -355,14 +356,14 @@ export class Board {
     parts.push(s('rect', { x: x + 0.6, y: y + 0.6, width: SIZE - 1.2, height: SIZE - 1.2, class: 'focus-ring' }));
 
     const words = [sq];
-    words.push(piece ? `${piece.side} ${piece.kind}` : castle ? 'empty castle square' : 'empty');
-    if (st.selected) words.push('selected');
-    if (st.onPath) words.push('on the move path');
-    if (st.target === 'move') words.push('you can move here');
-    if (st.target === 'capture') words.push('you can jump here, capturing');
-    if (st.captured) words.push('would be captured');
-    if (st.movable) words.push('can move');
-    if (st.last) words.push('part of the last move');
+    words.push(piece ? t('board-piece', { side: piece.side, kind: piece.kind }) : t(castle ? 'board-square-empty-castle' : 'board-square-empty'));
+    if (st.selected) words.push(t('board-square-selected'));
+    if (st.onPath) words.push(t('board-square-on-path'));
+    if (st.target === 'move') words.push(t('board-square-target'));
+    if (st.target === 'capture') words.push(t('board-square-target-capture'));
+    if (st.captured) words.push(t('board-square-captured'));
+    if (st.movable) words.push(t('board-square-movable'));
+    if (st.last) words.push(t('board-square-last-move'));
     const classes = ['sq'];
     if (st.target) classes.push('is-target');
     if (st.selected) classes.push('is-selected');

@@ -5,6 +5,10 @@
 
 import { h, s } from './dom.js';
 import { date } from './format.js';
+import { language, t } from './i18n.js';
+
+/** A rating change with its sign and one decimal, in the reader's language ("+16.0"). */
+const changeFormat = () => new Intl.NumberFormat(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' });
 
 /**
  * @typedef {object} RatingChange
@@ -28,7 +32,7 @@ const PAD = { left: 44, right: 12, top: 12, bottom: 28 };
  * @param {string} username
  */
 export function ratingChart(history, username) {
-  if (!history.length) return h('p', { class: 'empty' }, 'No rated game yet.');
+  if (!history.length) return h('p', { class: 'empty' }, t('chart-no-rated-game'));
   const values = [history[0].before, ...history.map((c) => c.after)];
   const lo = Math.min(...values);
   const hi = Math.max(...values);
@@ -50,7 +54,7 @@ export function ratingChart(history, username) {
   const points = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
   const dots = values.map((v, i) => s('circle', { cx: x(i), cy: y(v), r: 3, class: 'dot' }));
   const last = values[values.length - 1];
-  const summary = `Rating of ${username} over ${history.length} rated ${history.length === 1 ? 'game' : 'games'}: from ${values[0]} to ${last}, lowest ${lo}, highest ${hi}.`;
+  const summary = t('chart-summary', { username, count: history.length, first: String(values[0]), last: String(last), lowest: String(lo), highest: String(hi) });
   const chart = s(
     'svg',
     { viewBox: `0 0 ${W} ${H}`, class: 'chart', role: 'img', 'aria-label': summary },
@@ -67,8 +71,8 @@ export function ratingChart(history, username) {
         null,
         h('td', null, date(c.at)),
         h('td', null, h('a', { href: `/games/${c.game_id}` }, c.opponent)),
-        h('td', null, c.score === 1 ? 'won' : c.score === 0 ? 'lost' : 'drew'),
-        h('td', null, `${c.change > 0 ? '+' : ''}${c.change.toFixed(1)}`),
+        h('td', null, t(c.score === 1 ? 'chart-score-won' : c.score === 0 ? 'chart-score-lost' : 'chart-score-drew')),
+        h('td', null, changeFormat().format(c.change)),
         h('td', null, String(c.after)),
       ),
     );
@@ -80,15 +84,15 @@ export function ratingChart(history, username) {
     h(
       'details',
       null,
-      h('summary', null, 'Every rated game'),
+      h('summary', null, t('chart-every-game')),
       h(
         'div',
-        { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Rating changes' },
+        { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': t('chart-changes-label') },
         h(
           'table',
           null,
-          h('caption', { class: 'visually-hidden' }, `Rating changes of ${username}, newest first`),
-          h('thead', null, h('tr', null, ['Date', 'Opponent', 'Result', 'Change', 'Rating'].map((t) => h('th', { scope: 'col' }, t)))),
+          h('caption', { class: 'visually-hidden' }, t('chart-changes-caption', { username })),
+          h('thead', null, h('tr', null, [t('chart-col-date'), t('chart-col-opponent'), t('chart-col-result'), t('chart-col-change'), t('chart-col-rating')].map((c) => h('th', { scope: 'col' }, c)))),
           h('tbody', null, rows),
         ),
       ),

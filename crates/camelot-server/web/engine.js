@@ -3,6 +3,7 @@
 // so many plies, move judgments with their marks, and the shapes of the analysis endpoints.
 
 import { h } from './dom.js';
+import { language, t } from './i18n.js';
 
 /**
  * A score from White's view: hundredths of a Man, or a forced end.
@@ -97,12 +98,12 @@ export function scoreShort(score) {
  * @param {WhiteScore} score
  */
 export function scoreWords(score) {
-  if ('win_in' in score) return `White wins in ${score.win_in} plies`;
-  if ('loss_in' in score) return `Black wins in ${score.loss_in} plies`;
-  const men = Math.abs(score.cp / 100).toFixed(2);
-  if (score.cp > 0) return `White is better by ${men} Men`;
-  if (score.cp < 0) return `Black is better by ${men} Men`;
-  return 'Level';
+  if ('win_in' in score) return t('score-white-wins-in', { plies: score.win_in });
+  if ('loss_in' in score) return t('score-black-wins-in', { plies: score.loss_in });
+  const men = menText(Math.abs(score.cp));
+  if (score.cp > 0) return t('score-white-better', { men });
+  if (score.cp < 0) return t('score-black-better', { men });
+  return t('score-level');
 }
 
 /**
@@ -119,8 +120,21 @@ export function chances(score) {
 /** The marks of judgments, as annotators write them. */
 export const JUDGMENT_MARKS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
-/** The judgments in words. */
-export const JUDGMENT_WORDS = { inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' };
+/**
+ * A judgment in words ("Blunder").
+ * @param {Judgment} j
+ */
+export function judgmentWord(j) {
+  return t(`judgment-${j}`);
+}
+
+/**
+ * Hundredths of a Man as a number of Men with two decimals, in the reader's language ("1.25").
+ * @param {number} cp
+ */
+export function menText(cp) {
+  return new Intl.NumberFormat(language(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cp / 100);
+}
 
 /**
  * The move number and side of a ply: 1 → "1.", 2 → "1…".

@@ -6,6 +6,10 @@
 
 import { s } from './dom.js';
 import { chances, plyLabel } from './engine.js';
+import { t } from './i18n.js';
+
+/** @param {number} count */
+const evalSummary = (count) => t('eval-chart-summary', { count });
 
 /** @typedef {import('./engine.js').PlyAnalysis} PlyAnalysis */
 
@@ -13,11 +17,6 @@ const W = 640;
 const H = 180;
 const PAD = { left: 8, right: 8, top: 8, bottom: 8 };
 
-const TEXT = {
-  white: 'White',
-  black: 'Black',
-  summary: (/** @type {number} */ n) => `Evaluation graph over ${n} ${n === 1 ? 'move' : 'moves'}: White's advantage above the middle line, Black's below. The table lists the same numbers.`,
-};
 
 /**
  * @param {PlyAnalysis[]} plies in order, ply 1 first
@@ -42,8 +41,8 @@ export function evalChart(plies, selected, onSelect) {
     s('path', { d: area, class: 'advantage' }),
     s('line', { x1: PAD.left, x2: W - PAD.right, y1: mid, y2: mid, class: 'midline' }),
     s('polyline', { points: pts.join(' '), class: 'eval-line' }),
-    s('text', { x: PAD.left + 6, y: PAD.top + 14, class: 'side-label', 'aria-hidden': 'true' }, TEXT.white),
-    s('text', { x: PAD.left + 6, y: H - PAD.bottom - 6, class: 'side-label', 'aria-hidden': 'true' }, TEXT.black),
+    s('text', { x: PAD.left + 6, y: PAD.top + 14, class: 'side-label', 'aria-hidden': 'true' }, t('eval-chart-white')),
+    s('text', { x: PAD.left + 6, y: H - PAD.bottom - 6, class: 'side-label', 'aria-hidden': 'true' }, t('eval-chart-black')),
   ];
   if (selected > 0 && selected <= n) {
     parts.push(s('line', { x1: x(selected), x2: x(selected), y1: PAD.top, y2: H - PAD.bottom, class: 'selected-ply' }));
@@ -76,7 +75,7 @@ export function evalChart(plies, selected, onSelect) {
   });
   const svg = s(
     'svg',
-    { viewBox: `0 0 ${W} ${H}`, class: 'eval-chart', role: 'img', 'aria-label': TEXT.summary(n) },
+    { viewBox: `0 0 ${W} ${H}`, class: 'eval-chart', role: 'img', 'aria-label': evalSummary(n) },
     parts,
   );
   svg.addEventListener('click', (ev) => {

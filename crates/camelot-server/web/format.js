@@ -1,5 +1,8 @@
 // @ts-check
-// Words and numbers as players read them.
+// Words and numbers as players read them, in the reader's language (dates, times and numbers
+// through Intl in the current language).
+
+import { language, t } from './i18n.js';
 
 /**
  * "1-0" → "1–0", "1/2-1/2" → "½–½"; forfeits "+-", "-+", "--" as in crosstables.
@@ -14,11 +17,11 @@ export function resultText(result) {
     case '1/2-1/2':
       return '½–½';
     case '+-':
-      return '1–0 (forfeit)';
+      return t('result-white-forfeit');
     case '-+':
-      return '0–1 (forfeit)';
+      return t('result-black-forfeit');
     case '--':
-      return 'double forfeit';
+      return t('result-double-forfeit');
     case null:
     case undefined:
       return '';
@@ -27,24 +30,13 @@ export function resultText(result) {
   }
 }
 
-/** @type {Record<string, string>} */
-const TERMINATIONS = {
-  castle: 'two pieces in the castle',
-  capture: 'every piece captured',
-  no_moves: 'no legal move left',
-  bare_board: 'bare board',
-  resignation: 'resignation',
-  agreement: 'agreement',
-  claim: 'claim',
-  timeout: 'time ran out',
-  aborted: 'aborted',
-  adjudication: 'adjudication',
-  forfeit: 'forfeit',
-};
+/** The ways a game ends that have a name (message `termination-<kind>`). */
+const TERMINATIONS = new Set(['castle', 'capture', 'no_moves', 'bare_board', 'resignation', 'agreement', 'claim', 'timeout', 'aborted', 'adjudication', 'forfeit']);
 
-/** @param {string | null | undefined} t */
-export function terminationText(t) {
-  return t ? TERMINATIONS[t] || t.replace(/_/g, ' ') : '';
+/** @param {string | null | undefined} kind */
+export function terminationText(kind) {
+  if (!kind) return '';
+  return TERMINATIONS.has(kind) ? t(`termination-${kind.replace(/_/g, '-')}`) : kind.replace(/_/g, ' ');
 }
 
 /**
@@ -52,13 +44,13 @@ export function terminationText(t) {
  * @param {{status: string, result: string | null, termination: string | null, white: {username: string}, black: {username: string}}} g
  */
 export function outcomeSentence(g) {
-  if (g.status === 'aborted' || g.termination === 'aborted') return 'The game was aborted.';
+  if (g.status === 'aborted' || g.termination === 'aborted') return t('outcome-aborted');
   const how = terminationText(g.termination);
-  const by = how ? ` by ${how}` : '';
-  if (g.result === '1-0') return `${g.white.username} (White) won${by}.`;
-  if (g.result === '0-1') return `${g.black.username} (Black) won${by}.`;
-  if (g.result === '1/2-1/2') return `Drawn${by}.`;
-  return 'The game is over.';
+  const suffix = how ? '-how' : '';
+  if (g.result === '1-0') return t(`outcome-white-won${suffix}`, { name: g.white.username, how });
+  if (g.result === '0-1') return t(`outcome-black-won${suffix}`, { name: g.black.username, how });
+  if (g.result === '1/2-1/2') return t(`outcome-drawn${suffix}`, { how });
+  return t('outcome-over');
 }
 
 /**
@@ -70,10 +62,10 @@ export function duration(seconds) {
   const d = Math.floor(s / 86400);
   const h = Math.floor((s % 86400) / 3600);
   const m = Math.floor((s % 3600) / 60);
-  if (d > 0) return h > 0 ? `${d} d ${h} h` : `${d} d`;
-  if (h > 0) return m > 0 ? `${h} h ${m} min` : `${h} h`;
-  if (m > 0) return `${m} min`;
-  return 'under a minute';
+  if (d > 0) return h > 0 ? t('duration-days-hours', { days: d, hours: h }) : t('duration-days', { days: d });
+  if (h > 0) return m > 0 ? t('duration-hours-minutes', { hours: h, minutes: m }) : t('duration-hours', { hours: h });
+  if (m > 0) return t('duration-minutes', { minutes: m });
+  return t('duration-under-a-minute');
 }
 
 /**
@@ -84,7 +76,7 @@ export function duration(seconds) {
 export function timeLeft(iso, now = Date.now()) {
   if (!iso) return '';
   const ms = Date.parse(iso) - now;
-  return ms <= 0 ? 'overdue' : `${duration(ms / 1000)} left`;
+  return ms <= 0 ? t('time-overdue') : t('time-left', { duration: duration(ms / 1000) });
 }
 
 /**
@@ -93,7 +85,7 @@ export function timeLeft(iso, now = Date.now()) {
  */
 export function dateTime(iso) {
   if (!iso) return '';
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(iso).toLocaleString(language(), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /**
@@ -102,7 +94,7 @@ export function dateTime(iso) {
  */
 export function date(iso) {
   if (!iso) return '';
-  return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+  return new Date(iso).toLocaleDateString(language(), { dateStyle: 'medium' });
 }
 
 /**
@@ -111,7 +103,7 @@ export function date(iso) {
  */
 export function num(v) {
   if (v === null || v === undefined) return '–';
-  return String(Math.round(v * 100) / 100);
+  return new Intl.NumberFormat(language(), { maximumFractionDigits: 2 }).format(Math.round(v * 100) / 100);
 }
 
 /**
@@ -141,31 +133,17 @@ export function points(v) {
  */
 export function timeControlText(g) {
   const tc = g.time_control;
-  const days = (/** @type {number | undefined} */ n) => (n === 1 ? '1 day' : `${n} days`);
   if (tc && tc.kind === 'fischer') {
-    const max = tc.max_days ? `, at most ${days(tc.max_days)}` : '';
-    return `${days(tc.initial_days)} + ${days(tc.increment_days)} per move${max}`;
+    const args = { initial: tc.initial_days ?? 0, increment: tc.increment_days ?? 0 };
+    return tc.max_days ? t('time-control-fischer-max', { ...args, max: tc.max_days }) : t('time-control-fischer', args);
   }
-  if (tc && tc.kind === 'per_move' && tc.days) return `${days(tc.days)} per move`;
-  if (g.days_per_move) return `${days(g.days_per_move)} per move`;
+  if (tc && tc.kind === 'per_move' && tc.days) return t('time-control-per-move', { days: tc.days });
+  if (g.days_per_move) return t('time-control-per-move', { days: g.days_per_move });
   return '';
 }
 
-/** @type {Record<string, string>} */
-const TIEBREAK_NAMES = {
-  BH: 'Buchholz',
-  SB: 'Sonneborn-Berger',
-  DE: 'Direct encounter',
-  WIN: 'Number of wins',
-  WON: 'Games won over the board',
-  BPG: 'Games played with Black',
-  BWG: 'Games won with Black',
-  PS: 'Progressive score',
-  ARO: 'Average rating of opponents',
-  TPR: 'Tournament performance rating',
-  PTP: 'Perfect tournament performance',
-  KS: 'Koya system',
-};
+/** The tie-breaks with a name (message `tiebreak-<code>`). */
+const TIEBREAK_NAMES = new Set(['BH', 'SB', 'DE', 'WIN', 'WON', 'BPG', 'BWG', 'PS', 'ARO', 'TPR', 'PTP', 'KS']);
 
 /**
  * The full name of a tie-break code (FIDE C.07), modifiers included: "BH/C1" → "Buchholz,
@@ -174,18 +152,18 @@ const TIEBREAK_NAMES = {
  */
 export function tiebreakName(code) {
   const [base, ...mods] = code.toUpperCase().split('/');
-  const name = TIEBREAK_NAMES[base] || base;
+  const name = TIEBREAK_NAMES.has(base) ? t(`tiebreak-${base.toLowerCase()}`) : base;
   const parts = mods.map((m) => {
     const n = m.slice(1);
     switch (m[0]) {
       case 'C':
-        return `cut ${n} (lowest dropped)`;
+        return t('tiebreak-cut', { n });
       case 'M':
-        return `median ${n}`;
+        return t('tiebreak-median', { n });
       case 'L':
-        return `limit ${n} %`;
+        return t('tiebreak-limit', { n });
       case 'P':
-        return 'forfeits count';
+        return t('tiebreak-forfeits-count');
       default:
         return m;
     }

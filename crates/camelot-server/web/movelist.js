@@ -5,17 +5,8 @@
 
 import { dateTime } from './format.js';
 import { h } from './dom.js';
+import { t } from './i18n.js';
 
-const TEXT = {
-  caption: 'Moves in WCF notation',
-  number: 'No.',
-  white: 'White',
-  black: 'Black',
-  region: 'Move list',
-  conditional: '(conditional)',
-  conditionalTitle: 'Played automatically from a conditional move',
-  none: 'No move yet. White moves first.',
-};
 
 /**
  * A path with a line-break opportunity after each separator.
@@ -45,7 +36,7 @@ export function wrappablePath(path) {
  */
 export function moveList(opts) {
   const { moves, shownPly, onSelect } = opts;
-  if (!moves.length) return h('p', { class: 'empty' }, TEXT.none);
+  if (!moves.length) return h('p', { class: 'empty' }, t('movelist-none'));
   /** @type {HTMLTableRowElement[]} */
   const rows = [];
   for (let i = 0; i < moves.length; i += 2) {
@@ -71,7 +62,7 @@ export function moveList(opts) {
           },
           wrappablePath(m.path),
           // The space stays outside the unbreakable label: the line may break there.
-          m.conditional ? [' ', h('span', { class: 'conditional', title: TEXT.conditionalTitle }, TEXT.conditional)] : null,
+          m.conditional ? [' ', h('span', { class: 'conditional', title: t('movelist-conditional-title') }, t('movelist-conditional'))] : null,
         ),
       );
     };
@@ -79,11 +70,11 @@ export function moveList(opts) {
   }
   return h(
     'div',
-    { class: 'moves-scroll', tabindex: '0', role: 'region', 'aria-label': TEXT.region },
+    { class: 'moves-scroll', tabindex: '0', role: 'region', 'aria-label': t('movelist-region') },
     h(
       'table',
       { class: 'moves' },
-      h('caption', { class: 'visually-hidden' }, TEXT.caption),
+      h('caption', { class: 'visually-hidden' }, t('movelist-caption')),
       h(
         'colgroup',
         null,
@@ -91,7 +82,7 @@ export function moveList(opts) {
         h('col', { class: 'col-move' }),
         h('col', { class: 'col-move' }),
       ),
-      h('thead', null, h('tr', null, h('th', { scope: 'col' }, TEXT.number), h('th', { scope: 'col' }, TEXT.white), h('th', { scope: 'col' }, TEXT.black))),
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, t('movelist-number')), h('th', { scope: 'col' }, t('movelist-white')), h('th', { scope: 'col' }, t('movelist-black')))),
       h('tbody', null, rows),
     ),
   );

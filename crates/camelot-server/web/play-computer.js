@@ -4,6 +4,7 @@
 // a second) and opens the game. From there the game page works as with a person: the bot's
 // moves arrive through the live event stream.
 
+import { t } from './i18n.js';
 import { get, post, seg } from './api.js';
 import { field, h, replace } from './dom.js';
 import * as events from './events.js';
@@ -17,24 +18,6 @@ import { clearFormErrors, errorBox, showFormError } from './ui.js';
  * @property {string} description
  */
 
-const TEXT = {
-  level: 'Level',
-  levelOption: (/** @type {Bot} */ b) => `Level ${b.level} · rating ${b.rating}`,
-  colour: 'You play',
-  random: 'Random',
-  white: 'White (moves first)',
-  black: 'Black',
-  days: 'Days per move',
-  daysHint: '1 to 60 days for each move. The computer answers within seconds.',
-  rated: 'Rated (counts for your rating)',
-  submit: 'Play the computer',
-  formLabel: 'Play the computer',
-  loading: 'Loading the computer opponents…',
-  noBots: 'No computer opponent is available on this server.',
-  waiting: (/** @type {string} */ name) => `Waiting for ${name} to accept…`,
-  refused: (/** @type {string} */ name) => `${name} did not accept the challenge. Try again, or another level.`,
-  slow: (/** @type {string} */ name) => `${name} has not answered yet. Your challenge stays under “Challenges sent”; the game opens from your inbox once it is accepted.`,
-};
 
 /** How long to wait for the bot before leaving the challenge in the inbox. */
 const PATIENCE_MS = 20_000;
@@ -44,12 +27,12 @@ const PATIENCE_MS = 20_000;
  * @param {import('./app.js').PageContext} ctx
  */
 export function playComputer(ctx) {
-  const wrap = h('div', { class: 'play-computer' }, h('p', { class: 'loading' }, TEXT.loading));
+  const wrap = h('div', { class: 'play-computer' }, h('p', { class: 'loading' }, t('computer-loading')));
   get('/bots').then(
     (/** @type {Bot[]} */ bots) => {
       if (!ctx.alive()) return;
       if (!bots.length) {
-        replace(wrap, h('p', { class: 'empty' }, TEXT.noBots));
+        replace(wrap, h('p', { class: 'empty' }, t('computer-no-bots')));
         return;
       }
       replace(wrap, botForm(ctx, bots.slice().sort((a, b) => a.level - b.level)));
@@ -69,33 +52,35 @@ function botForm(ctx, bots) {
   const level = h(
     'select',
     { name: 'level' },
-    bots.map((b) => h('option', { value: b.username }, TEXT.levelOption(b))),
+    bots.map((b) => h('option', { value: b.username }, t('computer-level-option', { level: b.level, rating: String(b.rating) }))),
   );
   const colour = h(
     'select',
     { name: 'color' },
-    h('option', { value: 'random' }, TEXT.random),
-    h('option', { value: 'white' }, TEXT.white),
-    h('option', { value: 'black' }, TEXT.black),
+    h('option', { value: 'random' }, t('computer-random')),
+    h('option', { value: 'white' }, t('computer-white')),
+    h('option', { value: 'black' }, t('computer-black')),
   );
   const days = h('input', { name: 'days_per_move', type: 'number', min: 1, max: 60, value: 3, inputmode: 'numeric' });
   const rated = h('input', { name: 'rated', type: 'checkbox' });
-  const submit = h('button', { type: 'submit', class: 'primary' }, TEXT.submit);
+  const submit = h('button', { type: 'submit', class: 'primary' }, t('computer-submit'));
   const progress = h('p', { class: 'play-computer-status', role: 'status' });
   // How the chosen bot plays, as the hint of the level (read with it).
   const describe = () => bots.find((b) => b.username === level.value)?.description || '';
-  const levelField = field(TEXT.level, level, describe());
+  const levelField = field(t('computer-level'), level, describe());
+  // The server describes its bots in English: said so, for screen readers and translators.
+  levelField.querySelector('.hint')?.setAttribute('lang', 'en');
   level.addEventListener('change', () => {
     const hint = levelField.querySelector('.hint');
     if (hint) hint.textContent = describe();
   });
   const form = h(
     'form',
-    { novalidate: true, 'aria-label': TEXT.formLabel, class: 'play-computer-form' },
+    { novalidate: true, 'aria-label': t('computer-form-label'), class: 'play-computer-form' },
     levelField,
-    field(TEXT.colour, colour),
-    field(TEXT.days, days, TEXT.daysHint),
-    field(TEXT.rated, rated),
+    field(t('computer-colour'), colour),
+    field(t('computer-days'), days, t('computer-days-hint')),
+    field(t('computer-rated'), rated),
     errorBox(),
     h('div', { class: 'actions' }, submit),
     progress,
@@ -113,14 +98,14 @@ function botForm(ctx, bots) {
         rated: rated.checked,
         days_per_move: Number(days.value),
       });
-      progress.textContent = TEXT.waiting(bot);
+      progress.textContent = t('computer-waiting', { username: bot });
       const outcome = await waitForGame(ctx, challenge.id);
       if (!ctx.alive()) return;
       if (typeof outcome === 'number') {
         ctx.navigate(`/games/${outcome}`);
         return;
       }
-      progress.textContent = outcome === 'refused' ? TEXT.refused(bot) : TEXT.slow(bot);
+      progress.textContent = t(outcome === 'refused' ? 'computer-refused' : 'computer-slow', { username: bot });
     } catch (e) {
       progress.textContent = '';
       showFormError(form, e);

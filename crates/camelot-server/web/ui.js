@@ -4,6 +4,7 @@
 
 import { ApiError } from './api.js';
 import { h, replace } from './dom.js';
+import { t } from './i18n.js';
 
 /**
  * The message of an error for a person: the problem's `detail` for API errors.
@@ -96,7 +97,7 @@ export function notice(text, kind = 'info') {
   replace(
     el,
     h('span', null, text),
-    h('button', { type: 'button', class: 'dismiss', 'aria-label': 'Dismiss message', on: { click: () => notice('') } }, '×'),
+    h('button', { type: 'button', class: 'dismiss', 'aria-label': t('notice-dismiss'), on: { click: () => notice('') } }, '×'),
   );
   noticeTimer = setTimeout(() => notice(''), kind === 'error' ? 15_000 : 6_000);
 }
@@ -153,13 +154,15 @@ export function button(label, onClick, cls = '', attrs = {}) {
   return h('button', { type: 'button', class: cls || null, ...attrs, on: { click: onClick } }, label);
 }
 
+let sectionCount = 0;
+
 /**
  * A section with a heading.
  * @param {string} title
  * @param {import('./dom.js').Children[]} children
  */
 export function section(title, ...children) {
-  const id = `s-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const id = `s-${++sectionCount}`;
   return h('section', { 'aria-labelledby': id, class: 'card' }, h('h2', { id }, title), ...children);
 }
 
@@ -174,7 +177,7 @@ export function table(caption, head, rows, opts = {}) {
   // The wrapper scrolls sideways on narrow screens: keyboard users can focus it to scroll.
   return h(
     'div',
-    { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': `Table: ${caption}` },
+    { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': t('table-label', { caption }) },
     h(
       'table',
       { class: opts.cls || null },

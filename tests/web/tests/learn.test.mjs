@@ -133,7 +133,7 @@ test('Slovenian: the rules pages and the tutorial, all in Slovenian', async () =
     await heading(page, sl.t('learn-title'));
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'sl');
     assert.equal(await page.getByLabel(sl.t('language-label')).inputValue(), 'sl');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: sl.t('nav-learn') }).waitFor();
+    await page.getByRole('navigation', { name: sl.t('nav-label') }).getByRole('link', { name: sl.t('nav-learn') }).waitFor();
     await assertNoEnglish(page, forbidden, '/learn');
     await shot(page, 'learn-sl-index');
 
@@ -212,7 +212,7 @@ test('Basque: the language picker switches the page in place; three lessons in B
     assert.equal(new URL(page.url()).pathname, '/learn/tutorial', 'the page stays where it was');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'eu');
     await page.getByLabel(eu.t('language-label')).waitFor();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: eu.t('nav-learn') }).waitFor();
+    await page.getByRole('navigation', { name: eu.t('nav-label') }).getByRole('link', { name: eu.t('nav-learn') }).waitFor();
     await assertNoEnglish(page, forbidden, '/learn/tutorial in Basque');
 
     await firstThreeLessons(page, eu.t, 'eu');

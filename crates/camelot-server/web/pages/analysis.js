@@ -11,53 +11,19 @@ import { parseBoard, pathSquares } from '../camelot.js';
 import { field, h, replace } from '../dom.js';
 import { START_POSITION, movesLine, plyLabel, scoreShort, scoreWords } from '../engine.js';
 import { resultText, terminationText } from '../format.js';
+import { language, t } from '../i18n.js';
 import { button, clearFormErrors, errorBox, errorText, showFormError } from '../ui.js';
 
 /** @typedef {import('../engine.js').PositionInfo} PositionInfo */
 /** @typedef {import('../engine.js').Evaluation} Evaluation */
 
-const TEXT = {
-  title: 'Analysis board',
-  intro: 'Set up any position, move the pieces of either side, and see what the engine thinks.',
-  boardLabel: 'Analysis board',
-  help: 'Click a piece, then the highlighted squares of its path one by one; the move is made when its path is complete. Keyboard: arrow keys move between squares, Enter or Space picks, Backspace takes a step back, Escape cancels.',
-  back: 'Back',
-  forward: 'Forward',
-  flip: 'Flip board',
-  whiteToMove: 'White to move.',
-  blackToMove: 'Black to move.',
-  captureRequired: 'A capture is compulsory.',
-  mustLeaveCastle: 'The piece in its own castle must leave it.',
-  over: (/** @type {string} */ result, /** @type {string} */ how) => `The game is over: ${result} by ${how}.`,
-  picked: (/** @type {string} */ sq) => `${sq} selected: choose a highlighted square.`,
-  path: (/** @type {string} */ squares) => `Path ${squares}: choose the next highlighted square.`,
-  playPath: (/** @type {string} */ path) => `Play ${path}`,
-  orContinue: 'or choose a highlighted square to go on',
-  engineHeading: 'Engine',
-  signIn: 'Sign in to see the engine’s evaluation and best lines. You can make moves without signing in.',
-  signInLink: 'Sign in',
-  lines: 'Lines',
-  thinking: 'The engine is thinking…',
-  depth: (/** @type {number} */ d, /** @type {string} */ nodes) => `Depth ${d} · ${nodes} positions`,
-  noEval: 'No evaluation: the game is over in this position.',
-  linesLabel: 'The engine’s best lines',
-  movesHeading: 'Moves',
-  noMoves: 'No move yet: the moves you make from the set-up position are listed here.',
-  setUp: 'the set-up position',
-  movesLabel: 'Moves made on the board',
-  positionHeading: 'Position',
-  positionField: 'Position',
-  positionHint: 'The rules’ text form: 16 ranks from rank 16 down, separated by “/” (K, M white Knight and Man; k, m black; digits count empty squares), then the side to move (w or b), the castle moves used by White and by Black, and optionally the quiet plies and the move number.',
-  setUpButton: 'Set up this position',
-  startButton: 'Start position',
-};
 
 /** How long the engine thinks after each change. */
 const MOVETIME_MS = 1000;
 
 /** @param {import('../app.js').PageContext} ctx */
 export async function analysis(ctx) {
-  ctx.setTitle(TEXT.title);
+  ctx.setTitle(t('analysis-title'));
   /** Positions from the set-up (index 0) along the moves made. @type {string[]} */
   let positions = [ctx.query.get('position') || START_POSITION];
   /** @type {string[]} moves[i] leads from positions[i] to positions[i + 1] */
@@ -79,7 +45,7 @@ export async function analysis(ctx) {
   const boardMessage = h('p', { class: 'board-message', 'aria-live': 'polite' });
   const pickBar = h('div', { class: 'confirm-bar', hidden: true });
   const board = new Board({
-    label: TEXT.boardLabel,
+    label: t('analysis-board-label'),
     onPick: (pick) => {
       boardMessage.textContent = '';
       replace(pickBar);
@@ -93,21 +59,21 @@ export async function analysis(ctx) {
         pickBar.hidden = false;
         replace(
           pickBar,
-          h('p', { class: 'confirm-text' }, button(TEXT.playPath(move.path), () => play(move), 'primary'), ' ', h('span', { class: 'hint' }, TEXT.orContinue)),
+          h('p', { class: 'confirm-text' }, button(t('analysis-play-path', { move: move.path }), () => play(move), 'primary'), ' ', h('span', { class: 'hint' }, t('analysis-or-continue'))),
         );
       } else if (pick.squares.length === 1) {
-        boardMessage.textContent = TEXT.picked(pick.squares[0]);
+        boardMessage.textContent = t('game-square-selected', { square: pick.squares[0] });
       } else if (pick.squares.length > 1) {
-        boardMessage.textContent = TEXT.path(pick.squares.join(' → '));
+        boardMessage.textContent = t('game-path-so-far', { path: pick.squares.join(' → ') });
       }
     },
     onMessage: (text) => {
       boardMessage.textContent = text;
     },
   });
-  const backButton = button(TEXT.back, () => go(at - 1));
-  const forwardButton = button(TEXT.forward, () => go(at + 1));
-  const flipButton = button(TEXT.flip, () => {
+  const backButton = button(t('analysis-back'), () => go(at - 1));
+  const forwardButton = button(t('analysis-forward'), () => go(at + 1));
+  const flipButton = button(t('analysis-flip'), () => {
     flipped = !flipped;
     flipButton.setAttribute('aria-pressed', String(flipped));
     board.setFlipped(flipped);
@@ -128,8 +94,8 @@ export async function analysis(ctx) {
   const engineOut = h('div', { class: 'engine-output' });
   const engineError = h('p', { class: 'form-error', role: 'alert' });
   const engineBody = currentUser()
-    ? [h('div', { class: 'inline-form' }, field(TEXT.lines, lines)), engineStatus, engineError, engineOut]
-    : [h('p', null, TEXT.signIn), h('p', null, h('a', { class: 'button', href: `/login?next=${encodeURIComponent('/analysis')}` }, TEXT.signInLink))];
+    ? [h('div', { class: 'inline-form' }, field(t('analysis-lines'), lines)), engineStatus, engineError, engineOut]
+    : [h('p', null, t('analysis-sign-in')), h('p', null, h('a', { class: 'button', href: `/login?next=${encodeURIComponent('/analysis')}` }, t('analysis-sign-in-link')))];
 
   const positionInput = h('textarea', {
     name: 'position',
@@ -140,14 +106,14 @@ export async function analysis(ctx) {
   });
   const setUpForm = h(
     'form',
-    { novalidate: true, 'aria-label': TEXT.positionHeading, class: 'position-form' },
-    field(TEXT.positionField, positionInput, TEXT.positionHint),
+    { novalidate: true, 'aria-label': t('analysis-position-heading'), class: 'position-form' },
+    field(t('analysis-position-field'), positionInput, t('analysis-position-hint')),
     errorBox(),
     h(
       'div',
       { class: 'actions' },
-      h('button', { type: 'submit', class: 'primary' }, TEXT.setUpButton),
-      button(TEXT.startButton, () => setUp(START_POSITION)),
+      h('button', { type: 'submit', class: 'primary' }, t('analysis-set-up-button')),
+      button(t('analysis-start-button'), () => setUp(START_POSITION)),
     ),
   );
   setUpForm.addEventListener('submit', (ev) => {
@@ -243,17 +209,17 @@ export async function analysis(ctx) {
   function drawStatus(p) {
     statusLine.className = 'status-line';
     if (p.over) {
-      statusLine.textContent = TEXT.over(resultText(p.result), terminationText(p.termination));
+      statusLine.textContent = t('analysis-over', { result: resultText(p.result), how: terminationText(p.termination) });
       statusLine.classList.add('over');
       return;
     }
-    const duty = p.must_leave_castle ? TEXT.mustLeaveCastle : p.capture_required ? TEXT.captureRequired : '';
-    statusLine.textContent = [p.side_to_move === 'white' ? TEXT.whiteToMove : TEXT.blackToMove, duty].filter(Boolean).join(' ');
+    const duty = p.must_leave_castle ? t('analysis-must-leave-castle') : p.capture_required ? t('analysis-capture-required') : '';
+    statusLine.textContent = [p.side_to_move === 'white' ? t('analysis-white-to-move') : t('analysis-black-to-move'), duty].filter(Boolean).join(' ');
   }
 
   function drawMoves() {
     if (!moves.length) {
-      replace(moveList, h('p', { class: 'empty' }, TEXT.noMoves));
+      replace(moveList, h('p', { class: 'empty' }, t('analysis-no-moves')));
       return;
     }
     // Move numbers count from the set-up position's move number and side.
@@ -266,8 +232,8 @@ export async function analysis(ctx) {
       moveList,
       h(
         'ol',
-        { class: 'analysis-move-list', 'aria-label': TEXT.movesLabel },
-        item(0, TEXT.setUp),
+        { class: 'analysis-move-list', 'aria-label': t('analysis-moves-label') },
+        item(0, t('analysis-set-up')),
         moves.map((m, i) => item(i + 1, `${plyLabel(firstPly + i)} ${m}`)),
       ),
     );
@@ -283,10 +249,10 @@ export async function analysis(ctx) {
     if (info.over) {
       evalBadge.textContent = '';
       engineStatus.textContent = '';
-      replace(engineOut, h('p', { class: 'empty' }, TEXT.noEval));
+      replace(engineOut, h('p', { class: 'empty' }, t('analysis-no-eval')));
       return;
     }
-    engineStatus.textContent = TEXT.thinking;
+    engineStatus.textContent = t('analysis-thinking');
     engineOut.classList.add('stale');
     evalBadge.classList.add('stale');
     const position = info.position;
@@ -333,10 +299,10 @@ export async function analysis(ctx) {
             h('span', { class: 'eval-words' }, scoreWords(best.score)),
           )
         : null,
-      h('p', { class: 'hint' }, TEXT.depth(ev.depth, ev.nodes.toLocaleString('en'))),
+      h('p', { class: 'hint' }, t('analysis-depth', { depth: ev.depth, nodes: ev.nodes.toLocaleString(language()) })),
       h(
         'ol',
-        { class: 'engine-lines', 'aria-label': TEXT.linesLabel },
+        { class: 'engine-lines', 'aria-label': t('analysis-lines-label') },
         ev.pvs.map((pv) =>
           h(
             'li',
@@ -353,8 +319,8 @@ export async function analysis(ctx) {
   // --- page ---------------------------------------------------------------------------------
   replace(
     ctx.root,
-    h('h1', null, TEXT.title),
-    h('p', { class: 'lead' }, TEXT.intro),
+    h('h1', null, t('analysis-title')),
+    h('p', { class: 'lead' }, t('analysis-intro')),
     h(
       'div',
       { class: 'game-layout analysis-layout' },
@@ -364,16 +330,16 @@ export async function analysis(ctx) {
         h('div', { class: 'analysis-top' }, statusLine, evalBadge),
         h('div', { class: 'board-frame' }, board.svg),
         h('div', { class: 'board-tools' }, backButton, forwardButton, flipButton),
-        h('p', { class: 'hint', id: 'board-help' }, TEXT.help),
+        h('p', { class: 'hint', id: 'board-help' }, t('analysis-help')),
       ),
       h(
         'div',
         { class: 'side-col' },
         pickBar,
         boardMessage,
-        h('section', { class: 'card engine-card', 'aria-labelledby': 'engine-heading' }, h('h2', { id: 'engine-heading' }, TEXT.engineHeading), engineBody),
-        h('section', { class: 'card', 'aria-labelledby': 'analysis-moves-heading' }, h('h2', { id: 'analysis-moves-heading' }, TEXT.movesHeading), moveList),
-        h('section', { class: 'card', 'aria-labelledby': 'position-heading' }, h('h2', { id: 'position-heading' }, TEXT.positionHeading), setUpForm),
+        h('section', { class: 'card engine-card', 'aria-labelledby': 'engine-heading' }, h('h2', { id: 'engine-heading' }, t('analysis-engine-heading')), engineBody),
+        h('section', { class: 'card', 'aria-labelledby': 'analysis-moves-heading' }, h('h2', { id: 'analysis-moves-heading' }, t('analysis-moves-heading')), moveList),
+        h('section', { class: 'card', 'aria-labelledby': 'position-heading' }, h('h2', { id: 'position-heading' }, t('analysis-position-heading')), setUpForm),
       ),
     ),
   );

@@ -4,18 +4,9 @@
 
 import { ApiError, post } from '../api.js';
 import { h, replace } from '../dom.js';
+import { t } from '../i18n.js';
 import { errorText, notice } from '../ui.js';
 
-export const REPLAY_TEXT = {
-  first: 'First position',
-  previous: 'Previous move',
-  next: 'Next move',
-  last: 'Current position',
-  controls: 'Replay the game',
-  back: 'Back to the current position',
-  startNote: 'Start position (before move 1): this is not the current position. You can move only at the current position.',
-  help: 'Replay: click a move, or use ← and → (Home and End for the start and the current position) outside the board.',
-};
 
 /**
  * The words over the board while it shows an earlier position.
@@ -24,20 +15,12 @@ export const REPLAY_TEXT = {
  * @param {string} path the move that led there
  */
 export function replayNoteText(ply, total, path) {
-  if (ply === 0) return REPLAY_TEXT.startNote;
+  if (ply === 0) return t('replay-start-note');
   const number = Math.floor((ply - 1) / 2) + 1;
   const dots = ply % 2 === 1 ? '.' : '…';
-  return `Position after ${number}${dots} ${path} (ply ${ply} of ${total}): this is not the current position. You can move only at the current position.`;
+  return t('replay-note', { move: `${number}${dots} ${path}`, ply, total });
 }
 
-const AFTER_TEXT = {
-  heading: 'After the game',
-  rating: 'Rating change',
-  piecesLeft: 'Pieces left',
-  rematch: 'Rematch',
-  rematchHint: 'Same settings, colours swapped.',
-  rematchSent: 'Rematch offered: your challenge was sent.',
-};
 
 /**
  * @typedef {object} FinishedPlayer
@@ -67,9 +50,7 @@ function ratingChange(p) {
  * @param {{knight: number, man: number}} c
  */
 function piecesText(c) {
-  const knights = `${c.knight} ${c.knight === 1 ? 'Knight' : 'Knights'}`;
-  const men = `${c.man} ${c.man === 1 ? 'Man' : 'Men'}`;
-  return `${knights}, ${men}`;
+  return t('after-pieces', { knights: c.knight, men: c.man });
 }
 
 /**
@@ -86,14 +67,14 @@ export function afterGame({ id, game, pieces, player }) {
   /** @type {[string, import('../dom.js').Children][]} */
   const rows = [];
   const changes = [ratingChange(game.white), ratingChange(game.black)].filter(Boolean);
-  if (game.rated && changes.length) rows.push([AFTER_TEXT.rating, changes.map((c) => h('span', { class: 'line' }, c))]);
+  if (game.rated && changes.length) rows.push([t('after-rating'), changes.map((c) => h('span', { class: 'line' }, c))]);
   rows.push([
-    AFTER_TEXT.piecesLeft,
+    t('after-pieces-left'),
     h(
       'span',
       { class: 'pieces-left' },
-      h('span', { class: 'line' }, `${game.white.username} (White): ${piecesText(pieces.white)}`),
-      h('span', { class: 'line' }, `${game.black.username} (Black): ${piecesText(pieces.black)}`),
+      h('span', { class: 'line' }, t('after-pieces-white', { username: game.white.username, pieces: piecesText(pieces.white) })),
+      h('span', { class: 'line' }, t('after-pieces-black', { username: game.black.username, pieces: piecesText(pieces.black) })),
     ),
   ]);
   const facts = h('dl', { class: 'game-info' }, rows.map(([k, v]) => [h('dt', null, k), h('dd', null, v)]));
@@ -101,22 +82,22 @@ export function afterGame({ id, game, pieces, player }) {
   /** @type {HTMLElement[]} */
   const out = [facts];
   if (player && game.status !== 'aborted') {
-    const b = h('button', { type: 'button', class: 'primary' }, AFTER_TEXT.rematch);
+    const b = h('button', { type: 'button', class: 'primary' }, t('after-rematch'));
     b.addEventListener('click', async () => {
       b.disabled = true;
       status.textContent = '';
       status.classList.remove('form-error');
       try {
         await post(`/games/${id}/rematch`);
-        status.textContent = AFTER_TEXT.rematchSent;
-        notice(AFTER_TEXT.rematchSent);
+        status.textContent = t('after-rematch-sent');
+        notice(t('after-rematch-sent'));
       } catch (e) {
         status.classList.add('form-error');
         status.textContent = errorText(e);
         if (!(e instanceof ApiError) || e.status >= 500) b.disabled = false;
       }
     });
-    out.push(h('div', { class: 'actions' }, b, h('span', { class: 'hint' }, AFTER_TEXT.rematchHint)), status);
+    out.push(h('div', { class: 'actions' }, b, h('span', { class: 'hint' }, t('after-rematch-hint'))), status);
   }
   return out;
 }
@@ -128,5 +109,5 @@ export function afterGame({ id, game, pieces, player }) {
  */
 export function drawAfterGame(card, content) {
   card.hidden = !content;
-  if (content) replace(card, h('h2', null, AFTER_TEXT.heading), ...content);
+  if (content) replace(card, h('h2', null, t('after-heading')), ...content);
 }

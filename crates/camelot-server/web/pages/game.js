@@ -14,7 +14,8 @@ import { button, clearFormErrors, errorBox, errorText, notice, run, section, wit
 import { analysisPanel } from '../analysis-panel.js';
 import { moveList as moveListView } from '../movelist.js';
 import { drawMayBeClaimed, pieceCount, replayBoards } from '../replay.js';
-import { afterGame, drawAfterGame, REPLAY_TEXT, replayNoteText } from './game-extras.js';
+import { afterGame, drawAfterGame, replayNoteText } from './game-extras.js';
+import { t } from '../i18n.js';
 
 /**
  * @typedef {object} GamePlayer
@@ -103,7 +104,7 @@ async function exampleLine(position) {
 /** @param {import('../app.js').PageContext} ctx */
 export async function game(ctx) {
   const id = Number(ctx.params.id);
-  ctx.setTitle(`Game ${id}`);
+  ctx.setTitle(t('game-title', { id: String(id) }));
   /** @type {GameView | null} */
   let g = null;
   /** @type {LegalMoves | null} */
@@ -135,7 +136,7 @@ export async function game(ctx) {
   const myTurn = () => g !== null && g.status === 'active' && mySide() === g.side_to_move;
 
   // --- elements -----------------------------------------------------------------------------
-  const heading = h('h1', null, `Game ${id}`);
+  const heading = h('h1', null, t('game-title', { id: String(id) }));
   const topPlayer = h('div', { class: 'player-bar top' });
   const bottomPlayer = h('div', { class: 'player-bar bottom' });
   const statusLine = h('p', { class: 'status-line', role: 'status', 'aria-live': 'polite' });
@@ -151,13 +152,13 @@ export async function game(ctx) {
   const replayButton = (label, symbol, ply) =>
     h('button', { type: 'button', 'aria-label': label, title: label, on: { click: () => showPly(ply()) } }, symbol);
   const replayShown = () => (g ? (viewPly === null ? g.moves.length : viewPly) : 0);
-  const replayFirst = replayButton(REPLAY_TEXT.first, '«', () => 0);
-  const replayPrev = replayButton(REPLAY_TEXT.previous, '‹', () => replayShown() - 1);
-  const replayNext = replayButton(REPLAY_TEXT.next, '›', () => replayShown() + 1);
-  const replayLast = replayButton(REPLAY_TEXT.last, '»', () => (g ? g.moves.length : 0));
-  const replayBar = h('div', { class: 'replay-bar', role: 'group', 'aria-label': REPLAY_TEXT.controls }, replayFirst, replayPrev, replayNext, replayLast);
+  const replayFirst = replayButton(t('replay-first'), '«', () => 0);
+  const replayPrev = replayButton(t('replay-previous'), '‹', () => replayShown() - 1);
+  const replayNext = replayButton(t('replay-next'), '›', () => replayShown() + 1);
+  const replayLast = replayButton(t('replay-last'), '»', () => (g ? g.moves.length : 0));
+  const replayBar = h('div', { class: 'replay-bar', role: 'group', 'aria-label': t('replay-controls') }, replayFirst, replayPrev, replayNext, replayLast);
   const board = new Board({
-    label: 'Camelot board',
+    label: t('game-board-label'),
     onPick: (pick) => {
       boardMessage.textContent = '';
       if (pick.move) {
@@ -167,9 +168,9 @@ export async function game(ctx) {
         pending = null;
         canContinue = false;
         if (pick.squares.length === 1) {
-          boardMessage.textContent = `${pick.squares[0]} selected: choose a highlighted square.`;
+          boardMessage.textContent = t('game-square-selected', { square: pick.squares[0] });
         } else if (pick.squares.length > 1) {
-          boardMessage.textContent = `Path ${pick.squares.join(' → ')}: choose the next highlighted square.`;
+          boardMessage.textContent = t('game-path-so-far', { path: pick.squares.join(' → ') });
         }
       }
       drawConfirm();
@@ -179,16 +180,16 @@ export async function game(ctx) {
       boardMessage.textContent = text;
     },
   });
-  const flipButton = button('Flip board', () => {
+  const flipButton = button(t('game-flip-board'), () => {
     flipped = !flipped;
     orientationChosen = true;
     flipButton.setAttribute('aria-pressed', String(flipped));
     board.setFlipped(flipped);
     drawPlayers();
   }, '', { 'aria-pressed': 'false' });
-  const sendButton = h('button', { type: 'button', class: 'primary' }, 'Send move');
+  const sendButton = h('button', { type: 'button', class: 'primary' }, t('game-send-move'));
   sendButton.addEventListener('click', () => sendMove());
-  const cancelButton = button('Cancel', () => {
+  const cancelButton = button(t('game-cancel-move'), () => {
     pending = null;
     board.clearSelection();
     drawConfirm();
@@ -202,20 +203,20 @@ export async function game(ctx) {
     autocomplete: 'off',
     autocapitalize: 'characters',
     spellcheck: 'false',
-    placeholder: 'e.g. D6-F8 or F6xF8',
+    placeholder: t('game-notation-placeholder'),
     'aria-describedby': 'notation-help',
   });
   const notationForm = h(
     'form',
     { class: 'notation-form', novalidate: true },
-    h('label', { for: 'notation' }, 'Type a move'),
-    h('div', { class: 'inline' }, notation, h('button', { type: 'submit' }, 'Check')),
-    h('p', { class: 'hint', id: 'notation-help' }, 'WCF notation: the squares of the path, joined by “-” for a step or canter and “x” for a jump. You confirm before it is sent.'),
+    h('label', { for: 'notation' }, t('game-notation-label')),
+    h('div', { class: 'inline' }, notation, h('button', { type: 'submit' }, t('game-notation-check'))),
+    h('p', { class: 'hint', id: 'notation-help' }, t('game-notation-help')),
   );
   notationForm.addEventListener('submit', (ev) => {
     ev.preventDefault();
     if (!myTurn()) {
-      boardMessage.textContent = 'It is not your move.';
+      boardMessage.textContent = t('game-not-your-move');
       return;
     }
     const text = normaliseNotation(notation.value);
@@ -240,8 +241,8 @@ export async function game(ctx) {
       drawConfirm();
       notation.setAttribute('aria-invalid', 'true');
       boardMessage.textContent = legal && squares.length > 1 && legal.moves.some((m) => m.from === squares[0])
-        ? `${text} is not a legal move. Click the piece on ${squares[0]} to see where it can go.`
-        : `${text} is not a legal move here.`;
+        ? t('game-notation-illegal-from', { move: text, square: squares[0] })
+        : t('game-notation-illegal', { move: text });
       notation.focus();
       return;
     }
@@ -263,24 +264,20 @@ export async function game(ctx) {
     autocapitalize: 'characters',
     spellcheck: 'false',
   });
-  const saveLines = h('button', { type: 'submit', class: 'primary' }, 'Save conditional moves');
+  const saveLines = h('button', { type: 'submit', class: 'primary' }, t('game-conditional-save'));
   const conditionalBox = errorBox();
-  const clearLines = button('Clear all', () =>
+  const clearLines = button(t('game-conditional-clear'), () =>
     run(clearLines, async () => {
       clearFormErrors(conditionalForm);
       await api('DELETE', `/games/${id}/conditional-moves`);
       drawConditional({ game_id: id, ply: g ? g.ply : 0, lines: [] }, true);
-      notice('Conditional moves cleared.');
+      notice(t('game-conditional-cleared'));
     }, conditionalBox),
   );
   const conditionalForm = h(
     'form',
-    { novalidate: true, 'aria-label': 'Edit conditional moves' },
-    field(
-      'Lines, one per line',
-      linesInput,
-      'Moves in notation, separated by spaces or commas. Saving replaces the whole set.',
-    ),
+    { novalidate: true, 'aria-label': t('game-conditional-edit') },
+    field(t('game-conditional-lines'), linesInput, t('game-conditional-lines-hint')),
     conditionalBox,
     h('div', { class: 'actions' }, saveLines, clearLines),
   );
@@ -288,7 +285,7 @@ export async function game(ctx) {
   const conditionalCard = h(
     'section',
     { class: 'card conditional-card', hidden: true, 'aria-labelledby': 'conditional-heading' },
-    h('h2', { id: 'conditional-heading' }, 'Conditional moves'),
+    h('h2', { id: 'conditional-heading' }, t('game-conditional-title')),
     conditionalIntro,
     conditionalList,
     conditionalForm,
@@ -315,10 +312,11 @@ export async function game(ctx) {
       h(
         'p',
         { class: 'confirm-text' },
-        'Your move: ',
+        t('game-confirm-your-move'),
+        ' ',
         h('strong', { class: 'pending-path' }, pending.path),
-        pending.captures.length ? ` (captures ${pending.captures.join(', ')})` : '',
-        canContinue ? h('span', { class: 'hint' }, ' — or choose a highlighted square to go on') : '',
+        pending.captures.length ? ` ${t('game-confirm-captures', { squares: pending.captures.join(', ') })}` : '',
+        canContinue ? h('span', { class: 'hint' }, ` ${t('game-confirm-go-on')}`) : '',
       ),
       h('div', { class: 'actions' }, sendButton, cancelButton),
       confirmError,
@@ -337,16 +335,16 @@ export async function game(ctx) {
     const clock = [];
     const remaining = g.clock ? g.clock[side === 'white' ? 'white_remaining_seconds' : 'black_remaining_seconds'] : null;
     if (toMove && g.deadline) {
-      clock.push(h('span', { class: 'clock running', 'data-deadline': g.deadline, title: `Deadline: ${dateTime(g.deadline)}` }, timeLeft(g.deadline)));
+      clock.push(h('span', { class: 'clock running', 'data-deadline': g.deadline, title: t('game-deadline', { date: dateTime(g.deadline) }) }, timeLeft(g.deadline)));
     } else if (typeof remaining === 'number' && g.status === 'active') {
-      clock.push(h('span', { class: 'clock' }, `${duration(remaining)} on the clock`));
+      clock.push(h('span', { class: 'clock' }, t('game-on-the-clock', { time: duration(remaining) })));
     }
-    if (p.on_leave_until) clock.push(h('span', { class: 'leave' }, `on leave until ${dateTime(p.on_leave_until)}`));
+    if (p.on_leave_until) clock.push(h('span', { class: 'leave' }, t('game-on-leave-until', { date: dateTime(p.on_leave_until) })));
     return [
       h('span', { class: `side-dot ${side}`, 'aria-hidden': 'true' }),
       h('span', { class: 'name' }, h('a', { href: `/players/${encodeURIComponent(p.username)}` }, p.username), ` (${p.rating})`),
-      h('span', { class: 'visually-hidden' }, `, ${side === 'white' ? 'White' : 'Black'}`),
-      toMove ? h('span', { class: 'to-move' }, 'to move') : null,
+      h('span', { class: 'visually-hidden' }, `, ${t(side === 'white' ? 'colour-white' : 'colour-black')}`),
+      toMove ? h('span', { class: 'to-move' }, t('game-to-move')) : null,
       ...clock,
     ];
   }
@@ -369,18 +367,17 @@ export async function game(ctx) {
     const side = mySide();
     statusLine.className = 'status-line';
     if (myTurn()) {
-      const duty = legal?.must_leave_castle
-        ? ' Your piece in your own castle must leave it.'
+      statusLine.textContent = legal?.must_leave_castle
+        ? t('game-status-your-move-leave-castle')
         : legal?.capture_required
-          ? ' A capture is compulsory.'
-          : '';
-      statusLine.textContent = `Your move.${duty}`;
+          ? t('game-status-your-move-capture')
+          : t('game-status-your-move');
       statusLine.classList.add('your-move');
     } else if (side) {
       const opp = side === 'white' ? g.black.username : g.white.username;
-      statusLine.textContent = `Waiting for ${opp} to move.`;
+      statusLine.textContent = t('game-status-waiting', { username: opp });
     } else {
-      statusLine.textContent = `${g.side_to_move === 'white' ? 'White' : 'Black'} to move.`;
+      statusLine.textContent = t(g.side_to_move === 'white' ? 'game-status-white-to-move' : 'game-status-black-to-move');
     }
   }
 
@@ -426,7 +423,7 @@ export async function game(ctx) {
         lastMove: ply > 0 ? pathSquares(g.moves[ply - 1].path) : [],
       });
       replayNote.hidden = false;
-      replace(replayNote, h('span', null, replayNoteText(ply, g.moves.length, ply > 0 ? g.moves[ply - 1].path : '')), button(REPLAY_TEXT.back, () => showPly(g ? g.moves.length : 0)));
+      replace(replayNote, h('span', null, replayNoteText(ply, g.moves.length, ply > 0 ? g.moves[ply - 1].path : '')), button(t('replay-back'), () => showPly(g ? g.moves.length : 0)));
       boardFrame.classList.add('replaying');
     } else {
       const lastMove = g.moves.length ? pathSquares(g.moves[g.moves.length - 1].path) : [];
@@ -485,31 +482,31 @@ export async function game(ctx) {
       items.push(
         h(
           'div',
-          { class: 'offer', role: 'group', 'aria-label': 'Draw offer' },
-          h('p', null, `${offer.username} offers a draw.`),
-          act('Accept draw', 'draw-accept', 'primary', 'Draw agreed.'),
-          act('Decline draw', 'draw-decline', '', 'Draw offer declined.'),
+          { class: 'offer', role: 'group', 'aria-label': t('game-draw-offer') },
+          h('p', null, t('game-draw-offered-by', { username: offer.username })),
+          act(t('game-draw-accept'), 'draw-accept', 'primary', t('game-draw-agreed')),
+          act(t('game-draw-decline'), 'draw-decline', '', t('game-draw-declined')),
         ),
       );
     } else if (offer) {
-      items.push(h('p', { class: 'offer' }, 'You offered a draw; your opponent has not answered yet.'));
+      items.push(h('p', { class: 'offer' }, t('game-draw-offer-pending')));
     } else {
-      items.push(act('Offer draw', 'draw-offer', '', 'Draw offered.'));
+      items.push(act(t('game-draw-offer-button'), 'draw-offer', '', t('game-draw-offer-sent')));
     }
-    if (drawMayBeClaimed(boards.length ? boards : replayBoards(g.moves), g.position)) items.push(act('Claim draw', 'draw-claim'));
-    if (g.moves.length < 2) items.push(act('Abort game', 'abort', '', 'Game aborted.'));
-    const resign = button('Resign', () => {
+    if (drawMayBeClaimed(boards.length ? boards : replayBoards(g.moves), g.position)) items.push(act(t('game-draw-claim'), 'draw-claim'));
+    if (g.moves.length < 2) items.push(act(t('game-abort'), 'abort', '', t('game-aborted')));
+    const resign = button(t('game-resign'), () => {
       replace(
         confirmResign,
-        h('p', null, 'Resign this game? Your opponent wins.'),
-        act('Yes, resign', 'resign', 'danger'),
-        button('Keep playing', () => replace(confirmResign)),
+        h('p', null, t('game-resign-confirm')),
+        act(t('game-resign-yes'), 'resign', 'danger'),
+        button(t('game-resign-no'), () => replace(confirmResign)),
       );
       const yes = confirmResign.querySelector('button');
       if (yes) yes.focus();
     }, 'danger-outline');
     items.push(resign);
-    const confirmResign = h('div', { class: 'resign-confirm', role: 'group', 'aria-label': 'Confirm resignation' });
+    const confirmResign = h('div', { class: 'resign-confirm', role: 'group', 'aria-label': t('game-resign-confirm-label') });
     replace(actions, ...items, confirmResign);
   }
 
@@ -528,10 +525,10 @@ export async function game(ctx) {
       view.lines.length
         ? h(
             'ol',
-            { class: 'conditional-lines', 'aria-label': 'Your conditional lines' },
+            { class: 'conditional-lines', 'aria-label': t('game-conditional-your-lines') },
             view.lines.map((line) => h('li', null, h('span', { class: 'line-moves' }, line.join(' ')))),
           )
-        : h('p', { class: 'empty' }, 'You have no conditional moves.'),
+        : h('p', { class: 'empty' }, t('game-conditional-none')),
     );
     const text = view.lines.map((line) => line.join(' ')).join('\n');
     if (force || linesInput.value === shownLines || view.ply !== shownPly) linesInput.value = text;
@@ -548,7 +545,7 @@ export async function game(ctx) {
     }
     const side = mySide();
     const opp = side === 'white' ? g.black.username : g.white.username;
-    conditionalIntro.textContent = `While ${opp} is to move, you can prepare your replies. Each line alternates ${opp}’s next move and your reply, and so on. Lines that matched stay for the next moves; a move on none of them clears them all.`;
+    conditionalIntro.textContent = t('game-conditional-intro', { username: opp });
     conditionalCard.hidden = false;
     // An example line that fits this position: a legal move of my opponent's and a legal reply.
     const ply = g.ply;
@@ -556,7 +553,7 @@ export async function game(ctx) {
       .then(([theirs, mine]) => {
         if (request !== conditionalRequest || !ctx.alive() || !g || g.ply !== ply) return;
         const example = `${theirs} ${mine}`;
-        conditionalIntro.textContent = `While ${opp} is to move, you can prepare your replies. Each line alternates ${opp}’s next move and your reply, and so on: “${example}” means if ${opp} plays ${theirs}, you answer ${mine} at once. Lines that matched stay for the next moves; a move on none of them clears them all.`;
+        conditionalIntro.textContent = t('game-conditional-intro-example', { username: opp, example, theirs, mine });
         linesInput.placeholder = example;
       })
       .catch(() => {});
@@ -582,7 +579,7 @@ export async function game(ctx) {
       /** @type {ConditionalView} */
       const view = await api('PUT', `/games/${id}/conditional-moves`, { body: { expected_ply: g.ply, lines } });
       drawConditional(view, true);
-      notice(view.lines.length ? `Conditional moves saved: ${view.lines.length} ${view.lines.length === 1 ? 'line' : 'lines'}.` : 'Conditional moves cleared.');
+      notice(view.lines.length ? t('game-conditional-saved', { count: view.lines.length }) : t('game-conditional-cleared'));
     } catch (e) {
       showConditionalError(e, lines);
       // 409 or 412: the game moved on (or it is my move now); show it as it is.
@@ -616,8 +613,11 @@ export async function game(ctx) {
         const i = Number(m[1]);
         const j = Number(m[2]);
         const move = lines[i]?.[j];
-        const where = [`Line ${i + 1}`, `move ${j + 1}${move ? ` (${move})` : ''}`];
-        if (g) where.push(`ply ${g.ply + j + 1}`);
+        const where = [
+          t('game-conditional-error-line', { line: i + 1 }),
+          move ? t('game-conditional-error-move-path', { number: j + 1, move }) : t('game-conditional-error-move', { number: j + 1 }),
+        ];
+        if (g) where.push(t('game-conditional-error-ply', { ply: g.ply + j + 1 }));
         messages.push(message && message !== detail ? `${where.join(', ')}: ${message}` : where.join(', '));
       } else {
         messages.push(message);
@@ -631,32 +631,35 @@ export async function game(ctx) {
     if (!g) return;
     /** @type {[string, string | Node][]} */
     const rows = [
-      ['Time control', timeControlText(g)],
-      ['Rated', g.rated ? 'yes' : 'no'],
-      ['Started', dateTime(g.created_at)],
+      [t('game-info-time-control'), timeControlText(g)],
+      [t('game-info-rated'), t(g.rated ? 'game-info-yes' : 'game-info-no')],
+      [t('game-info-started'), dateTime(g.created_at)],
     ];
-    if (g.ended_at) rows.push(['Ended', `${dateTime(g.ended_at)}${g.termination ? ` (${terminationText(g.termination)})` : ''}`]);
+    if (g.ended_at) {
+      const ended = dateTime(g.ended_at);
+      rows.push([t('game-info-ended'), g.termination ? t('player-game-result-how', { result: ended, how: terminationText(g.termination) }) : ended]);
+    }
     rows.push([
-      'Export',
+      t('game-info-export'),
       h(
         'span',
         { class: 'export-links' },
         cgnButton,
         ' · ',
-        h('a', { href: `/api/v1/games/${id}/export?format=cgn`, download: `camelot-game-${id}.cgn` }, 'Download the CGN file'),
+        h('a', { href: `/api/v1/games/${id}/export?format=cgn`, download: `camelot-game-${id}.cgn` }, t('game-cgn-download')),
       ),
     ]);
     replace(info, rows.map(([k, v]) => [h('dt', null, k), h('dd', null, v)]));
   }
 
   // The game's CGN text, shown on the page (the download link saves it as a file).
-  const cgnText = h('pre', { class: 'cgn-text', hidden: true, tabindex: '0', 'aria-label': 'CGN text of this game' });
-  const cgnButton = h('button', { type: 'button', class: 'link-button', 'aria-expanded': 'false', 'aria-controls': `cgn-${id}` }, 'Show the CGN text');
+  const cgnText = h('pre', { class: 'cgn-text', hidden: true, tabindex: '0', 'aria-label': t('game-cgn-text-label') });
+  const cgnButton = h('button', { type: 'button', class: 'link-button', 'aria-expanded': 'false', 'aria-controls': `cgn-${id}` }, t('game-cgn-show'));
   cgnText.id = `cgn-${id}`;
   cgnButton.addEventListener('click', async () => {
     const open = cgnText.hidden;
     cgnButton.setAttribute('aria-expanded', String(open));
-    cgnButton.textContent = open ? 'Hide the CGN text' : 'Show the CGN text';
+    cgnButton.textContent = t(open ? 'game-cgn-hide' : 'game-cgn-show');
     cgnText.hidden = !open;
     if (!open) return;
     try {
@@ -735,7 +738,7 @@ export async function game(ctx) {
       document.dispatchEvent(new CustomEvent('camelot:games-changed'));
       await refreshLegal();
       draw();
-      if (g && g.status === 'active') boardMessage.textContent = 'Move sent.';
+      if (g && g.status === 'active') boardMessage.textContent = t('game-move-sent');
     } catch (e) {
       confirmError.textContent = errorText(e);
       // 409 or 412: the game moved on meanwhile; show it as it is now.
@@ -750,7 +753,7 @@ export async function game(ctx) {
   }
 
   // --- page ---------------------------------------------------------------------------------
-  const actionsCard = h('div', { class: 'card actions-card', hidden: true }, h('h2', null, 'Actions'), actions, actionError);
+  const actionsCard = h('div', { class: 'card actions-card', hidden: true }, h('h2', null, t('game-actions')), actions, actionError);
   const boardFrame = h('div', { class: 'board-frame' }, board.svg);
   replace(
     ctx.root,
@@ -777,12 +780,12 @@ export async function game(ctx) {
         actionsCard,
         afterCard,
         conditionalCard,
-        section('Moves', moveList),
+        section(t('game-moves'), moveList),
         section(
-          'About this game',
+          t('game-about'),
           info,
           cgnText,
-          h('p', { class: 'hint', id: 'board-help' }, 'To move, click a piece, then the highlighted squares of its path one by one. Keyboard: arrow keys move between squares, Enter or Space picks, Backspace takes a step back, Escape cancels.'),
+          h('p', { class: 'hint', id: 'board-help' }, t('game-board-help')),
         ),
       ),
     ),
@@ -817,8 +820,8 @@ export async function game(ctx) {
   /** @param {KeyboardEvent} ev */
   const onReplayKey = (ev) => {
     if (ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey || !g) return;
-    const t = /** @type {Element | null} */ (ev.target);
-    if (t && (t.closest('input, textarea, select, [contenteditable], svg.board') !== null)) return;
+    const target = /** @type {Element | null} */ (ev.target);
+    if (target && (target.closest('input, textarea, select, [contenteditable], svg.board') !== null)) return;
     const shown = viewPly === null ? g.moves.length : viewPly;
     /** @type {Record<string, number>} */
     const to = { ArrowLeft: shown - 1, ArrowRight: shown + 1, Home: 0, End: g.moves.length };

@@ -7,6 +7,7 @@ import { get } from '../api.js';
 import { h, replace } from '../dom.js';
 import { dateTime, resultText, terminationText, timeLeft } from '../format.js';
 import { miniBoard } from '../miniboard.js';
+import { t } from '../i18n.js';
 import { errorText } from '../ui.js';
 
 /**
@@ -29,32 +30,6 @@ import { errorText } from '../ui.js';
  * @property {string | null} ended_at
  */
 
-const TEXT = {
-  title: 'Games',
-  lead: 'Games being played on this server now, and the ones that finished recently. Open one to follow it live; no account needed.',
-  filters: 'Filter the games',
-  player: 'Player',
-  playerHint: 'A username: only their games.',
-  tournament: 'Tournament',
-  tournamentHint: 'A tournament’s number: only its games.',
-  rated: 'Rated',
-  any: 'Rated or not',
-  ratedOnly: 'Rated only',
-  unratedOnly: 'Unrated only',
-  apply: 'Show games',
-  clear: 'Clear filters',
-  active: 'Being played now',
-  finished: 'Recently finished',
-  noActive: 'No game is being played that fits.',
-  noFinished: 'No finished game fits.',
-  more: 'Show more',
-  noMove: 'no move yet',
-  lastMove: 'last move',
-  rated1: 'rated',
-  unrated: 'unrated',
-  tournamentGame: 'tournament game',
-  updated: 'The lists refresh by themselves every 15 seconds.',
-};
 
 const PAGE = 20;
 
@@ -75,23 +50,23 @@ function gameCard(g) {
   const title = `${g.white.username} – ${g.black.username}`;
   const toMove = g.ply % 2 === 0 ? g.white.username : g.black.username;
   /** @type {string[]} */
-  const meta = [g.rated ? TEXT.rated1 : TEXT.unrated];
-  if (g.tournament_id) meta.push(TEXT.tournamentGame);
-  meta.push(g.ply === 0 ? TEXT.noMove : `move ${moveNo}`);
+  const meta = [g.rated ? t('games-rated-1') : t('games-unrated')];
+  if (g.tournament_id) meta.push(t('games-tournament-game'));
+  meta.push(g.ply === 0 ? t('games-no-move') : t('games-move-number', { number: moveNo }));
   return h(
     'li',
     { class: 'watch-item', 'data-game-id': String(g.id) },
-    h('a', { href: `/games/${g.id}`, class: 'watch-board', tabindex: '-1', 'aria-hidden': 'true' }, miniBoard(g.position, { label: `Position of ${title}`, lastMove: last })),
+    h('a', { href: `/games/${g.id}`, class: 'watch-board', tabindex: '-1', 'aria-hidden': 'true' }, miniBoard(g.position, { label: t('games-position-of', { title }), lastMove: last })),
     h(
       'div',
       { class: 'watch-text' },
       h('a', { href: `/games/${g.id}`, class: 'game-link' }, title),
       h('span', { class: 'meta' }, `${g.white.username} ${g.white.rating} · ${g.black.username} ${g.black.rating}`),
       h('span', { class: 'meta' }, meta.join(' · ')),
-      last ? h('span', { class: 'meta last-move' }, `${TEXT.lastMove}: `, h('span', { class: 'path' }, last)) : null,
+      last ? h('span', { class: 'meta last-move' }, t('games-last-move'), ' ', h('span', { class: 'path' }, last)) : null,
       finished
-        ? h('span', { class: 'result' }, resultText(g.result), g.termination ? ` (${terminationText(g.termination)})` : '', g.ended_at ? h('span', { class: 'meta' }, ` · ${dateTime(g.ended_at)}`) : null)
-        : h('span', { class: 'deadline' }, `${toMove} to move`, g.deadline ? ` · ${timeLeft(g.deadline)}` : ''),
+        ? h('span', { class: 'result' }, g.termination ? t('player-game-result-how', { result: resultText(g.result), how: terminationText(g.termination) }) : resultText(g.result), g.ended_at ? h('span', { class: 'meta' }, ` · ${dateTime(g.ended_at)}`) : null)
+        : h('span', { class: 'deadline' }, t('games-to-move', { username: toMove }), g.deadline ? ` · ${timeLeft(g.deadline)}` : ''),
     ),
   );
 }
@@ -105,11 +80,11 @@ function gameList(status, filters) {
   const headingId = `games-${status}`;
   const list = h('ul', { class: 'watch-list' });
   const error = h('p', { class: 'form-error', role: 'alert' });
-  const more = h('button', { type: 'button', hidden: true }, TEXT.more);
+  const more = h('button', { type: 'button', hidden: true }, t('games-more'));
   const card = h(
     'section',
     { class: 'card', 'aria-labelledby': headingId },
-    h('h2', { id: headingId }, status === 'active' ? TEXT.active : TEXT.finished),
+    h('h2', { id: headingId }, status === 'active' ? t('games-active') : t('games-finished')),
     error,
     list,
     more,
@@ -128,7 +103,7 @@ function gameList(status, filters) {
     return /** @type {{items: PublicGame[], next_cursor: string | null}} */ (await get(`/games?${q}`));
   };
   const draw = () => {
-    replace(list, items.length ? items.map(gameCard) : h('li', { class: 'empty' }, status === 'active' ? TEXT.noActive : TEXT.noFinished));
+    replace(list, items.length ? items.map(gameCard) : h('li', { class: 'empty' }, status === 'active' ? t('games-no-active') : t('games-no-finished')));
     more.hidden = !cursor;
   };
   /** Loads the next page (the first when nothing is shown yet). */
@@ -166,7 +141,7 @@ function gameList(status, filters) {
 
 /** @param {import('../app.js').PageContext} ctx */
 export async function games(ctx) {
-  ctx.setTitle(TEXT.title);
+  ctx.setTitle(t('games-title'));
   /** @type {URLSearchParams} */
   const filters = new URLSearchParams();
   const player = h('input', { name: 'player', id: 'games-player', autocomplete: 'off', autocapitalize: 'none', spellcheck: 'false', value: ctx.query.get('player') || '' });
@@ -174,9 +149,9 @@ export async function games(ctx) {
   const rated = h(
     'select',
     { name: 'rated', id: 'games-rated' },
-    h('option', { value: '' }, TEXT.any),
-    h('option', { value: 'true' }, TEXT.ratedOnly),
-    h('option', { value: 'false' }, TEXT.unratedOnly),
+    h('option', { value: '' }, t('games-any')),
+    h('option', { value: 'true' }, t('games-rated-only')),
+    h('option', { value: 'false' }, t('games-unrated-only')),
   );
   rated.value = ['true', 'false'].includes(ctx.query.get('rated') || '') ? ctx.query.get('rated') || '' : '';
   if (player.value.trim()) filters.set('player', player.value.trim());
@@ -200,15 +175,15 @@ export async function games(ctx) {
   tournament.setAttribute('aria-describedby', 'games-tournament-hint');
   const form = h(
     'form',
-    { class: 'inline-form games-filters', role: 'search', 'aria-label': TEXT.filters },
-    filterField(TEXT.player, player, TEXT.playerHint),
-    filterField(TEXT.tournament, tournament, TEXT.tournamentHint),
-    filterField(TEXT.rated, rated),
+    { class: 'inline-form games-filters', role: 'search', 'aria-label': t('games-filters') },
+    filterField(t('games-player'), player, t('games-player-hint')),
+    filterField(t('games-tournament'), tournament, t('games-tournament-hint')),
+    filterField(t('games-rated'), rated),
     h(
       'div',
       { class: 'actions' },
-      h('button', { type: 'submit', class: 'primary' }, TEXT.apply),
-      h('a', { href: '/games', class: 'button' }, TEXT.clear),
+      h('button', { type: 'submit', class: 'primary' }, t('games-apply')),
+      h('a', { href: '/games', class: 'button' }, t('games-clear')),
     ),
   );
   form.addEventListener('submit', (ev) => {
@@ -225,11 +200,11 @@ export async function games(ctx) {
   const finished = gameList('finished', filters);
   replace(
     ctx.root,
-    h('h1', null, TEXT.title),
-    h('p', { class: 'lead' }, TEXT.lead),
+    h('h1', null, t('games-title')),
+    h('p', { class: 'lead' }, t('games-lead')),
     form,
     h('div', { class: 'games-grid' }, active.card, finished.card),
-    h('p', { class: 'hint' }, TEXT.updated),
+    h('p', { class: 'hint' }, t('games-updated')),
   );
   await Promise.all([active.loadMore(), finished.loadMore()]);
   // Live: poll both lists (the event stream only tells players about their own games).

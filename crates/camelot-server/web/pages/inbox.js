@@ -9,6 +9,7 @@ import * as events from '../events.js';
 import { dateTime, resultText, terminationText, timeControlText, timeLeft } from '../format.js';
 import { button, clearFormErrors, errorBox, errorText, notice, run, section, showFormError } from '../ui.js';
 import { playComputer } from '../play-computer.js';
+import { t } from '../i18n.js';
 
 /**
  * @typedef {object} GameSummary
@@ -56,21 +57,21 @@ import { playComputer } from '../play-computer.js';
 /** @param {import('../app.js').PageContext} ctx */
 export function home(ctx) {
   if (ctx.user) return inbox(ctx);
-  ctx.setTitle('Welcome');
+  ctx.setTitle(t('home-title'));
   replace(
     ctx.root,
-    h('h1', null, 'Camelot by correspondence'),
+    h('h1', null, t('home-heading')),
     h(
       'p',
       { class: 'lead' },
-      'Play the board game Camelot under the World Camelot Federation rules, one move at a time: each move has its own deadline of days, so games fit into everyday life.',
+      t('home-lead'),
     ),
     h(
       'div',
       { class: 'cards' },
-      h('section', { class: 'card' }, h('h2', null, 'New here?'), h('p', null, 'Create an account, then challenge a player or post an open seek.'), h('a', { class: 'button primary', href: '/register' }, 'Register')),
-      h('section', { class: 'card' }, h('h2', null, 'Welcome back'), h('p', null, 'Your games and challenges are waiting in your inbox.'), h('a', { class: 'button', href: '/login' }, 'Sign in')),
-      h('section', { class: 'card' }, h('h2', null, 'Look around'), h('p', null, 'See who leads, and follow the tournaments.'), h('p', null, h('a', { href: '/leaderboard' }, 'Leaderboard'), ' · ', h('a', { href: '/tournaments' }, 'Tournaments'))),
+      h('section', { class: 'card' }, h('h2', null, t('home-new-heading')), h('p', null, t('home-new-text')), h('a', { class: 'button primary', href: '/register' }, t('nav-register'))),
+      h('section', { class: 'card' }, h('h2', null, t('home-back-heading')), h('p', null, t('home-back-text')), h('a', { class: 'button', href: '/login' }, t('nav-sign-in'))),
+      h('section', { class: 'card' }, h('h2', null, t('home-look-heading')), h('p', null, t('home-look-text')), h('p', null, h('a', { href: '/leaderboard' }, t('nav-leaderboard')), ' · ', h('a', { href: '/tournaments' }, t('nav-tournaments')))),
     ),
   );
   return undefined;
@@ -90,7 +91,7 @@ function opponentOf(g, me) {
  * @param {string} me
  */
 function colourOf(g, me) {
-  return g.white.toLowerCase() === me.toLowerCase() ? 'White' : 'Black';
+  return g.white.toLowerCase() === me.toLowerCase() ? 'white' : 'black';
 }
 
 /**
@@ -103,20 +104,20 @@ function gameItem(g, me) {
   const finished = g.status !== 'active';
   // A finished game is told in the past, with how long it lasted.
   const details = finished
-    ? [colourOf(g, me) === 'White' ? 'you played White' : 'you played Black', g.ply === 0 ? 'no move played' : g.ply === 1 ? '1 move played' : `${g.ply} moves played`, g.rated ? 'rated' : 'unrated']
-    : [`you play ${colourOf(g, me)}`, g.ply === 0 ? 'no move yet' : `move ${moveNo}`, g.rated ? 'rated' : 'unrated'];
+    ? [t('inbox-you-played', { colour: colourOf(g, me) }), t('inbox-moves-played', { count: g.ply }), t(g.rated ? 'games-rated-1' : 'games-unrated')]
+    : [t('inbox-you-play', { colour: colourOf(g, me) }), g.ply === 0 ? t('games-no-move') : t('games-move-number', { number: moveNo }), t(g.rated ? 'games-rated-1' : 'games-unrated')];
   return h(
     'li',
     { class: `game-item${g.my_turn ? ' my-turn' : ''}`, 'data-game-id': String(g.id) },
     h('a', { href: `/games/${g.id}`, class: 'game-link' }, `${g.white} – ${g.black}`),
     h('span', { class: 'meta' }, details.join(' · ')),
     finished
-      ? h('span', { class: 'result' }, resultText(g.result), g.termination ? ` (${terminationText(g.termination)})` : '')
+      ? h('span', { class: 'result' }, g.termination ? t('player-game-result-how', { result: resultText(g.result), how: terminationText(g.termination) }) : resultText(g.result))
       : h(
           'span',
           { class: `deadline${g.my_turn ? ' urgent' : ''}` },
-          g.my_turn ? `${timeLeft(g.deadline)} to move` : `${opponentOf(g, me)} to move · ${timeLeft(g.deadline)}`,
-          g.deadline ? h('span', { class: 'visually-hidden' }, ` (deadline ${dateTime(g.deadline)})`) : null,
+          g.my_turn ? t('inbox-time-to-move', { time: timeLeft(g.deadline) }) : `${t('games-to-move', { username: opponentOf(g, me) })} · ${timeLeft(g.deadline)}`,
+          g.deadline ? h('span', { class: 'visually-hidden' }, ` ${t('inbox-deadline', { date: dateTime(g.deadline) })}`) : null,
         ),
   );
 }
@@ -130,20 +131,18 @@ function challengeTerms(c, me) {
   const mine = c.challenger.toLowerCase() === me.toLowerCase();
   const theirColour = c.color;
   /** @type {Record<string, string>} */
-  const opposite = { white: 'Black', black: 'White', random: 'a random colour' };
-  /** @type {Record<string, string>} */
-  const same = { white: 'White', black: 'Black', random: 'a random colour' };
-  const colour = mine ? `you play ${same[theirColour] || theirColour}` : `you play ${opposite[theirColour] || theirColour}`;
-  const parts = [colour, timeControlText(c), c.rated ? 'rated' : 'unrated'];
+  const opposite = { white: 'black', black: 'white', random: 'random' };
+  const colour = t('inbox-you-play', { colour: mine ? theirColour : opposite[theirColour] || theirColour });
+  const parts = [colour, timeControlText(c), t(c.rated ? 'games-rated-1' : 'games-unrated')];
   if (c.min_rating !== null || c.max_rating !== null) {
-    parts.push(`ratings ${c.min_rating ?? '…'}–${c.max_rating ?? '…'}`);
+    parts.push(t('inbox-ratings-range', { min: String(c.min_rating ?? '…'), max: String(c.max_rating ?? '…') }));
   }
   return parts.join(' · ');
 }
 
 /** @param {import('../app.js').PageContext} ctx */
 export async function inbox(ctx) {
-  ctx.setTitle('Inbox');
+  ctx.setTitle(t('nav-inbox'));
   const me = currentUser() || '';
   const yourMove = h('div', { id: 'your-move' });
   const waiting = h('div', { id: 'waiting' });
@@ -171,14 +170,14 @@ export async function inbox(ctx) {
       replace(
         yourMove,
         mine.length
-          ? h('ol', { class: 'game-list', 'aria-label': 'Games waiting for your move, most urgent first' }, mine.map((g) => gameItem(g, me)))
-          : h('p', { class: 'empty' }, 'No game is waiting for your move.'),
+          ? h('ol', { class: 'game-list', 'aria-label': t('inbox-your-move-label') }, mine.map((g) => gameItem(g, me)))
+          : h('p', { class: 'empty' }, t('inbox-your-move-empty')),
       );
       replace(
         waiting,
         theirs.length
-          ? h('ol', { class: 'game-list', 'aria-label': 'Games waiting for your opponents' }, theirs.map((g) => gameItem(g, me)))
-          : h('p', { class: 'empty' }, 'None.'),
+          ? h('ol', { class: 'game-list', 'aria-label': t('inbox-waiting-label') }, theirs.map((g) => gameItem(g, me)))
+          : h('p', { class: 'empty' }, t('inbox-waiting-empty')),
       );
       replace(received, challengeList(incoming.items, 'received'));
       replace(sent, challengeList(outgoing.items, 'sent'));
@@ -187,7 +186,7 @@ export async function inbox(ctx) {
       const ended = done.items;
       replace(
         finished,
-        ended.length ? h('ol', { class: 'game-list' }, ended.map((g) => gameItem(g, me))) : h('p', { class: 'empty' }, 'No finished game yet.'),
+        ended.length ? h('ol', { class: 'game-list' }, ended.map((g) => gameItem(g, me))) : h('p', { class: 'empty' }, t('inbox-finished-empty')),
       );
     } catch (e) {
       if (ctx.alive()) status.textContent = errorText(e);
@@ -200,8 +199,7 @@ export async function inbox(ctx) {
    */
   const challengeList = (items, kind) => {
     if (!items.length) {
-      const empty = { received: 'No challenge is waiting for you.', sent: 'You have no open challenge.', seek: 'No open seek by other players.' };
-      return h('p', { class: 'empty' }, empty[kind]);
+      return h('p', { class: 'empty' }, t(`inbox-${kind}-empty`));
     }
     return h(
       'ul',
@@ -210,48 +208,48 @@ export async function inbox(ctx) {
         const who =
           kind === 'sent'
             ? c.opponent
-              ? `To ${c.opponent}`
-              : 'Open seek'
+              ? t('inbox-challenge-to', { username: c.opponent })
+              : t('inbox-open-seek')
             : kind === 'seek'
-              ? `${c.challenger} seeks a game`
-              : `From ${c.challenger}`;
+              ? t('inbox-seeks-a-game', { username: c.challenger })
+              : t('inbox-challenge-from', { username: c.challenger });
         const box = h('span', { class: 'inline-error', role: 'alert' });
         /** @type {HTMLElement[]} */
         const actions = [];
         if (kind === 'received' || kind === 'seek') {
-          const accept = button(kind === 'seek' ? 'Accept seek' : 'Accept', () =>
+          const accept = button(t(kind === 'seek' ? 'inbox-accept-seek' : 'inbox-accept'), () =>
             run(accept, async () => {
               const game = await post(`/challenges/${c.id}/accept`);
               ctx.navigate(`/games/${game.id}`);
             }, box),
-          'primary', { 'aria-label': `Accept the ${kind === 'seek' ? 'seek' : 'challenge'} of ${c.challenger}` });
+          'primary', { 'aria-label': t(kind === 'seek' ? 'inbox-accept-seek-label' : 'inbox-accept-label', { username: c.challenger }) });
           actions.push(accept);
         }
         if (kind === 'received') {
-          const decline = button('Decline', () =>
+          const decline = button(t('inbox-decline'), () =>
             run(decline, async () => {
               await post(`/challenges/${c.id}/decline`, {});
-              notice(`You declined the challenge of ${c.challenger}.`);
+              notice(t('inbox-declined', { username: c.challenger }));
               await load();
             }, box),
-          '', { 'aria-label': `Decline the challenge of ${c.challenger}` });
+          '', { 'aria-label': t('inbox-decline-label', { username: c.challenger }) });
           actions.push(decline);
         }
         if (kind === 'sent') {
-          const cancel = button('Cancel', () =>
+          const cancel = button(t('inbox-cancel'), () =>
             run(cancel, async () => {
               await post(`/challenges/${c.id}/cancel`);
-              notice('Challenge cancelled.');
+              notice(t('inbox-cancelled'));
               await load();
             }, box),
-          '', { 'aria-label': c.opponent ? `Cancel the challenge to ${c.opponent}` : 'Cancel the open seek' });
+          '', { 'aria-label': c.opponent ? t('inbox-cancel-label', { username: c.opponent }) : t('inbox-cancel-seek-label') });
           actions.push(cancel);
         }
         return h(
           'li',
           { class: 'challenge', 'data-challenge-id': String(c.id) },
           h('span', { class: 'who' }, who),
-          h('span', { class: 'meta' }, challengeTerms(c, me), ` · expires ${dateTime(c.expires_at)}`),
+          h('span', { class: 'meta' }, challengeTerms(c, me), ` · ${t('inbox-expires', { date: dateTime(c.expires_at) })}`),
           h('span', { class: 'actions' }, actions),
           box,
         );
@@ -263,7 +261,7 @@ export async function inbox(ctx) {
   const leave = leavePanel(ctx);
   replace(
     ctx.root,
-    h('h1', null, 'Inbox'),
+    h('h1', null, t('nav-inbox')),
     status,
     h(
       'div',
@@ -271,19 +269,19 @@ export async function inbox(ctx) {
       h(
         'div',
         { class: 'inbox-main' },
-        section('Your move', yourMove),
-        section('Waiting for your opponents', waiting),
-        section('Recently finished', finished),
+        section(t('inbox-your-move'), yourMove),
+        section(t('inbox-waiting'), waiting),
+        section(t('inbox-finished'), finished),
       ),
       h(
         'div',
         { class: 'inbox-side' },
-        section('Challenges received', received),
-        section('Play the computer', playComputer(ctx)),
-        section('New game', form),
-        section('Challenges sent', sent),
-        section('Open seeks', seeks),
-        section('Leave', leave.panel),
+        section(t('inbox-received'), received),
+        section(t('inbox-play-computer'), playComputer(ctx)),
+        section(t('inbox-new-game'), form),
+        section(t('inbox-sent'), sent),
+        section(t('inbox-seeks'), seeks),
+        section(t('inbox-leave'), leave.panel),
       ),
     ),
   );
@@ -308,16 +306,6 @@ export async function inbox(ctx) {
 }
 
 /** The words of the time-control fields, each kind explained in one line. */
-const TIME_CONTROL_TEXT = {
-  perMove: 'Days per move',
-  fischer: 'Fischer (a bank of days)',
-  kindHint: 'Days per move: a fixed time for every move. Fischer: a bank of days that grows after each move.',
-  perMoveHint: 'Each move must be made within this many days (1 to 60).',
-  fischerLegend: 'Fischer time control',
-  initialHint: 'Days in each side’s bank at the start (1 to 60).',
-  incrementHint: 'Days added to your bank after each of your moves (0 to 60).',
-  maxHint: 'The bank never holds more than this many days (1 to 60).',
-};
 
 /**
  * The form for a challenge (with an opponent) or an open seek (without).
@@ -329,29 +317,29 @@ function newChallengeForm(ctx, reload) {
   const color = h(
     'select',
     { name: 'color' },
-    h('option', { value: 'random' }, 'Random'),
-    h('option', { value: 'white' }, 'White (moves first)'),
-    h('option', { value: 'black' }, 'Black'),
+    h('option', { value: 'random' }, t('inbox-colour-random')),
+    h('option', { value: 'white' }, t('inbox-colour-white')),
+    h('option', { value: 'black' }, t('colour-black')),
   );
   const days = h('input', { name: 'days_per_move', type: 'number', min: 1, max: 60, value: 3, inputmode: 'numeric' });
   // The two kinds of time control: a fixed number of days for each move, or a Fischer bank.
   const clockKind = h(
     'select',
     { name: 'time_control.kind' },
-    h('option', { value: 'per_move' }, TIME_CONTROL_TEXT.perMove),
-    h('option', { value: 'fischer' }, TIME_CONTROL_TEXT.fischer),
+    h('option', { value: 'per_move' }, t('inbox-tc-per-move')),
+    h('option', { value: 'fischer' }, t('inbox-tc-fischer')),
   );
   const initialDays = h('input', { name: 'time_control.initial_days', type: 'number', min: 1, max: 60, value: 10, inputmode: 'numeric' });
   const incrementDays = h('input', { name: 'time_control.increment_days', type: 'number', min: 0, max: 60, value: 1, inputmode: 'numeric' });
   const maxDays = h('input', { name: 'time_control.max_days', type: 'number', min: 1, max: 60, value: 30, inputmode: 'numeric' });
-  const perMoveOnly = h('div', { class: 'clock-fields' }, field('Days per move', days, TIME_CONTROL_TEXT.perMoveHint));
+  const perMoveOnly = h('div', { class: 'clock-fields' }, field(t('inbox-tc-per-move'), days, t('inbox-tc-per-move-hint')));
   const fischerOnly = h(
     'fieldset',
     { class: 'clock-fields', hidden: true },
-    h('legend', null, TIME_CONTROL_TEXT.fischerLegend),
-    field('Initial days', initialDays, TIME_CONTROL_TEXT.initialHint),
-    field('Increment days', incrementDays, TIME_CONTROL_TEXT.incrementHint),
-    field('Most days', maxDays, TIME_CONTROL_TEXT.maxHint),
+    h('legend', null, t('inbox-tc-fischer-legend')),
+    field(t('inbox-tc-initial'), initialDays, t('inbox-tc-initial-hint')),
+    field(t('inbox-tc-increment'), incrementDays, t('inbox-tc-increment-hint')),
+    field(t('inbox-tc-max'), maxDays, t('inbox-tc-max-hint')),
   );
   clockKind.addEventListener('change', () => {
     perMoveOnly.hidden = clockKind.value !== 'per_move';
@@ -360,29 +348,29 @@ function newChallengeForm(ctx, reload) {
   const rated = h('input', { name: 'rated', type: 'checkbox', checked: true });
   const minRating = h('input', { name: 'min_rating', type: 'number', inputmode: 'numeric' });
   const maxRating = h('input', { name: 'max_rating', type: 'number', inputmode: 'numeric' });
-  const submit = h('button', { type: 'submit', class: 'primary' }, 'Send challenge');
+  const submit = h('button', { type: 'submit', class: 'primary' }, t('inbox-send-challenge'));
   const seekOnly = h(
     'fieldset',
     { class: 'seek-only' },
-    h('legend', null, 'Open seek only: who may accept'),
-    field('Lowest rating', minRating),
-    field('Highest rating', maxRating),
+    h('legend', null, t('inbox-seek-legend')),
+    field(t('inbox-min-rating'), minRating),
+    field(t('inbox-max-rating'), maxRating),
   );
   const sync = () => {
     const seek = opponent.value.trim() === '';
-    submit.textContent = seek ? 'Post open seek' : 'Send challenge';
+    submit.textContent = t(seek ? 'inbox-post-seek' : 'inbox-send-challenge');
     seekOnly.hidden = !seek;
   };
   opponent.addEventListener('input', sync);
   const form = h(
     'form',
-    { novalidate: true, 'aria-label': 'New challenge or open seek' },
-    field('Opponent', opponent, 'Their username. Leave empty to post an open seek that anyone may accept.'),
-    field('Your colour', color),
-    field('Time control', clockKind, TIME_CONTROL_TEXT.kindHint),
+    { novalidate: true, 'aria-label': t('inbox-new-game-label') },
+    field(t('inbox-opponent'), opponent, t('inbox-opponent-hint')),
+    field(t('inbox-your-colour'), color),
+    field(t('inbox-time-control'), clockKind, t('inbox-tc-kind-hint')),
     perMoveOnly,
     fischerOnly,
-    field('Rated game', rated),
+    field(t('inbox-rated-game'), rated),
     seekOnly,
     errorBox(),
     h('div', { class: 'actions' }, submit),
@@ -416,7 +404,7 @@ function newChallengeForm(ctx, reload) {
     }
     try {
       await post('/challenges', body);
-      notice(name ? `Challenge sent to ${name}.` : 'Open seek posted.');
+      notice(name ? t('inbox-challenge-sent', { username: name }) : t('inbox-seek-posted'));
       opponent.value = '';
       sync();
       await reload();
@@ -431,7 +419,7 @@ function newChallengeForm(ctx, reload) {
 
 
 /** @param {number} n */
-const daysText = (n) => `${n} ${n === 1 ? 'day' : 'days'}`;
+const daysText = (n) => t('inbox-days', { days: n });
 
 /**
  * My leave: the numbers for this year, then either the form to go on leave or the button to
@@ -442,25 +430,25 @@ const daysText = (n) => `${n} ${n === 1 ? 'day' : 'days'}`;
 function leavePanel(ctx) {
   const panel = h('div', { id: 'leave' });
   const days = h('input', { name: 'days', type: 'number', min: 1, value: 7, inputmode: 'numeric' });
-  const submit = h('button', { type: 'submit', class: 'primary' }, 'Start leave');
+  const submit = h('button', { type: 'submit', class: 'primary' }, t('leave-start'));
   const form = h(
     'form',
-    { novalidate: true, 'aria-label': 'Start leave' },
-    field('Days of leave', days, 'Starting now. While you are on leave your clock stands still in every game where it is your move; you may still move.'),
+    { novalidate: true, 'aria-label': t('leave-start') },
+    field(t('leave-days'), days, t('leave-days-hint')),
     errorBox(),
     h('div', { class: 'actions' }, submit),
   );
   const endBox = h('p', { class: 'form-error', role: 'alert' });
-  const end = button('End leave now', () =>
+  const end = button(t('leave-end'), () =>
     run(end, async () => {
       show(await api('DELETE', '/me/leave'));
-      notice('Your leave has ended; your clocks run again.');
+      notice(t('leave-ended'));
     }, endBox),
   );
   const ending = h(
     'div',
     { class: 'leave-end' },
-    h('p', { class: 'hint' }, 'Back early? The days your leave has begun are charged (at least one).'),
+    h('p', { class: 'hint' }, t('leave-back-early')),
     h('div', { class: 'actions' }, end),
     endBox,
   );
@@ -472,10 +460,10 @@ function leavePanel(ctx) {
     const onLeave = Boolean(l.on_leave_until);
     /** @type {[string, string, string][]} */
     const rows = [
-      ['Allowance this year', daysText(l.allowance_days), 'allowance'],
-      ['Used', daysText(l.used_days), 'used'],
-      ['Remaining', daysText(l.remaining_days), 'remaining'],
-      ['On leave', l.on_leave_until ? `until ${dateTime(l.on_leave_until)}` : 'no', 'until'],
+      [t('leave-allowance'), daysText(l.allowance_days), 'allowance'],
+      [t('leave-used'), daysText(l.used_days), 'used'],
+      [t('leave-remaining'), daysText(l.remaining_days), 'remaining'],
+      [t('leave-on-leave'), l.on_leave_until ? t('leave-until', { date: dateTime(l.on_leave_until) }) : t('leave-not-on-leave'), 'until'],
     ];
     days.max = String(Math.max(1, l.remaining_days));
     clearFormErrors(form);
@@ -496,7 +484,7 @@ function leavePanel(ctx) {
       // A field left empty or not a whole number goes as it is, for the API to say why.
       const n = /^\d+$/.test(text) ? Number(text) : text;
       show(await post('/me/leave', { days: n }));
-      notice(`You are on leave for ${daysText(Number(n))}.`);
+      notice(t('leave-started', { days: Number(n) }));
     } catch (e) {
       showFormError(form, e);
     } finally {
@@ -514,7 +502,7 @@ function leavePanel(ctx) {
         if (ctx.alive() && !shown) replace(panel, h('p', { class: 'form-error', role: 'alert' }, errorText(e)));
       },
     );
-  replace(panel, h('p', { class: 'loading' }, 'Loading…'));
+  replace(panel, h('p', { class: 'loading' }, t('loading')));
   refresh();
   return { panel, refresh };
 }

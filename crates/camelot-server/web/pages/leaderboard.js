@@ -4,6 +4,7 @@
 import { currentUser, get, seg } from '../api.js';
 import { h, replace } from '../dom.js';
 import { date } from '../format.js';
+import { t } from '../i18n.js';
 import { errorText } from '../ui.js';
 
 /**
@@ -19,11 +20,11 @@ import { errorText } from '../ui.js';
 
 /** @param {import('../app.js').PageContext} ctx */
 export async function leaderboard(ctx) {
-  ctx.setTitle('Leaderboard');
+  ctx.setTitle(t('leaderboard-title'));
   const me = (currentUser() || '').toLowerCase();
   const body = h('tbody');
   const error = h('p', { class: 'form-error', role: 'alert' });
-  const more = h('button', { type: 'button', hidden: true }, 'Show more');
+  const more = h('button', { type: 'button', hidden: true }, t('show-more'));
   /** @type {string | null} */
   let cursor = null;
   let count = 0;
@@ -46,7 +47,7 @@ export async function leaderboard(ctx) {
             { class: mine ? 'me' : null, 'aria-current': mine ? 'true' : null },
             h('td', null, String(e.rank)),
             h('td', null, h('a', { href: `/players/${encodeURIComponent(e.username)}` }, e.username)),
-            h('td', null, String(e.rating), e.provisional ? h('abbr', { title: 'provisional: fewer than 30 rated games' }, ' (p)') : null),
+            h('td', null, String(e.rating), e.provisional ? h('abbr', { title: t('leaderboard-provisional-title') }, t('leaderboard-provisional-mark')) : null),
             h('td', null, String(e.rated_games)),
             h('td', null, String(e.peak_rating)),
             h('td', null, date(e.last_rated_at)),
@@ -65,20 +66,20 @@ export async function leaderboard(ctx) {
     }
   };
   more.addEventListener('click', load);
-  const empty = h('p', { class: 'empty', hidden: true }, 'Nobody has finished a rated game yet.');
+  const empty = h('p', { class: 'empty', hidden: true }, t('leaderboard-empty'));
   replace(
     ctx.root,
-    h('h1', null, 'Leaderboard'),
-    h('p', { class: 'lead' }, 'Players with a rated game in the last months, by Elo rating.'),
+    h('h1', null, t('leaderboard-title')),
+    h('p', { class: 'lead' }, t('leaderboard-lead')),
     error,
     h(
       'div',
-      { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Leaderboard' },
+      { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': t('leaderboard-title') },
       h(
         'table',
         { class: 'leaderboard' },
-        h('caption', { class: 'visually-hidden' }, 'Leaderboard'),
-        h('thead', null, h('tr', null, ['Rank', 'Player', 'Rating', 'Rated games', 'Peak', 'Last rated game'].map((t) => h('th', { scope: 'col' }, t)))),
+        h('caption', { class: 'visually-hidden' }, t('leaderboard-title')),
+        h('thead', null, h('tr', null, [t('leaderboard-col-rank'), t('leaderboard-col-player'), t('leaderboard-col-rating'), t('leaderboard-col-rated-games'), t('leaderboard-col-peak'), t('leaderboard-col-last-rated')].map((c) => h('th', { scope: 'col' }, c)))),
         body,
       ),
     ),

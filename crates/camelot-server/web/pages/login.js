@@ -3,6 +3,7 @@
 
 import { post, signIn } from '../api.js';
 import { field, h, replace } from '../dom.js';
+import { t } from '../i18n.js';
 import { clearFormErrors, errorBox, notice, showFormError } from '../ui.js';
 
 /**
@@ -16,15 +17,15 @@ function nextPage(query) {
 
 /** @param {import('../app.js').PageContext} ctx */
 export function login(ctx) {
-  ctx.setTitle('Sign in');
+  ctx.setTitle(t('login-title'));
   const username = h('input', { name: 'username', autocomplete: 'username', required: true, autocapitalize: 'none', spellcheck: 'false' });
   const password = h('input', { name: 'password', type: 'password', autocomplete: 'current-password', required: true });
-  const submit = h('button', { type: 'submit', class: 'primary' }, 'Sign in');
+  const submit = h('button', { type: 'submit', class: 'primary' }, t('login-submit'));
   const form = h(
     'form',
     { class: 'card narrow', novalidate: true },
-    field('Username', username),
-    field('Password', password),
+    field(t('login-username'), username),
+    field(t('login-password'), password),
     errorBox(),
     h('div', { class: 'actions' }, submit),
   );
@@ -44,26 +45,26 @@ export function login(ctx) {
   });
   replace(
     ctx.root,
-    h('h1', null, 'Sign in'),
-    h('p', { class: 'lead' }, 'Play Camelot by correspondence: a move a day, against players anywhere.'),
+    h('h1', null, t('login-title')),
+    h('p', { class: 'lead' }, t('login-lead')),
     form,
-    h('p', { class: 'narrow' }, 'No account yet? ', h('a', { href: `/register${location.search}` }, 'Register'), '.'),
+    h('p', { class: 'narrow' }, t('login-no-account'), ' ', h('a', { href: `/register${location.search}` }, t('login-register-link'))),
   );
-  if (ctx.user) notice(`You are signed in as ${ctx.user}. Signing in again switches accounts.`);
+  if (ctx.user) notice(t('login-already-signed-in', { username: ctx.user }));
   username.focus();
 }
 
 /** @param {import('../app.js').PageContext} ctx */
 export function register(ctx) {
-  ctx.setTitle('Register');
+  ctx.setTitle(t('register-title'));
   const username = h('input', { name: 'username', autocomplete: 'username', required: true, minlength: 3, maxlength: 32, autocapitalize: 'none', spellcheck: 'false' });
   const password = h('input', { name: 'password', type: 'password', autocomplete: 'new-password', required: true, minlength: 10 });
-  const submit = h('button', { type: 'submit', class: 'primary' }, 'Create account');
+  const submit = h('button', { type: 'submit', class: 'primary' }, t('register-submit'));
   const form = h(
     'form',
     { class: 'card narrow', novalidate: true },
-    field('Username', username, '3 to 32 letters, digits, “_” or “-”. Others see it.'),
-    field('Password', password, 'At least 10 characters.'),
+    field(t('login-username'), username, t('register-username-hint')),
+    field(t('login-password'), password, t('register-password-hint')),
     errorBox(),
     h('div', { class: 'actions' }, submit),
   );
@@ -75,7 +76,7 @@ export function register(ctx) {
     try {
       await post('/auth/register', { username: name, password: password.value });
       await signIn(name, password.value);
-      notice(`Welcome, ${name}! Challenge a player or post an open seek to start a game.`);
+      notice(t('register-welcome', { username: name }));
       ctx.navigate(nextPage(ctx.query));
     } catch (e) {
       showFormError(form, e);
@@ -85,10 +86,10 @@ export function register(ctx) {
   });
   replace(
     ctx.root,
-    h('h1', null, 'Register'),
-    h('p', { class: 'lead' }, 'Create an account to play games and join tournaments.'),
+    h('h1', null, t('register-title')),
+    h('p', { class: 'lead' }, t('register-lead')),
     form,
-    h('p', { class: 'narrow' }, 'Already registered? ', h('a', { href: `/login${location.search}` }, 'Sign in'), '.'),
+    h('p', { class: 'narrow' }, t('register-have-account'), ' ', h('a', { href: `/login${location.search}` }, t('register-sign-in-link'))),
   );
   username.focus();
 }

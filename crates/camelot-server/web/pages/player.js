@@ -5,6 +5,7 @@ import { currentUser, get, seg } from '../api.js';
 import { ratingChart } from '../chart.js';
 import { h, replace } from '../dom.js';
 import { date, resultText, terminationText } from '../format.js';
+import { t } from '../i18n.js';
 import { section, table } from '../ui.js';
 
 /** @param {import('../app.js').PageContext} ctx */
@@ -35,14 +36,16 @@ export async function player(ctx) {
     const opp = white ? g.black : g.white;
     const outcome =
       g.status === 'active'
-        ? 'in progress'
-        : `${resultText(g.result)}${g.termination ? ` (${terminationText(g.termination)})` : ''}`;
+        ? t('player-game-in-progress')
+        : g.termination
+          ? t('player-game-result-how', { result: resultText(g.result), how: terminationText(g.termination) })
+          : resultText(g.result);
     return [
       h('a', { href: `/games/${g.id}` }, `${g.white} – ${g.black}`),
-      white ? 'White' : 'Black',
+      t(white ? 'colour-white' : 'colour-black'),
       h('a', { href: `/players/${encodeURIComponent(opp)}` }, opp),
       outcome,
-      g.rated ? 'rated' : 'unrated',
+      t(g.rated ? 'player-game-rated' : 'player-game-unrated'),
       date(g.created_at),
     ];
   });
@@ -52,17 +55,24 @@ export async function player(ctx) {
     h(
       'div',
       { class: 'stats' },
-      stat('Rating', `${user.rating}${user.provisional ? ' (provisional)' : ''}`),
-      stat('Peak', String(user.peak_rating)),
-      stat('Rated games', String(user.rated_games)),
-      stat('Member since', date(user.created_at)),
+      stat(t('player-rating'), user.provisional ? t('player-rating-provisional', { rating: String(user.rating) }) : String(user.rating)),
+      stat(t('player-peak'), String(user.peak_rating)),
+      stat(t('player-rated-games'), String(user.rated_games)),
+      stat(t('player-member-since'), date(user.created_at)),
     ),
-    user.roles.some((/** @type {string} */ r) => r !== 'player') ? h('p', { class: 'hint' }, `Roles: ${user.roles.join(', ')}`) : null,
-    !self && currentUser() ? h('p', null, h('a', { class: 'button primary', href: `/inbox?opponent=${encodeURIComponent(user.username)}` }, `Challenge ${user.username}`)) : null,
-    section('Rating history', ratingChart(history, user.username)),
+    user.roles.some((/** @type {string} */ r) => r !== 'player') ? h('p', { class: 'hint' }, t('player-roles', { roles: user.roles.join(', ') })) : null,
+    !self && currentUser() ? h('p', null, h('a', { class: 'button primary', href: `/inbox?opponent=${encodeURIComponent(user.username)}` }, t('player-challenge', { username: user.username }))) : null,
+    section(t('player-rating-history'), ratingChart(history, user.username)),
     section(
-      'Recent games',
-      rows.length ? table(`Recent games of ${user.username}`, ['Game', 'Colour', 'Opponent', 'Result', 'Kind', 'Started'], rows, { hideCaption: true }) : h('p', { class: 'empty' }, 'No game yet.'),
+      t('player-recent-games'),
+      rows.length
+        ? table(
+            t('player-recent-games-caption', { username: user.username }),
+            [t('player-col-game'), t('player-col-colour'), t('player-col-opponent'), t('player-col-result'), t('player-col-kind'), t('player-col-started')],
+            rows,
+            { hideCaption: true },
+          )
+        : h('p', { class: 'empty' }, t('player-no-game')),
     ),
   );
 }

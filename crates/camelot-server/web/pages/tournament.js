@@ -9,6 +9,7 @@ import * as events from '../events.js';
 import { dateTime, num, points, resultText, tiebreakName, timeControlText } from '../format.js';
 import { button, clearFormErrors, errorBox, errorText, notice, section, showFormError, table } from '../ui.js';
 import { isOrganiser, statusText, systemText } from './tournaments.js';
+import { t } from '../i18n.js';
 
 /**
  * @typedef {object} StandingsRow
@@ -42,21 +43,18 @@ import { isOrganiser, statusText, systemText } from './tournaments.js';
  * @property {string | null} withdrawn_at
  */
 
-/** @type {Record<string, string>} */
-const BYE_KINDS = {
-  pab: 'pairing-allocated bye (full point)',
-  half_bye: 'half-point bye',
-  zero_bye: 'zero-point bye',
-  full_bye: 'full-point bye',
-  rr_bye: 'no game this round',
-};
+/** The kinds of bye with a name (message `tournament-bye-<kind>`). */
+const BYE_KINDS = new Set(['pab', 'half_bye', 'zero_bye', 'full_bye', 'rr_bye']);
+
+/** @param {string} kind */
+const byeKindText = (kind) => (BYE_KINDS.has(kind) ? t(`tournament-bye-${kind.replace(/_/g, '-')}`) : kind);
 
 /** @param {import('../app.js').PageContext} ctx */
 export async function tournament(ctx) {
   const id = Number(ctx.params.id);
-  ctx.setTitle(`Tournament ${id}`);
+  ctx.setTitle(t('tournament-title', { id: String(id) }));
   const me = (currentUser() || '').toLowerCase();
-  const heading = h('h1', null, `Tournament ${id}`);
+  const heading = h('h1', null, t('tournament-title', { id: String(id) }));
   const summary = h('dl', { class: 'facts' });
   const mine = h('div', { class: 'my-actions' });
   const rounds = h('div');
@@ -70,62 +68,72 @@ export async function tournament(ctx) {
 
   const load = async () => {
     try {
-      const t = await get(`/tournaments/${id}`);
+      const tour = await get(`/tournaments/${id}`);
       const [table_, entrants, cross] = await Promise.all([
         get(`/tournaments/${id}/standings`),
         get(`/tournaments/${id}/players`),
-        t.status === 'registration' ? Promise.resolve(null) : get(`/tournaments/${id}/crosstable`),
+        tour.status === 'registration' ? Promise.resolve(null) : get(`/tournaments/${id}/crosstable`),
       ]);
       if (!ctx.alive()) return;
       error.textContent = '';
-      heading.textContent = t.name;
-      ctx.setTitle(t.name);
-      drawSummary(t);
+      heading.textContent = tour.name;
+      ctx.setTitle(tour.name);
+      drawSummary(tour);
       /** @type {Entrant[]} */
       const list = entrants;
       const entered = list.some((e) => e.username.toLowerCase() === me && !e.withdrawn_at);
-      drawMine(t, entered);
+      drawMine(tour, entered);
       drawStandings(table_, list);
       drawCrosstable(cross);
-      if (shownRound === null || shownRound > t.current_round) shownRound = t.current_round;
-      await drawRounds(t);
-      const mayOrganise = organises && (t.organizer.toLowerCase() === me || (await isAdmin()));
-      drawOrganiser(t, mayOrganise);
+      if (shownRound === null || shownRound > tour.current_round) shownRound = tour.current_round;
+      await drawRounds(tour);
+      const mayOrganise = organises && (tour.organizer.toLowerCase() === me || (await isAdmin()));
+      drawOrganiser(tour, mayOrganise);
     } catch (e) {
       if (ctx.alive()) error.textContent = errorText(e);
     }
   };
 
-  /** @param {import('./tournaments.js').TournamentView} t */
-  const drawSummary = (t) => {
+  /** @param {import('./tournaments.js').TournamentView} tour */
+  const drawSummary = (tour) => {
     /** @type {[string, string | Node][]} */
     const facts = [
-      ['Status', statusText(t.status)],
-      ['System', systemText(t)],
-      ['Rounds', t.rounds ? `${t.current_round} of ${t.rounds} paired` : t.current_round ? `${t.current_round} paired` : 'set at the start'],
-      ['Players', `${t.players}${t.max_players ? ` (at most ${t.max_players})` : ''}`],
-      ['Time', `${timeControlText(t)}${t.round_deadline_days ? `, ${t.round_deadline_days} days per round` : ''}`],
-      ['Rated', t.rated ? 'yes' : 'no'],
-      ['Scoring', t.scoring],
-      ['Tie-breaks', t.tiebreaks.length ? t.tiebreaks.map(tiebreakName).join('; ') : 'none'],
-      ['Organiser', h('a', { href: `/players/${encodeURIComponent(t.organizer)}` }, t.organizer)],
+      [t('tournament-fact-status'), statusText(tour.status)],
+      [t('tournament-fact-system'), systemText(tour)],
+      [
+        t('tournament-fact-rounds'),
+        tour.rounds
+          ? t('tournament-rounds-paired-of', { paired: tour.current_round, rounds: tour.rounds })
+          : tour.current_round
+            ? t('tournament-rounds-paired', { paired: tour.current_round })
+            : t('tournament-rounds-set-at-start'),
+      ],
+      [t('tournament-fact-players'), tour.max_players ? t('tournament-players-max', { players: tour.players, max: tour.max_players }) : String(tour.players)],
+      [
+        t('tournament-fact-time'),
+        tour.round_deadline_days ? t('tournament-time-round-deadline', { time: timeControlText(tour), days: tour.round_deadline_days }) : timeControlText(tour),
+      ],
+      [t('tournament-fact-rated'), t(tour.rated ? 'game-info-yes' : 'game-info-no')],
+      [t('tournament-fact-scoring'), tour.scoring],
+      [t('tournament-fact-tiebreaks'), tour.tiebreaks.length ? tour.tiebreaks.map(tiebreakName).join('; ') : t('tournament-tiebreaks-none')],
+      [t('tournament-fact-organiser'), h('a', { href: `/players/${encodeURIComponent(tour.organizer)}` }, tour.organizer)],
     ];
-    if (t.starts_at && t.status === 'registration') facts.push(['Starts', dateTime(t.starts_at)]);
-    if (t.started_at) facts.push(['Started', dateTime(t.started_at)]);
-    if (t.finished_at) facts.push(['Finished', dateTime(t.finished_at)]);
-    if (t.end_note) facts.push(['Note', t.end_note]);
+    if (tour.starts_at && tour.status === 'registration') facts.push([t('tournament-fact-starts'), dateTime(tour.starts_at)]);
+    if (tour.started_at) facts.push([t('tournament-fact-started'), dateTime(tour.started_at)]);
+    if (tour.finished_at) facts.push([t('tournament-fact-finished'), dateTime(tour.finished_at)]);
+    if (tour.end_note) facts.push([t('tournament-fact-note'), tour.end_note]);
     replace(summary, facts.map(([k, v]) => [h('dt', null, k), h('dd', null, v)]));
   };
 
   /**
    * Join, leave, withdraw and bye requests for the reader.
-   * @param {import('./tournaments.js').TournamentView} t
+   * @param {import('./tournaments.js').TournamentView} tour
    * @param {boolean} entered
    */
-  const drawMine = (t, entered) => {
+  const drawMine = (tour, entered) => {
     replace(mine);
     if (!me) {
-      if (t.status !== 'finished') mine.append(h('p', null, h('a', { href: `/login?next=/tournaments/${id}` }, 'Sign in'), ' to take part.'));
+      if (tour.status !== 'finished') mine.append(h('p', null, t('tournament-sign-in-to-take-part'), ' ', h('a', { href: `/login?next=/tournaments/${id}` }, t('nav-sign-in'))));
       return;
     }
     const box = h('p', { class: 'form-error', role: 'alert' });
@@ -146,41 +154,41 @@ export async function tournament(ctx) {
       }, cls);
       return b;
     };
-    const lateEntry = t.status === 'running' && t.system === 'swiss' && t.current_round < t.late_join_until_round;
+    const lateEntry = tour.status === 'running' && tour.system === 'swiss' && tour.current_round < tour.late_join_until_round;
     /** @type {(Node | null)[]} */
     const items = [];
-    if (t.status === 'registration' || lateEntry) {
-      items.push(entered ? act('Leave tournament', 'leave', 'You left the tournament.') : act('Join tournament', 'join', 'You joined the tournament.', 'primary'));
+    if (tour.status === 'registration' || lateEntry) {
+      items.push(entered ? act(t('tournament-leave'), 'leave', t('tournament-left')) : act(t('tournament-join'), 'join', t('tournament-joined'), 'primary'));
     }
-    if (t.status === 'running' && entered) {
-      items.push(act('Withdraw', 'withdraw', 'You withdrew from the tournament.', 'danger-outline'));
-      if (t.system === 'swiss') items.push(byeForm(t, false));
+    if (tour.status === 'running' && entered) {
+      items.push(act(t('tournament-withdraw'), 'withdraw', t('tournament-withdrew'), 'danger-outline'));
+      if (tour.system === 'swiss') items.push(byeForm(tour, false));
     }
     replace(mine, items, box);
   };
 
   /**
    * A bye request for a future round (the organiser may name a player and ask for a full bye).
-   * @param {import('./tournaments.js').TournamentView} t
+   * @param {import('./tournaments.js').TournamentView} tour
    * @param {boolean} forOthers
    */
-  const byeForm = (t, forOthers) => {
-    const round = h('input', { name: 'round', type: 'number', min: t.current_round + 1, max: t.rounds || undefined, value: t.current_round + 1, inputmode: 'numeric' });
+  const byeForm = (tour, forOthers) => {
+    const round = h('input', { name: 'round', type: 'number', min: tour.current_round + 1, max: tour.rounds || undefined, value: tour.current_round + 1, inputmode: 'numeric' });
     const kind = h(
       'select',
       { name: 'kind' },
-      h('option', { value: 'half' }, 'Half point'),
-      h('option', { value: 'zero' }, 'Zero points'),
-      forOthers ? h('option', { value: 'full' }, 'Full point') : null,
+      h('option', { value: 'half' }, t('tournament-bye-half-point')),
+      h('option', { value: 'zero' }, t('tournament-bye-zero-points')),
+      forOthers ? h('option', { value: 'full' }, t('tournament-bye-full-point')) : null,
     );
     const who = h('input', { name: 'username', autocapitalize: 'none', spellcheck: 'false' });
-    const submit = h('button', { type: 'submit' }, forOthers ? 'Give bye' : 'Request bye');
+    const submit = h('button', { type: 'submit' }, t(forOthers ? 'tournament-bye-give' : 'tournament-bye-request'));
     const form = h(
       'form',
-      { class: 'inline-form', novalidate: true, 'aria-label': forOthers ? 'Bye for a player' : 'Request a bye' },
-      forOthers ? field('Player', who) : null,
-      field('Round', round),
-      field('Bye', kind),
+      { class: 'inline-form', novalidate: true, 'aria-label': t(forOthers ? 'tournament-bye-for-player' : 'tournament-bye-request-label') },
+      forOthers ? field(t('tournament-field-player'), who) : null,
+      field(t('tournament-field-round'), round),
+      field(t('tournament-field-bye'), kind),
       h('div', { class: 'actions' }, submit),
       errorBox(),
     );
@@ -193,7 +201,7 @@ export async function tournament(ctx) {
         const body = { round: Number(round.value), kind: kind.value };
         if (forOthers) body.username = who.value.trim();
         await post(`/tournaments/${id}/byes`, body);
-        notice(`Bye recorded for round ${round.value}.`);
+        notice(t('tournament-bye-recorded', { round: round.value }));
         await load();
       } catch (e) {
         showFormError(form, e);
@@ -212,24 +220,24 @@ export async function tournament(ctx) {
         standings,
         inNow.length
           ? [
-              h('p', { class: 'hint' }, `Standings start with round 1. ${inNow.length} ${inNow.length === 1 ? 'player has' : 'players have'} joined:`),
-              h('ul', { class: 'entrants', 'aria-label': 'Players who have joined' }, inNow.map((e) => h('li', null, h('a', { href: `/players/${encodeURIComponent(e.username)}` }, e.username), ` (${e.rating})`))),
+              h('p', { class: 'hint' }, t('tournament-standings-start', { count: inNow.length })),
+              h('ul', { class: 'entrants', 'aria-label': t('tournament-entrants-label') }, inNow.map((e) => h('li', null, h('a', { href: `/players/${encodeURIComponent(e.username)}` }, e.username), ` (${e.rating})`))),
             ]
-          : h('p', { class: 'empty' }, 'Nobody has joined yet.'),
+          : h('p', { class: 'empty' }, t('tournament-nobody-joined')),
       );
       return;
     }
     const head = [
-      'Rank',
-      'Player',
-      'Rating',
-      'Points',
-      'Games',
+      t('tournament-col-rank'),
+      t('tournament-col-player'),
+      t('tournament-col-rating'),
+      t('tournament-col-points'),
+      t('tournament-col-games'),
       ...st.tiebreaks.map((code) => h('abbr', { title: tiebreakName(code) }, code)),
     ];
     const rows = st.rows.map((r) => [
       String(r.rank),
-      [h('a', { href: `/players/${encodeURIComponent(r.player)}` }, r.player), r.withdrawn ? h('span', { class: 'tag' }, ' withdrawn') : null],
+      [h('a', { href: `/players/${encodeURIComponent(r.player)}` }, r.player), r.withdrawn ? h('span', { class: 'tag' }, ` ${t('tournament-withdrawn')}`) : null],
       String(r.rating),
       points(r.points),
       String(r.games),
@@ -237,12 +245,12 @@ export async function tournament(ctx) {
     ]);
     replace(
       standings,
-      h('p', { class: 'hint' }, st.final ? 'Final standings.' : `After ${st.rounds_complete} complete ${st.rounds_complete === 1 ? 'round' : 'rounds'}.`),
-      table('Standings', head, rows, { hideCaption: true, cls: 'standings' }),
+      h('p', { class: 'hint' }, st.final ? t('tournament-final-standings') : t('tournament-standings-after', { count: st.rounds_complete })),
+      table(t('tournament-standings'), head, rows, { hideCaption: true, cls: 'standings' }),
       st.tiebreaks.length
         ? h(
             'dl',
-            { class: 'legend', 'aria-label': 'Tie-breaks, in order' },
+            { class: 'legend', 'aria-label': t('tournament-tiebreaks-legend') },
             st.tiebreaks.map((code) => [h('dt', null, code), h('dd', null, tiebreakName(code))]),
           )
         : null,
@@ -252,33 +260,40 @@ export async function tournament(ctx) {
   /** @param {{rounds: number, rows: {tpn: number, player: string, rating: number, points: number, rank: number, rounds: string[]}[]} | null} ct */
   const drawCrosstable = (ct) => {
     if (!ct || !ct.rows.length || ct.rounds === 0) {
-      replace(crosstable, h('p', { class: 'empty' }, 'The crosstable appears once the first round is paired.'));
+      replace(crosstable, h('p', { class: 'empty' }, t('tournament-crosstable-empty')));
       return;
     }
-    const head = ['No.', 'Player', 'Rating', ...Array.from({ length: ct.rounds }, (_, i) => `R${i + 1}`), 'Points', 'Rank'];
+    const head = [
+      t('tournament-col-number'),
+      t('tournament-col-player'),
+      t('tournament-col-rating'),
+      ...Array.from({ length: ct.rounds }, (_, i) => t('tournament-col-round-short', { round: i + 1 })),
+      t('tournament-col-points'),
+      t('tournament-col-rank'),
+    ];
     const rows = ct.rows.map((r) => [String(r.tpn), r.player, String(r.rating), ...r.rounds, points(r.points), String(r.rank)]);
     replace(
       crosstable,
-      table('Crosstable', head, rows, { hideCaption: true, cls: 'crosstable' }),
-      h('p', { class: 'hint' }, 'A cell reads opponent number, colour (w/b) and result, e.g. “5w1”: beat no. 5 with White. + and − are forfeits, U a pairing-allocated bye, H/F/Z half-, full- and zero-point byes, * a game in progress, - not paired.'),
+      table(t('tournament-crosstable'), head, rows, { hideCaption: true, cls: 'crosstable' }),
+      h('p', { class: 'hint' }, t('tournament-crosstable-help')),
     );
   };
 
-  /** @param {import('./tournaments.js').TournamentView} t */
-  const drawRounds = async (t) => {
-    if (t.current_round === 0) {
-      replace(rounds, h('p', { class: 'empty' }, 'No round has been paired yet.'));
+  /** @param {import('./tournaments.js').TournamentView} tour */
+  const drawRounds = async (tour) => {
+    if (tour.current_round === 0) {
+      replace(rounds, h('p', { class: 'empty' }, t('tournament-no-round')));
       return;
     }
-    const n = shownRound || t.current_round;
+    const n = shownRound || tour.current_round;
     const picker = h(
       'div',
-      { class: 'round-picker', role: 'group', 'aria-label': 'Choose a round' },
-      Array.from({ length: t.current_round }, (_, i) => {
+      { class: 'round-picker', role: 'group', 'aria-label': t('tournament-choose-round') },
+      Array.from({ length: tour.current_round }, (_, i) => {
         const r = i + 1;
-        return button(`Round ${r}`, async () => {
+        return button(t('tournament-round', { round: r }), async () => {
           shownRound = r;
-          await drawRounds(t);
+          await drawRounds(tour);
           const again = rounds.querySelector(`[data-round="${r}"]`);
           if (again instanceof HTMLElement) again.focus();
         }, r === n ? 'selected' : '', { 'aria-pressed': String(r === n), 'data-round': String(r) });
@@ -286,39 +301,54 @@ export async function tournament(ctx) {
     );
     /** @type {RoundView} */
     const round = await get(`/tournaments/${id}/rounds/${n}`);
-    const organiserView = organises && (t.organizer.toLowerCase() === me || (await isAdmin()));
+    const organiserView = organises && (tour.organizer.toLowerCase() === me || (await isAdmin()));
     const boards = round.boards.map((b) => [
       String(b.board),
       b.white,
       b.black,
-      b.result ? resultText(b.result) : b.awaiting_adjudication ? 'awaiting adjudication' : 'in progress',
+      b.result ? resultText(b.result) : t(b.awaiting_adjudication ? 'tournament-awaiting-adjudication' : 'player-game-in-progress'),
       [
-        b.game_id ? h('a', { href: `/games/${b.game_id}` }, 'Open game') : '',
+        b.game_id ? h('a', { href: `/games/${b.game_id}` }, t('tournament-open-game')) : '',
         organiserView && b.awaiting_adjudication && b.game_id ? adjudicateForm(b.game_id) : null,
       ],
     ]);
     replace(
       rounds,
       picker,
-      h('p', { class: 'hint' }, `Round ${n} paired ${dateTime(round.paired_at)}${round.deadline ? `; deadline ${dateTime(round.deadline)}` : ''}${round.complete ? '; complete' : ''}.`),
-      round.boards.length ? table(`Round ${n} boards`, ['Board', 'White', 'Black', 'Result', 'Game'], boards, { cls: 'boards' }) : null,
+      h(
+        'p',
+        { class: 'hint' },
+        [
+          t('tournament-round-paired-at', { round: n, date: dateTime(round.paired_at) }),
+          round.deadline ? t('tournament-round-deadline', { date: dateTime(round.deadline) }) : '',
+          round.complete ? t('tournament-round-complete') : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      ),
+      round.boards.length ? table(
+            t('tournament-round-boards', { round: n }),
+            [t('tournament-col-board'), t('colour-white'), t('colour-black'), t('tournament-col-result'), t('tournament-col-game')],
+            boards,
+            { cls: 'boards' },
+          ) : null,
       round.byes.length
-        ? h('ul', { class: 'byes', 'aria-label': `Byes in round ${n}` }, round.byes.map((b) => h('li', null, `${b.player}: ${BYE_KINDS[b.kind] || b.kind}`)))
+        ? h('ul', { class: 'byes', 'aria-label': t('tournament-round-byes', { round: n }) }, round.byes.map((b) => h('li', null, `${b.player}: ${byeKindText(b.kind)}`)))
         : null,
     );
   };
 
   /** @param {number} gameId */
   const adjudicateForm = (gameId) => {
-    const result = h('select', { name: 'result', 'aria-label': `Result of game ${gameId}` }, h('option', { value: '1-0' }, '1–0'), h('option', { value: '1/2-1/2' }, '½–½'), h('option', { value: '0-1' }, '0–1'));
-    const submit = h('button', { type: 'submit' }, 'Adjudicate');
+    const result = h('select', { name: 'result', 'aria-label': t('tournament-adjudicate-result', { id: String(gameId) }) }, h('option', { value: '1-0' }, '1–0'), h('option', { value: '1/2-1/2' }, '½–½'), h('option', { value: '0-1' }, '0–1'));
+    const submit = h('button', { type: 'submit' }, t('tournament-adjudicate'));
     const form = h('form', { class: 'inline-form', novalidate: true }, result, submit, errorBox());
     form.addEventListener('submit', async (ev) => {
       ev.preventDefault();
       submit.disabled = true;
       try {
         await post(`/tournaments/${id}/games/${gameId}/adjudicate`, { result: result.value });
-        notice(`Game ${gameId} adjudicated.`);
+        notice(t('tournament-adjudicated', { id: String(gameId) }));
         await load();
       } catch (e) {
         showFormError(form, e);
@@ -330,22 +360,22 @@ export async function tournament(ctx) {
   };
 
   /**
-   * @param {import('./tournaments.js').TournamentView} t
+   * @param {import('./tournaments.js').TournamentView} tour
    * @param {boolean} mayOrganise
    */
-  const drawOrganiser = (t, mayOrganise) => {
+  const drawOrganiser = (tour, mayOrganise) => {
     replace(organiser);
-    if (!mayOrganise || t.status === 'finished') return;
+    if (!mayOrganise || tour.status === 'finished') return;
     const box = h('p', { class: 'form-error', role: 'alert' });
     /** @type {(Node | null)[]} */
     const parts = [];
-    if (t.status === 'registration') {
-      const start = button('Start tournament', async () => {
+    if (tour.status === 'registration') {
+      const start = button(t('tournament-start'), async () => {
         start.disabled = true;
         box.textContent = '';
         try {
           await post(`/tournaments/${id}/start`);
-          notice('The tournament has started: round 1 is paired.');
+          notice(t('tournament-started'));
           await load();
         } catch (e) {
           box.textContent = errorText(e);
@@ -353,27 +383,27 @@ export async function tournament(ctx) {
           start.disabled = false;
         }
       }, 'primary');
-      parts.push(h('p', null, 'When everyone has joined, start the tournament: this pairs round 1 and starts its games.'), start);
+      parts.push(h('p', null, t('tournament-start-hint')), start);
     }
-    if (t.status === 'running') {
-      parts.push(withdrawForm(), t.system === 'swiss' ? byeForm(t, true) : null);
-      parts.push(h('p', { class: 'hint' }, 'Unfinished games of a round whose deadline has passed can be adjudicated from the round’s board list.'));
+    if (tour.status === 'running') {
+      parts.push(withdrawForm(), tour.system === 'swiss' ? byeForm(tour, true) : null);
+      parts.push(h('p', { class: 'hint' }, t('tournament-adjudicate-hint')));
     }
-    if (t.system === 'swiss' && t.status !== 'finished') parts.push(forbidForm());
-    replace(organiser, section('Organiser', parts, box));
+    if (tour.system === 'swiss' && tour.status !== 'finished') parts.push(forbidForm());
+    replace(organiser, section(t('tournament-organiser'), parts, box));
   };
 
   const withdrawForm = () => {
     const who = h('input', { name: 'username', autocapitalize: 'none', spellcheck: 'false' });
-    const submit = h('button', { type: 'submit', class: 'danger-outline' }, 'Withdraw player');
-    const form = h('form', { class: 'inline-form', novalidate: true, 'aria-label': 'Withdraw a player' }, field('Player to withdraw', who), h('div', { class: 'actions' }, submit), errorBox());
+    const submit = h('button', { type: 'submit', class: 'danger-outline' }, t('tournament-withdraw-player'));
+    const form = h('form', { class: 'inline-form', novalidate: true, 'aria-label': t('tournament-withdraw-player-label') }, field(t('tournament-player-to-withdraw'), who), h('div', { class: 'actions' }, submit), errorBox());
     form.addEventListener('submit', async (ev) => {
       ev.preventDefault();
       clearFormErrors(form);
       submit.disabled = true;
       try {
         await post(`/tournaments/${id}/withdraw`, { username: who.value.trim() });
-        notice(`${who.value.trim()} withdrawn.`);
+        notice(t('tournament-player-withdrawn', { username: who.value.trim() }));
         await load();
       } catch (e) {
         showFormError(form, e);
@@ -387,12 +417,12 @@ export async function tournament(ctx) {
   const forbidForm = () => {
     const a = h('input', { name: 'player_a', autocapitalize: 'none', spellcheck: 'false' });
     const b = h('input', { name: 'player_b', autocapitalize: 'none', spellcheck: 'false' });
-    const submit = h('button', { type: 'submit' }, 'Forbid pairing');
+    const submit = h('button', { type: 'submit' }, t('tournament-forbid'));
     const form = h(
       'form',
-      { class: 'inline-form', novalidate: true, 'aria-label': 'Forbid a pairing' },
-      field('Player', a),
-      field('Never paired with', b),
+      { class: 'inline-form', novalidate: true, 'aria-label': t('tournament-forbid-label') },
+      field(t('tournament-field-player'), a),
+      field(t('tournament-never-paired-with'), b),
       h('div', { class: 'actions' }, submit),
       errorBox(),
     );
@@ -402,7 +432,7 @@ export async function tournament(ctx) {
       submit.disabled = true;
       try {
         await post(`/tournaments/${id}/forbidden-pairs`, { players: [a.value.trim(), b.value.trim()] });
-        notice(`${a.value.trim()} and ${b.value.trim()} will not be paired together.`);
+        notice(t('tournament-forbidden', { first: a.value.trim(), second: b.value.trim() }));
         a.value = '';
         b.value = '';
       } catch (e) {
@@ -418,10 +448,10 @@ export async function tournament(ctx) {
     ctx.root,
     heading,
     error,
-    h('div', { class: 'tournament-top' }, h('section', { class: 'card', 'aria-label': 'About this tournament' }, summary, mine), organiser),
-    section('Standings', standings),
-    section('Rounds', rounds),
-    section('Crosstable', crosstable),
+    h('div', { class: 'tournament-top' }, h('section', { class: 'card', 'aria-label': t('tournament-about') }, summary, mine), organiser),
+    section(t('tournament-standings'), standings),
+    section(t('tournament-rounds'), rounds),
+    section(t('tournament-crosstable'), crosstable),
   );
   await load();
   /** @type {ReturnType<typeof setTimeout> | undefined} */

@@ -3,6 +3,7 @@
 
 import { get, myRoles, post } from '../api.js';
 import { timeControlText } from '../format.js';
+import { t } from '../i18n.js';
 import { field, h, replace } from '../dom.js';
 import { clearFormErrors, errorBox, errorText, notice, section, showFormError, table } from '../ui.js';
 
@@ -33,18 +34,16 @@ import { clearFormErrors, errorBox, errorText, notice, section, showFormError, t
  * @property {string | null} end_note
  */
 
-/** @param {TournamentView} t */
-export function systemText(t) {
-  if (t.system === 'swiss') return 'Swiss';
-  if (t.system === 'round_robin') return t.double_round_robin ? 'Double round robin' : 'Round robin';
-  return t.system;
+/** @param {TournamentView} tour */
+export function systemText(tour) {
+  if (tour.system === 'swiss') return t('tournament-system-swiss');
+  if (tour.system === 'round_robin') return t(tour.double_round_robin ? 'tournament-system-double-round-robin' : 'tournament-system-round-robin');
+  return tour.system;
 }
 
 /** @param {string} status */
 export function statusText(status) {
-  /** @type {Record<string, string>} */
-  const words = { registration: 'Open for entries', running: 'Running', finished: 'Finished' };
-  return words[status] || status;
+  return ['registration', 'running', 'finished'].includes(status) ? t(`tournament-status-${status}`) : status;
 }
 
 /** Whether the signed-in user may organise tournaments. */
@@ -55,17 +54,17 @@ export async function isOrganiser() {
 
 /** @param {import('../app.js').PageContext} ctx */
 export async function tournaments(ctx) {
-  ctx.setTitle('Tournaments');
+  ctx.setTitle(t('tournaments-title'));
   const status = ctx.query.get('status') || '';
   const list = h('div');
   const error = h('p', { class: 'form-error', role: 'alert' });
   const filter = h(
     'select',
     { name: 'status', id: 'status-filter' },
-    h('option', { value: '' }, 'All'),
-    h('option', { value: 'registration' }, 'Open for entries'),
-    h('option', { value: 'running' }, 'Running'),
-    h('option', { value: 'finished' }, 'Finished'),
+    h('option', { value: '' }, t('tournaments-filter-all')),
+    h('option', { value: 'registration' }, t('tournament-status-registration')),
+    h('option', { value: 'running' }, t('tournament-status-running')),
+    h('option', { value: 'finished' }, t('tournament-status-finished')),
   );
   filter.value = status;
   filter.addEventListener('change', () => {
@@ -75,27 +74,35 @@ export async function tournaments(ctx) {
   let cursor = null;
   /** @type {TournamentView[]} */
   const items = [];
-  const more = h('button', { type: 'button', hidden: true }, 'Show more');
+  const more = h('button', { type: 'button', hidden: true }, t('show-more'));
 
   const drawList = () => {
     replace(
       list,
       items.length
         ? table(
-            'Tournaments',
-            ['Name', 'System', 'Status', 'Players', 'Round', 'Time per move', 'Organiser'],
-            items.map((t) => [
-              h('a', { href: `/tournaments/${t.id}` }, t.name),
-              systemText(t),
-              statusText(t.status),
-              String(t.players),
-              t.rounds ? `${t.current_round} of ${t.rounds}` : String(t.current_round || '–'),
-              timeControlText(t),
-              h('a', { href: `/players/${encodeURIComponent(t.organizer)}` }, t.organizer),
+            t('tournaments-title'),
+            [
+              t('tournaments-col-name'),
+              t('tournaments-col-system'),
+              t('tournaments-col-status'),
+              t('tournaments-col-players'),
+              t('tournaments-col-round'),
+              t('tournaments-col-time'),
+              t('tournaments-col-organiser'),
+            ],
+            items.map((tour) => [
+              h('a', { href: `/tournaments/${tour.id}` }, tour.name),
+              systemText(tour),
+              statusText(tour.status),
+              String(tour.players),
+              tour.rounds ? t('tournaments-round-of', { round: tour.current_round, rounds: tour.rounds }) : String(tour.current_round || '–'),
+              timeControlText(tour),
+              h('a', { href: `/players/${encodeURIComponent(tour.organizer)}` }, tour.organizer),
             ]),
             { hideCaption: true },
           )
-        : h('p', { class: 'empty' }, 'No tournament here yet.'),
+        : h('p', { class: 'empty' }, t('tournaments-empty')),
     );
   };
   let loaded = false;
@@ -124,8 +131,8 @@ export async function tournaments(ctx) {
 
   replace(
     ctx.root,
-    h('h1', null, 'Tournaments'),
-    h('div', { class: 'toolbar' }, h('label', { for: 'status-filter' }, 'Show'), filter),
+    h('h1', null, t('tournaments-title')),
+    h('div', { class: 'toolbar' }, h('label', { for: 'status-filter' }, t('tournaments-filter-label')), filter),
     error,
     list,
     more,
@@ -133,17 +140,11 @@ export async function tournaments(ctx) {
   await loadPage();
   if (await isOrganiser()) {
     if (!ctx.alive()) return;
-    ctx.root.append(section('Create a tournament', createForm(ctx)));
+    ctx.root.append(section(t('tournaments-create'), createForm(ctx)));
   } else if (ctx.alive()) {
-    ctx.root.append(h('div', { class: 'organiser-note' }, section('Organising a tournament', ...ORGANISER_TEXT.map((t) => h('p', null, t)))));
+    ctx.root.append(h('div', { class: 'organiser-note' }, section(t('tournaments-organising'), h('p', null, t('tournaments-organising-p1')), h('p', null, t('tournaments-organising-p2')))));
   }
 }
-
-/** Who may create tournaments, and how to become one of them. */
-const ORGANISER_TEXT = [
-  'Tournaments are created by organisers. An administrator of this server grants the organiser role to a player.',
-  'To organise one, ask the server’s administrator to make you an organiser; the form for a new tournament then appears on this page.',
-];
 
 /**
  * The organiser's form for a new tournament.
@@ -151,10 +152,10 @@ const ORGANISER_TEXT = [
  */
 function createForm(ctx) {
   const name = h('input', { name: 'name', required: true, maxlength: 100 });
-  const system = h('select', { name: 'system' }, h('option', { value: 'swiss' }, 'Swiss'), h('option', { value: 'round_robin' }, 'Round robin'));
+  const system = h('select', { name: 'system' }, h('option', { value: 'swiss' }, t('tournament-system-swiss')), h('option', { value: 'round_robin' }, t('tournament-system-round-robin')));
   const rounds = h('input', { name: 'rounds', type: 'number', min: 1, value: 5, inputmode: 'numeric' });
   const double = h('input', { name: 'double_round_robin', type: 'checkbox' });
-  const schedule = h('select', { name: 'schedule' }, h('option', { value: 'by_round' }, 'Round by round'), h('option', { value: 'all_at_once' }, 'All games at once'));
+  const schedule = h('select', { name: 'schedule' }, h('option', { value: 'by_round' }, t('tournaments-schedule-by-round')), h('option', { value: 'all_at_once' }, t('tournaments-schedule-all-at-once')));
   const days = h('input', { name: 'days_per_move', type: 'number', min: 1, max: 60, value: 3, inputmode: 'numeric' });
   const rated = h('input', { name: 'rated', type: 'checkbox', checked: true });
   const maxPlayers = h('input', { name: 'max_players', type: 'number', min: 2, inputmode: 'numeric' });
@@ -163,9 +164,9 @@ function createForm(ctx) {
   const tiebreaks = h('input', { name: 'tiebreaks', autocapitalize: 'characters', spellcheck: 'false' });
   const lateJoin = h('input', { name: 'late_join_until_round', type: 'number', min: 0, inputmode: 'numeric' });
   const startsAt = h('input', { name: 'starts_at', type: 'datetime-local' });
-  const submit = h('button', { type: 'submit', class: 'primary' }, 'Create tournament');
-  const swissOnly = h('div', { class: 'group' }, field('Rounds', rounds), field('Late entries until round', lateJoin, 'Swiss only; leave empty for none.'));
-  const rrOnly = h('div', { class: 'group' }, field('Every pair meets twice', double), field('Schedule', schedule));
+  const submit = h('button', { type: 'submit', class: 'primary' }, t('tournaments-create-submit'));
+  const swissOnly = h('div', { class: 'group' }, field(t('tournaments-field-rounds'), rounds), field(t('tournaments-field-late-join'), lateJoin, t('tournaments-field-late-join-hint')));
+  const rrOnly = h('div', { class: 'group' }, field(t('tournaments-field-double'), double), field(t('tournaments-field-schedule'), schedule));
   const sync = () => {
     swissOnly.hidden = system.value !== 'swiss';
     rrOnly.hidden = system.value === 'swiss';
@@ -173,18 +174,18 @@ function createForm(ctx) {
   system.addEventListener('change', sync);
   const form = h(
     'form',
-    { novalidate: true, class: 'grid-form', 'aria-label': 'Create a tournament' },
-    field('Name', name),
-    field('System', system),
+    { novalidate: true, class: 'grid-form', 'aria-label': t('tournaments-create') },
+    field(t('tournaments-field-name'), name),
+    field(t('tournaments-field-system'), system),
     swissOnly,
     rrOnly,
-    field('Days per move', days),
-    field('Rated', rated),
-    field('Most players', maxPlayers, 'Leave empty for no limit.'),
-    field('Days per round', deadline, 'After this, the organiser decides unfinished games. Leave empty for none.'),
-    field('Scoring', scoring),
-    field('Tie-breaks', tiebreaks, 'FIDE names in order, separated by commas (e.g. BH/C1, BH, SB, DE). Leave empty for the defaults.'),
-    field('Starts by itself at', startsAt, 'Optional: it starts then if enough players have joined.'),
+    field(t('tournaments-field-days'), days),
+    field(t('tournaments-field-rated'), rated),
+    field(t('tournaments-field-max-players'), maxPlayers, t('tournaments-field-max-players-hint')),
+    field(t('tournaments-field-round-deadline'), deadline, t('tournaments-field-round-deadline-hint')),
+    field(t('tournaments-field-scoring'), scoring),
+    field(t('tournaments-field-tiebreaks'), tiebreaks, t('tournaments-field-tiebreaks-hint')),
+    field(t('tournaments-field-starts-at'), startsAt, t('tournaments-field-starts-at-hint')),
     errorBox(),
     h('div', { class: 'actions' }, submit),
   );
@@ -215,9 +216,9 @@ function createForm(ctx) {
     if (startsAt.value) body.starts_at = new Date(startsAt.value).toISOString();
     submit.disabled = true;
     try {
-      const t = await post('/tournaments', body);
-      notice(`Tournament “${t.name}” created.`);
-      ctx.navigate(`/tournaments/${t.id}`);
+      const created = await post('/tournaments', body);
+      notice(t('tournaments-created', { name: created.name }));
+      ctx.navigate(`/tournaments/${created.id}`);
     } catch (e) {
       showFormError(form, e);
     } finally {
