@@ -51,7 +51,10 @@ fn has_message(id: &str) -> bool {
 fn every_diagram_shows_what_the_rules_say() {
     let lessons: Value = serde_json::from_str(LESSONS).expect("lessons.json is JSON");
     let topics = lessons["topics"].as_array().expect("topics");
-    assert!(topics.len() >= 8, "the rules pages cover at least eight topics");
+    assert!(
+        topics.len() >= 8,
+        "the rules pages cover at least eight topics"
+    );
     let mut checked = 0;
     for topic in topics {
         let id = topic["id"].as_str().expect("topic id");
@@ -63,14 +66,24 @@ fn every_diagram_shows_what_the_rules_say() {
                 let m = p
                     .check(path)
                     .unwrap_or_else(|e| panic!("{what}: {path} is shown as allowed but {e}"));
-                assert_eq!(m.path.to_string(), path, "{what}: not the canonical spelling");
+                assert_eq!(
+                    m.path.to_string(),
+                    path,
+                    "{what}: not the canonical spelling"
+                );
                 checked += 1;
             }
             for path in strings(&d["illegal"]) {
-                assert!(p.check(path).is_err(), "{what}: {path} is shown as refused but is legal");
+                assert!(
+                    p.check(path).is_err(),
+                    "{what}: {path} is shown as refused but is legal"
+                );
                 checked += 1;
             }
-            assert!(has_message(&format!("learn-{id}-fig{}", n + 1)), "{what}: no caption");
+            assert!(
+                has_message(&format!("learn-{id}-fig{}", n + 1)),
+                "{what}: no caption"
+            );
         }
     }
     assert!(checked >= 16, "{checked} moves checked");
@@ -88,16 +101,24 @@ fn every_lesson_has_a_legal_answer_and_its_texts() {
         let accept = strings(&lesson["accept"]);
         assert!(!accept.is_empty(), "{id}: no answer");
         for path in accept {
-            let m = p.check(path).unwrap_or_else(|e| panic!("{id}: answer {path}: {e}"));
+            let m = p
+                .check(path)
+                .unwrap_or_else(|e| panic!("{id}: answer {path}: {e}"));
             assert_eq!(m.path.to_string(), path, "{id}: not the canonical spelling");
         }
         for (key, message) in lesson["hints"].as_object().into_iter().flatten() {
-            assert!(HINT_KEYS.contains(&key.as_str()), "{id}: unknown hint key {key}");
+            assert!(
+                HINT_KEYS.contains(&key.as_str()),
+                "{id}: unknown hint key {key}"
+            );
             let message = message.as_str().expect("hint message id");
             assert!(has_message(message), "{id}: no message {message}");
         }
         for part in ["title", "task", "done"] {
-            assert!(has_message(&format!("learn-tut-{id}-{part}")), "{id}: no {part}");
+            assert!(
+                has_message(&format!("learn-tut-{id}-{part}")),
+                "{id}: no {part}"
+            );
         }
     }
 }

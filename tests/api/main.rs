@@ -33,5 +33,6 @@ mod stored_moves;
 mod tokens;
 mod tournament_players;
 mod tournaments;
+mod variants;
 mod webui;
 mod worker_connection;

@@ -1,5 +1,6 @@
-//! Writes a few pictures to look at: the start position from both sides, and a position after
-//! a capture with the last move highlighted, as SVG and PNG.
+//! Writes a few pictures to look at: the start position from both sides, a position after a
+//! capture with the last move highlighted, and the start of every other board of the family
+//! (River with its trees placed), as SVG and PNG.
 //!
 //! ```sh
 //! cargo run -p camelot-board --example pictures -- [DIRECTORY] [SIZE]
@@ -11,7 +12,7 @@ use std::error::Error;
 use std::path::PathBuf;
 
 use camelot_board::{BoardOptions, Highlight, Size, png, svg};
-use camelot_rules::{Game, Position};
+use camelot_rules::{BoardShape, Game, Position, Variant};
 
 fn main() -> Result<(), Box<dyn Error>> {
     let mut args = std::env::args().skip(1);
@@ -37,7 +38,7 @@ fn main() -> Result<(), Box<dyn Error>> {
         .ok_or("no moves")?;
     let last = Highlight::from_position_before(&before, "E10xG8xE8")?;
 
-    let pictures = [
+    let mut pictures = vec![
         (
             "start",
             start,
@@ -74,6 +75,22 @@ fn main() -> Result<(), Box<dyn Error>> {
             },
         ),
     ];
+    for variant in [
+        Variant::Camette,
+        Variant::Cam,
+        Variant::Chivalry,
+        Variant::River,
+    ] {
+        let mut position = variant.start();
+        if variant.board() == BoardShape::River {
+            position = position.play("F6,F7,G6")?.play("A10,A11,A12")?;
+        }
+        let options = BoardOptions {
+            size,
+            ..BoardOptions::default()
+        };
+        pictures.push((variant.name(), position, options));
+    }
     for (name, position, options) in &pictures {
         let svg_path = dir.join(format!("{name}.svg"));
         let png_path = dir.join(format!("{name}.png"));

@@ -70,6 +70,12 @@ pub enum BoardError {
         /// The counter in the position.
         plies: u32,
     },
+    /// River: the last move places a tree on a square where the position has none.
+    #[error("the last move places a tree on {square}, but no tree stands there")]
+    TreeMissing {
+        /// The placement's square without a tree.
+        square: Square,
+    },
     /// The SVG could not be turned into a PNG. Never expected: the SVG is this crate's own.
     #[error("the board picture could not be rendered: {0}")]
     Render(String),
@@ -100,6 +106,7 @@ impl BoardError {
             BoardError::CapturedSquareOccupied { .. } => "captured-square-occupied",
             BoardError::CastleMoveNotCounted { .. } => "castle-move-not-counted",
             BoardError::QuietPliesNotReset { .. } => "quiet-plies-not-reset",
+            BoardError::TreeMissing { .. } => "tree-missing",
             BoardError::Render(_) => "render-failed",
         }
     }

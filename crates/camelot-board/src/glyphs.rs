@@ -1,8 +1,9 @@
-//! The coordinates' characters (`A`–`L`, `0`–`9`) drawn as stroked paths.
+//! The coordinates' characters (`A`–`N`: Chivalry's board has fourteen files; `0`–`9`) drawn
+//! as stroked paths.
 //!
 //! Why not `<text>`: a PNG renderer draws text with whatever fonts it finds, so the same SVG
 //! would give different pixels on different machines, and resvg's text support loads fonts.
-//! Twenty-two stroked outlines on an integer grid are a few hundred bytes, need no font file or
+//! Twenty-four stroked outlines on an integer grid are a few hundred bytes, need no font file or
 //! licence, and render the same everywhere (browsers included).
 //!
 //! Each glyph sits in a box [`GLYPH_WIDTH`] wide and [`GLYPH_HEIGHT`] tall (y downwards), drawn
@@ -30,6 +31,8 @@ pub const fn glyph(c: char) -> Option<&'static str> {
         'J' => "M4 0H12M10 0V14A5 6 0 0 1 0 14",
         'K' => "M0 0V20M12 0L0 13M5 8L12 20",
         'L' => "M0 0V20H12",
+        'M' => "M0 20V0L6 12L12 0V20",
+        'N' => "M0 20V0L12 20V0",
         '0' => "M6 0A6 6 0 0 1 12 6V14A6 6 0 0 1 0 14V6A6 6 0 0 1 6 0Z",
         '1' => "M2 5L7 0V20M2 20H12",
         '2' => "M0 6A6 6 0 0 1 12 6C12 11 0 14 0 20H12",
@@ -60,10 +63,10 @@ mod tests {
 
     #[test]
     fn every_coordinate_character_has_a_glyph() {
-        for c in ('A'..='L').chain('0'..='9') {
+        for c in ('A'..='N').chain('0'..='9') {
             assert!(glyph(c).is_some(), "{c}");
         }
-        assert!(glyph('M').is_none());
+        assert!(glyph('O').is_none());
     }
 
     #[test]

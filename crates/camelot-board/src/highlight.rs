@@ -9,9 +9,7 @@
 //!   move. The position before it is rebuilt from the path (see that function for what this
 //!   can and cannot verify) and the rules crate checks the path there.
 
-use std::str::FromStr;
-
-use camelot_rules::{LegalMove, Mark, Path, Piece, PieceKind, Position, Side, Square};
+use camelot_rules::{Bitboard, LegalMove, Mark, Path, Piece, PieceKind, Position, Side, Square};
 
 use crate::error::BoardError;
 
@@ -48,9 +46,14 @@ impl Highlight {
     /// # Ok::<(), camelot_board::BoardError>(())
     /// ```
     pub fn from_position_before(before: &Position, path: &str) -> Result<Highlight, BoardError> {
-        let path = Path::from_str(path).map_err(BoardError::Path)?;
-        before.check_path(&path).map_err(BoardError::Illegal)?;
-        Ok(Highlight::from_valid_path(path))
+        let path = Path::parse_for(path, before.variant()).map_err(BoardError::Path)?;
+        let mv = before.check_path(&path).map_err(BoardError::Illegal)?;
+        // A placement's squares come in any order and draw no route: it is kept canonical.
+        Ok(Highlight::from_valid_path(if path.is_placement() {
+            mv.path
+        } else {
+            path
+        }))
     }
 
     /// The highlight of `path` (any valid spelling, any letter case) as the move that led to
@@ -86,7 +89,10 @@ impl Highlight {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_position_after(after: &Position, path: &str) -> Result<Highlight, BoardError> {
-        let path = Path::from_str(path).map_err(BoardError::Path)?;
+        let path = Path::parse_for(path, after.variant()).map_err(BoardError::Path)?;
+        if path.is_placement() {
+            return Self::placement_after(after, path);
+        }
         let mover = after.side_to_move().opponent();
         let origin = path.origin();
         let destination = path.destination();
@@ -116,7 +122,7 @@ impl Highlight {
             return Err(BoardError::CapturedSquareOccupied { square });
         }
 
-        let castle_move = is_castle_move(&path, mover);
+        let castle_move = is_castle_move(after, &path, mover);
         let used = after.castle_moves_used(mover);
         let used_before = if castle_move {
             used.checked_sub(1)
@@ -159,6 +165,32 @@ impl Highlight {
             });
         }
         Ok(Highlight { path, captures })
+    }
+
+    /// River: the placement that led to `after`. The position before it is `after` without
+    /// those three trees and with the other side to move; the rules check the placement there
+    /// (the mover's own free tree squares, in the placement phase).
+    fn placement_after(after: &Position, path: Path) -> Result<Highlight, BoardError> {
+        let placed: Bitboard = path.squares().collect();
+        if let Some(square) = placed.iter().find(|&sq| !after.trees().contains(sq)) {
+            return Err(BoardError::TreeMissing { square });
+        }
+        let mover = after.side_to_move().opponent();
+        let move_number = match mover {
+            Side::White => after.move_number(),
+            Side::Black => after.move_number().saturating_sub(1).max(1),
+        };
+        // Trees can only be added to a position, so the position before is built up again:
+        // the same pieces, the other trees.
+        let mut before = Position::empty(after.variant(), mover);
+        for square in after.board().squares() {
+            before = before.with_piece(square, after.piece_at(square));
+        }
+        let before = before
+            .with_trees(after.trees() & !placed)
+            .with_counters(after.quiet_plies(), move_number);
+        let mv = before.check_path(&path).map_err(BoardError::Illegal)?;
+        Ok(Highlight::from_valid_path(mv.path))
     }
 
     /// A highlight for a path already known to be valid: its captures are the squares its
@@ -218,18 +250,15 @@ fn leapt_over(from: Square, to: Square) -> Option<Square> {
     }
     let file = u8::try_from(i16::from(from.file()) + df / 2).ok()?;
     let rank = u8::try_from(i16::from(from.rank()) + dr / 2).ok()?;
-    Square::from_file_rank(file, rank)
+    // A place of the frame every board is drawn on: the rules check it is on the board.
+    Square::at(file, rank)
 }
 
 /// Whether `path` is a single step between the two squares of the castle of `mover`'s
-/// opponent: a Castle Move, if legal.
-fn is_castle_move(path: &Path, mover: Side) -> bool {
-    let castle_rank = match mover {
-        Side::White => 16,
-        Side::Black => 1,
-    };
-    let in_castle = |sq: Square| sq.rank() == castle_rank;
-    path.len() == 1 && in_castle(path.origin()) && in_castle(path.destination())
+/// opponent on `position`'s board: a Castle Move, if legal (never on a one-square castle).
+fn is_castle_move(position: &Position, path: &Path, mover: Side) -> bool {
+    let castle = position.board().castle(mover.opponent());
+    path.len() == 1 && castle.contains(path.origin()) && castle.contains(path.destination())
 }
 
 #[cfg(test)]
@@ -252,9 +281,21 @@ mod tests {
     #[test]
     fn castle_moves_are_single_steps_inside_the_opponents_castle() {
         let path = |text: &str| text.parse::<Path>().unwrap();
-        assert!(is_castle_move(&path("F16-G16"), Side::White));
-        assert!(!is_castle_move(&path("F16-G16"), Side::Black));
-        assert!(is_castle_move(&path("G1-F1"), Side::Black));
-        assert!(!is_castle_move(&path("F15-F16"), Side::White));
+        let start = Position::start();
+        assert!(is_castle_move(&start, &path("F16-G16"), Side::White));
+        assert!(!is_castle_move(&start, &path("F16-G16"), Side::Black));
+        assert!(is_castle_move(&start, &path("G1-F1"), Side::Black));
+        assert!(!is_castle_move(&start, &path("F15-F16"), Side::White));
+    }
+
+    #[test]
+    fn a_river_placement_is_highlighted_from_the_position_after_it() {
+        let start = camelot_rules::Variant::River.start();
+        let after = start.play("l6,k5,L5").unwrap();
+        let h = Highlight::from_position_after(&after, "l6,K5,L5").unwrap();
+        assert_eq!(h.path().to_string(), "K5,L5,L6");
+        assert!(h.captures().is_empty());
+        let err = Highlight::from_position_after(&after, "K5,L5,L7").unwrap_err();
+        assert_eq!(err, BoardError::TreeMissing { square: sq("L7") });
     }
 }

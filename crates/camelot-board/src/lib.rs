@@ -1,9 +1,10 @@
 //! # camelot-board
 //!
-//! Pictures of Camelot positions: the 160-square board in its true shape (castles drawn as
-//! castles), Men and Knights of both sides told apart by shape and brightness, the contract's
-//! coordinates, an optional last-move highlight, White's or Black's view; as SVG, and as PNG
-//! rendered from that SVG by resvg.
+//! Pictures of Camelot positions, of every variant of the family: each board in its true shape
+//! (Camelot's 160 squares, Camette, Cam, Chivalry, and River with its river, bridges and trees;
+//! castles drawn as castles), Men and Knights of both sides told apart by shape and
+//! brightness, the contract's coordinates, an optional last-move highlight, White's or Black's
+//! view; as SVG, and as PNG rendered from that SVG by resvg.
 //!
 //! Pure: no I/O. Deterministic: the same position and options give the same bytes.
 //!
@@ -56,7 +57,11 @@ pub fn svg(position: &Position, options: &BoardOptions) -> String {
 /// Fails only if rendering fails ([`BoardError::Render`], a server fault), which this
 /// crate's own SVG is not expected to do.
 pub fn png(position: &Position, options: &BoardOptions) -> Result<Vec<u8>, BoardError> {
-    png::render(&svg::render(position, options), options.size)
+    let view = layout::View::new(position.board(), options.flip);
+    png::render(
+        &svg::render(position, options),
+        view.pixel_dimensions(options.size),
+    )
 }
 
 /// The `data-piece` name of a piece in the SVG (`white-man`, `white-knight`, `black-man`,

@@ -5,15 +5,13 @@ use resvg::tiny_skia::{Color, Pixmap, Transform};
 use resvg::usvg::{Options, Tree};
 
 use crate::error::BoardError;
-use crate::layout::pixel_dimensions;
-use crate::options::Size;
 use crate::style::BACKGROUND_RGB;
 
-/// Renders `svg` (this crate's document) at `size` and encodes it as PNG.
-pub fn render(svg: &str, size: Size) -> Result<Vec<u8>, BoardError> {
+/// Renders `svg` (this crate's document) at its pixel dimensions (`width`, `height`: the
+/// board's proportions at the size asked for) and encodes it as PNG.
+pub fn render(svg: &str, (width, height): (u32, u32)) -> Result<Vec<u8>, BoardError> {
     let tree =
         Tree::from_str(svg, &Options::default()).map_err(|e| BoardError::Render(e.to_string()))?;
-    let (width, height) = pixel_dimensions(size);
     let mut pixmap = Pixmap::new(width, height)
         .ok_or_else(|| BoardError::Render(format!("no {width}x{height} canvas")))?;
     let (r, g, b) = BACKGROUND_RGB;

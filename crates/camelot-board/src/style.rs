@@ -20,6 +20,18 @@ pub const DARK_CASTLE: &str = "#a8a196";
 /// The castle's wall (around its squares, with battlements) and its outline.
 pub const CASTLE_STONE: &str = "#7f776b";
 pub const CASTLE_EDGE: &str = "#3f3a33";
+/// River's water (the places of the Camelot board that are not River squares), its bridges'
+/// planks and their seams.
+pub const RIVER: &str = "#6fa8d6";
+pub const BRIDGE: &str = "#a0764a";
+pub const BRIDGE_EDGE: &str = "#6b4a2a";
+/// River's trees: leaves, their outline, the trunk; the canopy is three lobes above the
+/// square's centre.
+pub const TREE_LEAVES: &str = "#3f8f3a";
+pub const TREE_EDGE: &str = "#1f4d1c";
+pub const TREE_TRUNK: &str = "#6b4a2a";
+pub const TREE_CANOPY: &str =
+    "M-18 6C-26 2 -24 -12 -13 -12C-12 -22 12 -22 13 -12C24 -12 26 2 18 6Z";
 /// Coordinates.
 pub const LABEL: &str = "#4a3a2a";
 pub const LABEL_STROKE: i32 = 3;

@@ -12,14 +12,11 @@
 
 use std::fmt::Write as _;
 
-use camelot_rules::{Piece, PieceKind, Position, Side, Square};
+use camelot_rules::{BoardShape, Piece, PieceKind, Position, Side, Square, Variant};
 
 use crate::glyphs::{GLYPH_GAP, GLYPH_HEIGHT, GLYPH_WIDTH, glyph, text_width};
 use crate::highlight::Highlight;
-use crate::layout::{
-    CASTLE_WALL, CELL, FILE_LABEL_INSET, FILES, MARGIN, MERLON_DEPTH, RANKS, VIEW_HEIGHT,
-    VIEW_WIDTH, View, pixel_dimensions, rank_extent,
-};
+use crate::layout::{CASTLE_WALL, CELL, FILE_LABEL_INSET, MARGIN, MERLON_DEPTH, View};
 use crate::options::BoardOptions;
 use crate::style;
 
@@ -42,16 +39,21 @@ pub fn piece_name(piece: Piece) -> &'static str {
 
 /// The whole document.
 pub fn render(position: &Position, options: &BoardOptions) -> String {
-    let view = View::new(options.flip);
-    let (width, height) = pixel_dimensions(options.size);
+    let view = View::new(position.board(), options.flip);
+    let (width, height) = view.pixel_dimensions(options.size);
+    let (view_width, view_height) = (view.width(), view.height());
     let mut out = String::with_capacity(32 * 1024);
     put!(
         out,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{width}\" \
-         height=\"{height}\" viewBox=\"0 0 {VIEW_WIDTH} {VIEW_HEIGHT}\" role=\"img\" \
+         height=\"{height}\" viewBox=\"0 0 {view_width} {view_height}\" role=\"img\" \
          data-position=\"{position}\" data-orientation=\"{}\"",
         if view.flipped() { "black" } else { "white" }
     );
+    // Camelot's pictures name no variant (they did not before the family came).
+    if position.variant() != Variant::Camelot {
+        put!(out, " data-variant=\"{}\"", position.variant().name());
+    }
     if let Some(last) = &options.last {
         put!(out, " data-last=\"{}\"", last.path());
     }
@@ -59,7 +61,7 @@ pub fn render(position: &Position, options: &BoardOptions) -> String {
     put!(out, "<title>{}</title>\n", title(position, options));
     put!(
         out,
-        "<rect width=\"{VIEW_WIDTH}\" height=\"{VIEW_HEIGHT}\" fill=\"{}\"/>\n",
+        "<rect width=\"{view_width}\" height=\"{view_height}\" fill=\"{}\"/>\n",
         style::BACKGROUND
     );
     frame(&mut out, view);
@@ -69,6 +71,7 @@ pub fn render(position: &Position, options: &BoardOptions) -> String {
     if let Some(last) = &options.last {
         highlight(&mut out, view, last);
     }
+    trees(&mut out, view, position);
     pieces(&mut out, view, position);
     if let Some(last) = &options.last {
         capture_marks(&mut out, view, last);
@@ -80,7 +83,8 @@ pub fn render(position: &Position, options: &BoardOptions) -> String {
 /// The accessible name: who is to move, the last move, the point of view.
 fn title(position: &Position, options: &BoardOptions) -> String {
     let mut text = format!(
-        "Camelot position, {} to move",
+        "{} position, {} to move",
+        variant_title(position.variant()),
         match position.side_to_move() {
             Side::White => "White",
             Side::Black => "Black",
@@ -99,10 +103,26 @@ fn title(position: &Position, options: &BoardOptions) -> String {
     text
 }
 
+/// The variant's name in a sentence.
+fn variant_title(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Camelot => "Camelot",
+        Variant::Camette => "Camette",
+        Variant::Cam => "Cam",
+        Variant::Chivalry => "Chivalry",
+        Variant::River => "River Camelot",
+        Variant::Anti => "Anti-Camelot",
+        Variant::AntiCamette => "Anti-Camette",
+        Variant::AntiCam => "Anti-Cam",
+        Variant::AntiChivalry => "Anti-Chivalry",
+        Variant::AntiRiver => "Anti-River Camelot",
+    }
+}
+
 /// Screen columns (left, right inclusive) of the squares on screen row `row`.
 fn row_columns(view: View, row: i32) -> (i32, i32) {
     let rank = view.rank_at_row(row);
-    let (first, last) = rank_extent(rank);
+    let (first, last) = view.rank_extent(rank);
     let (a, _) = view.cell(first, rank);
     let (b, _) = view.cell(last, rank);
     (a.min(b), a.max(b))
@@ -111,7 +131,7 @@ fn row_columns(view: View, row: i32) -> (i32, i32) {
 /// The outline of the wooden board (the castles are drawn apart, in stone), traced from its
 /// rows: down the right-hand side, up the left.
 fn outline(view: View) -> String {
-    let (first, last) = (1, RANKS - 2);
+    let (first, last) = (1, view.ranks() - 2);
     let left = |row: i32| MARGIN + row_columns(view, row).0 * CELL;
     let right = |row: i32| MARGIN + (row_columns(view, row).1 + 1) * CELL;
     let top = |row: i32| MARGIN + row * CELL;
@@ -149,11 +169,12 @@ fn frame(out: &mut String, view: View) {
     );
 }
 
-/// Each castle: a stone wall around its two squares on the three sides away from the board,
-/// crowned with three merlons, so the castles read as castles and not as two more squares.
+/// Each castle: a stone wall around its squares (two, or one on Cam and Camette) on the three
+/// sides away from the board, crowned with three merlons, so the castles read as castles and
+/// not as more squares.
 fn castles(out: &mut String, view: View) {
-    for (side, rank) in [(Side::White, 1), (Side::Black, 16)] {
-        let (first, last) = rank_extent(rank);
+    for (side, rank) in [(Side::White, 1), (Side::Black, view.ranks() as u8)] {
+        let (first, last) = view.rank_extent(rank);
         let (col_a, row) = view.cell(first, rank);
         let (col_b, _) = view.cell(last, rank);
         let left = MARGIN + col_a.min(col_b) * CELL - CASTLE_WALL;
@@ -161,7 +182,7 @@ fn castles(out: &mut String, view: View) {
         let tooth = (right - left) / 5;
         let y = MARGIN + row * CELL;
         // Outward: down when the castle is on the bottom row, up when it is on the top row.
-        let (inner, edge, outer) = if row == RANKS - 1 {
+        let (inner, edge, outer) = if row == view.ranks() - 1 {
             (
                 y,
                 y + CELL + CASTLE_WALL,
@@ -191,27 +212,64 @@ fn castles(out: &mut String, view: View) {
     }
 }
 
-fn is_castle(square: Square) -> bool {
-    matches!(square.rank(), 1 | 16)
+/// River's bridges: the four squares that stand in the river (`VARIANTS.md` §2), ordinary
+/// squares drawn as planks so the crossings show.
+const BRIDGES: [(u8, u8); 4] = [(3, 7), (3, 8), (8, 9), (8, 10)];
+
+fn is_bridge(view: View, square: Square) -> bool {
+    view.board() == BoardShape::River && BRIDGES.contains(&(square.file(), square.rank()))
 }
 
 fn squares(out: &mut String, view: View) {
+    let board = view.board();
+    let castles = board.castle(Side::White) | board.castle(Side::Black);
+    // A place of River's wood that is not a square is river: water, in a group of its own.
+    let river = view.wood().squares() & !board.squares();
+    if !river.is_empty() {
+        out.push_str("<g class=\"river\">\n");
+        for square in river {
+            let (x, y) = view.corner(square);
+            put!(
+                out,
+                "<rect data-river=\"{square}\" x=\"{x}\" y=\"{y}\" width=\"{CELL}\" \
+                 height=\"{CELL}\" fill=\"{}\"/>\n",
+                style::RIVER
+            );
+        }
+        out.push_str("</g>\n");
+    }
     out.push_str("<g class=\"squares\">\n");
-    for square in Square::all() {
+    for square in board.squares() {
         let (x, y) = view.corner(square);
         // F1 (file 5, rank 1) is dark, like a1 on a chessboard.
         let dark = (square.file() + square.rank()) % 2 == 0;
-        let (class, fill) = match (is_castle(square), dark) {
-            (true, true) => ("castle dark", style::DARK_CASTLE),
-            (true, false) => ("castle light", style::LIGHT_CASTLE),
-            (false, true) => ("dark", style::DARK_SQUARE),
-            (false, false) => ("light", style::LIGHT_SQUARE),
+        let (class, fill) = match (castles.contains(square), is_bridge(view, square), dark) {
+            (true, _, true) => ("castle dark", style::DARK_CASTLE),
+            (true, _, false) => ("castle light", style::LIGHT_CASTLE),
+            (false, true, _) => ("bridge", style::BRIDGE),
+            (false, false, true) => ("dark", style::DARK_SQUARE),
+            (false, false, false) => ("light", style::LIGHT_SQUARE),
         };
         put!(
             out,
             "<rect data-square=\"{square}\" class=\"{class}\" x=\"{x}\" y=\"{y}\" \
              width=\"{CELL}\" height=\"{CELL}\" fill=\"{fill}\"/>\n"
         );
+        if class == "bridge" {
+            // Planks across the square, in the direction of the crossing (up the board).
+            put!(
+                out,
+                "<path class=\"planks\" d=\"M{} {}V{}M{} {}V{}\" stroke=\"{}\" \
+                 stroke-width=\"3\"/>\n",
+                x + CELL / 3,
+                y,
+                y + CELL,
+                x + 2 * CELL / 3,
+                y,
+                y + CELL,
+                style::BRIDGE_EDGE
+            );
+        }
     }
     out.push_str("</g>\n");
 }
@@ -250,8 +308,8 @@ fn coordinates(out: &mut String, view: View) {
         style::LABEL_STROKE
     );
     let top = FILE_LABEL_INSET;
-    let bottom = VIEW_HEIGHT - top;
-    for col in 0..FILES {
+    let bottom = view.height() - top;
+    for col in 0..view.files() {
         let file = view.file_at_column(col);
         let name = char::from(b'A' + file).to_string();
         let cx = MARGIN + col * CELL + CELL / 2;
@@ -259,8 +317,8 @@ fn coordinates(out: &mut String, view: View) {
         label(out, &name, cx, bottom);
     }
     let left = MARGIN / 2;
-    let right = VIEW_WIDTH - left;
-    for row in 0..RANKS {
+    let right = view.width() - left;
+    for row in 0..view.ranks() {
         let name = view.rank_at_row(row).to_string();
         let cy = MARGIN + row * CELL + CELL / 2;
         label(out, &name, left, cy);
@@ -309,6 +367,11 @@ fn highlight(out: &mut String, view: View, last: &Highlight) {
             style::CAPTURED,
         );
     }
+    // A River placement is three squares, not a route: no line joins them.
+    if last.path().is_placement() {
+        out.push_str("</g>\n");
+        return;
+    }
     let points: Vec<String> = last
         .path()
         .squares()
@@ -329,9 +392,34 @@ fn highlight(out: &mut String, view: View, last: &Highlight) {
     out.push_str("</g>\n");
 }
 
+/// River's trees: a canopy over a trunk on each tree's square (they belong to nobody, so they
+/// are green, not White's or Black's).
+fn trees(out: &mut String, view: View, position: &Position) {
+    let trees = position.trees();
+    if trees.is_empty() {
+        return;
+    }
+    out.push_str("<g class=\"trees\">\n");
+    for square in trees {
+        let (cx, cy) = view.centre(square);
+        put!(
+            out,
+            "<g data-tree=\"{square}\" transform=\"translate({cx} {cy})\">\
+             <rect x=\"-4\" y=\"4\" width=\"8\" height=\"18\" fill=\"{trunk}\"/>\
+             <path d=\"{}\" fill=\"{leaves}\" stroke=\"{edge}\" stroke-width=\"2\" \
+             stroke-linejoin=\"round\"/></g>\n",
+            style::TREE_CANOPY,
+            trunk = style::TREE_TRUNK,
+            leaves = style::TREE_LEAVES,
+            edge = style::TREE_EDGE,
+        );
+    }
+    out.push_str("</g>\n");
+}
+
 fn pieces(out: &mut String, view: View, position: &Position) {
     out.push_str("<g class=\"pieces\">\n");
-    for square in Square::all() {
+    for square in position.board().squares() {
         let Some(piece) = position.piece_at(square) else {
             continue;
         };

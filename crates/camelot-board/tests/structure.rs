@@ -276,3 +276,78 @@ fn the_svg_has_no_text_elements_and_parses_for_the_renderer() {
     let tree = resvg::usvg::Tree::from_str(&text, &resvg::usvg::Options::default());
     assert!(tree.is_ok());
 }
+
+/// Every board of the family is drawn in its own shape: each of its squares once, in a view box
+/// of its files and ranks, with its castles; River's river places as water, its four bridges,
+/// and its trees once placed.
+#[test]
+fn every_board_shape_is_drawn_with_its_own_squares() {
+    use camelot_rules::{BoardShape, Variant};
+    for variant in Variant::ALL {
+        let board = variant.board();
+        let mut position = variant.start();
+        if board == BoardShape::River {
+            position = position.play("K5,L5,L6").unwrap();
+            position = position.play("A11,A12,B12").unwrap();
+        }
+        let text = svg(&position, &options(false));
+        let picture = read(&text);
+        assert_eq!(
+            picture.squares.len(),
+            board.squares().iter().count(),
+            "{variant}"
+        );
+        for square in board.squares() {
+            assert!(
+                picture.squares.contains_key(&square.to_string()),
+                "{variant} {square}"
+            );
+        }
+        let (files, ranks) = (i32::from(board.files()), i32::from(board.ranks()));
+        assert!(
+            text.contains(&format!(
+                "viewBox=\"0 0 {} {}\"",
+                files * 60 + 120,
+                ranks * 60 + 120
+            )),
+            "{variant}"
+        );
+        assert_eq!(text.matches("data-castle=").count(), 2, "{variant}");
+        // Every file and rank is named (Chivalry's files run to N), each label drawn.
+        for file in 0..board.files() {
+            let letter = char::from(b'A' + file).to_string();
+            assert_eq!(picture.labels[&letter].len(), 2, "{variant} {letter}");
+            let label = text
+                .split(&format!("data-label=\"{letter}\""))
+                .nth(1)
+                .unwrap();
+            assert!(label.trim_start().starts_with("transform") && label.contains("<path"));
+        }
+        assert!(
+            picture.labels.contains_key(&board.ranks().to_string()),
+            "{variant}"
+        );
+        let rivers = text.matches("data-river=").count();
+        let bridges = text.matches("class=\"bridge\"").count();
+        let trees = text.matches("data-tree=").count();
+        if board == BoardShape::River {
+            assert_eq!((rivers, bridges, trees), (24, 4, 6), "{variant}");
+            assert!(text.contains("data-tree=\"L6\""));
+        } else {
+            assert_eq!((rivers, bridges, trees), (0, 0, 0), "{variant}");
+        }
+        // Every piece of the start is drawn.
+        assert_eq!(
+            picture.pieces.len() as u32,
+            position.piece_count(camelot_rules::Side::White)
+                + position.piece_count(camelot_rules::Side::Black),
+            "{variant}"
+        );
+        if variant != Variant::Camelot {
+            assert!(text.contains(&format!("data-variant=\"{variant}\"")));
+        }
+        // The PNG keeps the board's proportions.
+        let png = camelot_board::png(&position, &options(true)).unwrap();
+        assert!(png.starts_with(b"\x89PNG"));
+    }
+}

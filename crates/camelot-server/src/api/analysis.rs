@@ -12,7 +12,7 @@ use crate::api::responses::{
     BadBody, BadRequest, Conflict, Invalid, NotFound, RateLimited, Unauthorized,
 };
 use crate::auth::{Authed, scopes};
-use crate::domain::{Colour, GameResult, Termination};
+use crate::domain::{Colour, GameResult, Termination, VariantName};
 use crate::error::{ApiError, ApiResult};
 use crate::http::extract::{Json, Path, Query};
 use crate::service::analysis::{
@@ -26,6 +26,9 @@ pub struct PositionQuery {
     /// A position string as in the rules contract (URL-encoded).
     #[param(example = "2/8/10/12/12/2mmmmmmmm2/2MMMMMMMM2/12/12/12/12/10/8/2 w 0 0 0 1")]
     pub position: String,
+    /// The variant whose board and rules the position is read with (default `camelot`).
+    #[param(inline)]
+    pub variant: Option<VariantName>,
 }
 
 /// A position, its status and every legal move.
@@ -47,11 +50,16 @@ pub struct Analysis {
     pub moves: Vec<LegalMoveView>,
 }
 
-/// Parses a position parameter, explaining what is wrong with it.
-pub fn parse_position(field: &str, text: &str) -> ApiResult<Position> {
-    text.trim()
-        .parse::<Position>()
-        .map_err(|e| ApiError::invalid_field(field, format!("is not a position: {e}")))
+/// Parses a position parameter of `variant` (Camelot when absent), explaining what is wrong
+/// with it.
+pub fn parse_position(
+    field: &str,
+    text: &str,
+    variant: Option<VariantName>,
+) -> ApiResult<Position> {
+    let variant = variant.unwrap_or_default();
+    Position::parse_variant(text.trim(), variant.rules())
+        .map_err(|e| ApiError::invalid_field(field, format!("is not a position of {variant}: {e}")))
 }
 
 /// The status and every legal move of a position: what clients need to explore positions and
@@ -67,7 +75,7 @@ pub fn parse_position(field: &str, text: &str) -> ApiResult<Position> {
 )]
 #[get("/analysis")]
 pub async fn analyse(q: Query<PositionQuery>) -> ApiResult<HttpResponse> {
-    let position = parse_position("position", &q.position)?;
+    let position = parse_position("position", &q.position, q.variant)?;
     let status = position.status();
     let result = GameResult::from_outcome(status.outcome);
     let over = result.is_some();

@@ -10,11 +10,12 @@ use camelot_board::{PNG_MEDIA_TYPE, SVG_MEDIA_TYPE};
 use crate::api::analysis::parse_position;
 use crate::api::games::GameId;
 use crate::api::responses::{BadRequest, Invalid, NotFound};
+use crate::domain::VariantName;
 use crate::error::ApiResult;
 use crate::http::conditional::already_has;
 use crate::http::extract::{Path, Query};
 use crate::service::boards::{self, Picture, Wanted};
-use crate::service::games::views;
+use crate::service::games::{record, views};
 use crate::state::AppState;
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -34,8 +35,11 @@ pub struct PictureParams {
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct AnalysisPictureParams {
-    /// A position string as in the rules contract (URL-encoded).
+    /// A position string as in the rules contract (URL-encoded), of the variant's board.
     pub position: String,
+    /// The variant whose board is drawn (default `camelot`).
+    #[param(inline)]
+    pub variant: Option<VariantName>,
     /// A move to highlight, that led to the position.
     pub last: Option<String>,
     /// Black's view (Black at the bottom).
@@ -88,7 +92,7 @@ async fn game_picture(
 ) -> ApiResult<HttpResponse> {
     let rec = views::record(&state.pool, id, state.clock.now()).await?;
     let paths: Vec<String> = rec.moves.iter().map(|m| m.path.clone()).collect();
-    let played = boards::last_move(&rec.game.start_position, &paths)?;
+    let played = boards::last_move(record::start_of(&rec.game)?, &paths)?;
     let wanted = Wanted {
         last: params.last,
         flip: params.flip.unwrap_or(false),
@@ -104,7 +108,7 @@ async fn analysis_picture(
     params: AnalysisPictureParams,
     format: Format,
 ) -> ApiResult<HttpResponse> {
-    let position = parse_position("position", &params.position)?;
+    let position = parse_position("position", &params.position, params.variant)?;
     let wanted = Wanted {
         last: params.last,
         flip: params.flip.unwrap_or(false),

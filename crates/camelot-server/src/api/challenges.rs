@@ -9,7 +9,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::api::games::{GameView, game_response};
 use crate::api::responses::{BadRequest, Forbidden, JsonBody, NotFound, Unauthorized};
 use crate::auth::{Authed, scopes};
-use crate::domain::{ChallengeStatus, ColorChoice, TimeControl};
+use crate::domain::{ChallengeStatus, ColorChoice, TimeControl, VariantName};
 use crate::error::{ApiError, ApiResult, Problem};
 use crate::http::extract::{Json, OptionalJson, Path, Query};
 use crate::http::pagination::{Page, PageParams};
@@ -24,6 +24,8 @@ pub struct ChallengeView {
     pub opponent: Option<String>,
     pub color: ColorChoice,
     pub rated: bool,
+    /// The variant of the game.
+    pub variant: VariantName,
     pub time_control: TimeControl,
     /// The days per move of a `per_move` time control (null for `fischer`).
     pub days_per_move: Option<i16>,
@@ -50,6 +52,7 @@ impl ChallengeView {
             opponent: info.opponent,
             color: c.color,
             rated: c.rated,
+            variant: c.variant,
             time_control,
             days_per_move: c.days_per_move,
             min_rating: c.min_rating,

@@ -12,7 +12,7 @@ use camelot_rules::{Position, Side};
 use crate::api::move_json;
 use crate::api::responses::{BadRequest, JsonBody, NotFound, Unauthorized};
 use crate::auth::{Authed, scopes};
-use crate::domain::{Colour, GameResult, GameStatus, Termination, TimeControl};
+use crate::domain::{Colour, GameResult, GameStatus, Termination, TimeControl, VariantName};
 use crate::error::{ApiError, ApiResult, Problem, ProblemKind};
 use crate::http::extract::{Json, Path, Query};
 use crate::http::pagination::{Page, PageParams, link_header};
@@ -72,6 +72,8 @@ pub struct ClockView {
 pub struct GameState {
     pub id: i64,
     pub rated: bool,
+    /// The variant played: its board, its rules, its rating pool.
+    pub variant: VariantName,
     pub time_control: TimeControl,
     /// The days per move of a `per_move` time control (null for `fischer`).
     pub days_per_move: Option<i16>,
@@ -140,6 +142,7 @@ impl GameState {
         Ok(GameState {
             id: g.id,
             rated: g.rated,
+            variant: g.variant,
             time_control: r.time_control()?,
             days_per_move: g.days_per_move,
             allow_leave: g.allow_leave,
@@ -710,6 +713,8 @@ pub struct GameSummary {
     pub white: String,
     pub black: String,
     pub rated: bool,
+    /// The variant played.
+    pub variant: VariantName,
     pub days_per_move: Option<i16>,
     pub ply: i32,
     pub side_to_move: Colour,
@@ -730,6 +735,7 @@ impl GameSummary {
             white: g.white.clone(),
             black: g.black.clone(),
             rated: g.rated,
+            variant: g.variant,
             days_per_move: g.days_per_move,
             ply: g.ply,
             side_to_move: side_to_move(g.ply),

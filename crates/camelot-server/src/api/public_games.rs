@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::api::responses::BadRequest;
-use crate::domain::{Colour, GameResult, GameStatus, Termination};
+use crate::domain::{Colour, GameResult, GameStatus, Termination, VariantName};
 use crate::error::ApiResult;
 use crate::http::extract::Query;
 use crate::http::pagination::{PageParams, link_header};
@@ -54,6 +54,8 @@ pub struct PublicGameView {
     pub white: ListedPlayer,
     pub black: ListedPlayer,
     pub rated: bool,
+    /// The variant played (the position is of its board).
+    pub variant: VariantName,
     /// The days per move of a `per_move` game (null for Fischer).
     pub days_per_move: Option<i16>,
     pub ply: i32,
@@ -86,6 +88,7 @@ impl From<PublicGame> for PublicGameView {
                 rating: Rating::from_hundredths(g.black_rating_centi).rounded(),
             },
             rated: g.rated,
+            variant: g.variant,
             days_per_move: g.days_per_move,
             ply: g.ply,
             side_to_move: if g.ply % 2 == 0 {

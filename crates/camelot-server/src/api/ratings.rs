@@ -2,18 +2,34 @@
 
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use chrono::{DateTime, Duration, Utc};
-use serde::Serialize;
-use utoipa::ToSchema;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 
 use camelot_rating::Rating;
 
 use crate::api::games::Username;
 use crate::api::responses::{BadRequest, NotFound};
+use crate::domain::VariantName;
 use crate::error::ApiResult;
 use crate::http::extract::{Path, Query};
 use crate::http::pagination::{Page, PageParams};
 use crate::service::ratings::{self, LeaderboardKey};
 use crate::state::AppState;
+
+/// `?variant=`: which variant's rating pool (each variant is rated apart).
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PoolParam {
+    /// The variant (default `camelot`).
+    #[param(inline)]
+    pub variant: Option<VariantName>,
+}
+
+impl PoolParam {
+    pub fn variant(&self) -> VariantName {
+        self.variant.unwrap_or_default()
+    }
+}
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct RatingChange {
@@ -34,10 +50,11 @@ pub struct RatingChange {
     pub at: DateTime<Utc>,
 }
 
-/// One entry per rated game of the player, oldest first.
+/// One entry per rated game of the player in one variant (`?variant=`, default `camelot`),
+/// oldest first.
 #[utoipa::path(
     tag = "ratings",
-    params(Username, PageParams),
+    params(Username, PoolParam, PageParams),
     responses(
         (status = 200, body = Page<RatingChange>, headers(("Link" = String))),
         BadRequest,
@@ -49,11 +66,19 @@ pub async fn history(
     state: web::Data<AppState>,
     req: HttpRequest,
     path: Path<Username>,
+    pool: Query<PoolParam>,
     page: Query<PageParams>,
 ) -> ApiResult<HttpResponse> {
     let limit = page.limit()?;
     let mut conn = state.pool.get().await?;
-    let rows = ratings::history(&mut conn, &path.username, page.after()?, limit).await?;
+    let rows = ratings::history(
+        &mut conn,
+        &path.username,
+        pool.variant(),
+        page.after()?,
+        limit,
+    )
+    .await?;
     let page = Page::from_rows(rows, limit, |r| r.id).map(|r| RatingChange {
         game_id: r.game_id,
         opponent: r.opponent,
@@ -80,11 +105,12 @@ pub struct LeaderboardEntry {
     pub last_rated_at: Option<DateTime<Utc>>,
 }
 
-/// Players by rating, best first: those with a rated game in the last 180 days
-/// (`LEADERBOARD_ACTIVE_DAYS`). Equal ratings share a rank.
+/// Players by rating in one variant (`?variant=`, default `camelot`), best first: those with a
+/// rated game in it in the last 180 days (`LEADERBOARD_ACTIVE_DAYS`). Equal ratings share a
+/// rank.
 #[utoipa::path(
     tag = "ratings",
-    params(PageParams),
+    params(PoolParam, PageParams),
     responses(
         (status = 200, body = Page<LeaderboardEntry>, headers(("Link" = String))),
         BadRequest,
@@ -94,13 +120,14 @@ pub struct LeaderboardEntry {
 pub async fn leaderboard(
     state: web::Data<AppState>,
     req: HttpRequest,
+    pool: Query<PoolParam>,
     page: Query<PageParams>,
 ) -> ApiResult<HttpResponse> {
     let limit = page.limit()?;
     let after: Option<LeaderboardKey> = page.after()?;
     let since = state.clock.now() - Duration::days(i64::from(state.config.leaderboard_active_days));
     let mut conn = state.pool.get().await?;
-    let rows = ratings::leaderboard(&mut conn, since, after, limit).await?;
+    let rows = ratings::leaderboard(&mut conn, pool.variant(), since, after, limit).await?;
     let page = Page::from_rows(rows, limit, |r| {
         LeaderboardKey::Ranked(r.rating_centi, r.id, r.position, r.rank)
     })

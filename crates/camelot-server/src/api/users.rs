@@ -1,5 +1,7 @@
 //! `/api/v1/me` and `/api/v1/users/*`: profiles, password changes, roles.
 
+use std::collections::BTreeMap;
+
 use actix_web::{HttpRequest, HttpResponse, delete, get, patch, put, web};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -9,6 +11,7 @@ use crate::api::games::Username;
 use crate::api::responses::{BadRequest, Forbidden, JsonBody, NotFound, Unauthorized};
 use crate::auth::{Authed, Role, scopes};
 use crate::db::models::User;
+use crate::domain::VariantName;
 use crate::error::{ApiResult, Problem};
 use crate::http::extract::{Json, Path, Query};
 use crate::http::pagination::{Page, PageParams};
@@ -38,12 +41,52 @@ pub struct UserView {
     /// single profiles, not in lists.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub on_leave_until: Option<DateTime<Utc>>,
+    /// The rating in each variant played rated (each variant is a pool of its own; the fields
+    /// above are Camelot's). Only in single profiles, not in lists.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ratings: Option<BTreeMap<VariantName, VariantRating>>,
+}
+
+/// A player's rating in one variant.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct VariantRating {
+    /// Elo rating (shown rounded; kept exactly).
+    pub rating: i32,
+    pub rated_games: i32,
+    pub peak_rating: i32,
+    /// Fewer than 30 rated games in this variant.
+    pub provisional: bool,
+}
+
+impl VariantRating {
+    fn new(rating_centi: i64, peak_centi: i64, rated_games: i32) -> VariantRating {
+        VariantRating {
+            rating: camelot_rating::Rating::from_hundredths(rating_centi).rounded(),
+            rated_games,
+            peak_rating: camelot_rating::Rating::from_hundredths(peak_centi).rounded(),
+            provisional: rated_games < camelot_rating::NEW_PLAYER_GAMES as i32,
+        }
+    }
 }
 
 impl From<Profile> for UserView {
     fn from(p: Profile) -> UserView {
+        let user = &p.user;
+        let camelot = (user.rated_games > 0).then(|| {
+            (
+                VariantName::Camelot,
+                VariantRating::new(user.rating_centi, user.peak_rating_centi, user.rated_games),
+            )
+        });
+        let others = p.other_ratings.iter().map(|r| {
+            (
+                r.variant,
+                VariantRating::new(r.rating_centi, r.peak_centi, r.rated_games),
+            )
+        });
         UserView {
             on_leave_until: p.on_leave_until,
+            ratings: Some(camelot.into_iter().chain(others).collect()),
             ..UserView::from(p.user)
         }
     }
@@ -63,6 +106,7 @@ impl From<User> for UserView {
             bot: user.bot_level.is_some(),
             bot_level: user.bot_level.and_then(|l| u8::try_from(l).ok()),
             on_leave_until: None,
+            ratings: None,
         }
     }
 }

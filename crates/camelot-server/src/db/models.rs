@@ -6,7 +6,7 @@ use diesel::prelude::*;
 use super::schema::{challenges, games, refresh_tokens, users};
 use crate::domain::{
     BoardResult, ChallengeStatus, ColorChoice, Colour, GameResult, GameStatus, PairingKind,
-    Schedule, Scoring, Termination, TimeControl, TournamentStatus, TournamentSystem,
+    Schedule, Scoring, Termination, TimeControl, TournamentStatus, TournamentSystem, VariantName,
 };
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -108,6 +108,8 @@ pub struct Game {
     pub has_conditionals: bool,
     /// Plies played from a conditional move set.
     pub conditional_plies: Vec<i32>,
+    /// The variant played: its rules check every move, and its rating pool rates the game.
+    pub variant: VariantName,
 }
 
 impl Game {
@@ -153,6 +155,7 @@ pub struct NewGame {
     pub updated_at: DateTime<Utc>,
     pub tournament_id: Option<i64>,
     pub tournament_round: Option<i32>,
+    pub variant: VariantName,
 }
 
 /// A move of a game (stored in the game row's move list).
@@ -184,6 +187,8 @@ pub struct Challenge {
     pub fischer_initial_days: Option<i16>,
     pub fischer_increment_days: Option<i16>,
     pub fischer_max_days: Option<i16>,
+    /// The variant the game will be.
+    pub variant: VariantName,
 }
 
 impl Challenge {
@@ -212,6 +217,7 @@ pub struct NewChallenge {
     pub max_rating: Option<i32>,
     pub created_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
+    pub variant: VariantName,
 }
 
 /// What the organiser chose for a tournament: stored with it, and shown as part of it.
@@ -247,6 +253,9 @@ pub struct TournamentSettings {
     pub schedule: Schedule,
     /// Swiss: players may join until this round is paired (0: no late entries).
     pub late_join_until_round: i32,
+    /// The variant every game of the tournament is played in (one per tournament: its games
+    /// are rated in that variant's pool).
+    pub variant: VariantName,
 }
 
 impl TournamentSettings {

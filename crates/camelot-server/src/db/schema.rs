@@ -101,6 +101,8 @@ diesel::table! {
         conditional_plies -> Array<Int4>,
         /// Plies whose moves are in `move_chunks`.
         chunked_plies -> Int4,
+        /// The variant of the Camelot family played (migration 000020).
+        variant -> Text,
     }
 }
 
@@ -133,6 +135,7 @@ diesel::table! {
         fischer_initial_days -> Nullable<Int2>,
         fischer_increment_days -> Nullable<Int2>,
         fischer_max_days -> Nullable<Int2>,
+        variant -> Text,
     }
 }
 
@@ -148,6 +151,20 @@ diesel::table! {
         before_centi -> Int8,
         after_centi -> Int8,
         created_at -> Timestamptz,
+        /// The rating pool: the game's variant.
+        variant -> Text,
+    }
+}
+
+diesel::table! {
+    /// Ratings in every pool but Camelot's (which stays in `users`), migration 000020.
+    user_ratings (user_id, variant) {
+        user_id -> Int8,
+        variant -> Text,
+        rating_centi -> Int8,
+        peak_rating_centi -> Int8,
+        rated_games -> Int4,
+        last_rated_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -208,6 +225,7 @@ diesel::table! {
         revision -> Int8,
         pairing_due -> Nullable<Int4>,
         pairing_leased_until -> Nullable<Timestamptz>,
+        variant -> Text,
     }
 }
 
@@ -401,5 +419,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     deliveries,
     delivery_attempts,
     rate_limits,
-    move_chunks
+    move_chunks,
+    user_ratings
 );

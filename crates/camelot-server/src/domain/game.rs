@@ -132,10 +132,13 @@ pub fn counts_for_rating(ply: i32, termination: Termination) -> bool {
 }
 
 /// The result of running out of time in `position`: the side to move loses, unless its
-/// opponent has a single piece left, which cannot win — then it is a draw.
+/// opponent has a single piece left, which cannot win — then it is a draw. That exception is
+/// the two-square castle's (Camelot, Chivalry, River): on Cam's and Camette's one-square castle
+/// a single piece can still win, and in the anti variants so can a side with any pieces.
 pub fn timeout_result(position: &Position) -> GameResult {
     let winner = other(position.side_to_move());
-    if position.piece_count(winner) <= 1 {
+    let one_cannot_win = position.variant().goal() == camelot_rules::Goal::TwoSquareCastle;
+    if one_cannot_win && position.piece_count(winner) <= 1 {
         GameResult::Draw
     } else {
         GameResult::win_for(winner)
@@ -145,6 +148,36 @@ pub fn timeout_result(position: &Position) -> GameResult {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_single_piece_wins_on_time_where_it_can_still_win_on_the_board() {
+        use camelot_rules::Variant;
+        // White to move runs out; Black keeps one Man (C4 and D5 are squares of every board here).
+        let square = "C4".parse().unwrap_or_else(|_| unreachable!());
+        let lone = |variant: Variant| {
+            Position::empty(variant, Side::White)
+                .with_piece(
+                    square,
+                    Some(camelot_rules::Piece {
+                        side: Side::Black,
+                        kind: camelot_rules::PieceKind::Man,
+                    }),
+                )
+                .with_piece(
+                    "D5".parse().unwrap_or_else(|_| unreachable!()),
+                    Some(camelot_rules::Piece {
+                        side: Side::White,
+                        kind: camelot_rules::PieceKind::Man,
+                    }),
+                )
+        };
+        assert_eq!(timeout_result(&lone(Variant::Camelot)), GameResult::Draw);
+        assert_eq!(timeout_result(&lone(Variant::Cam)), GameResult::BlackWins);
+        assert_eq!(
+            timeout_result(&lone(Variant::AntiCamette)),
+            GameResult::BlackWins
+        );
+    }
 
     #[test]
     fn a_timeout_at_the_start_is_a_loss_for_white() {

@@ -105,10 +105,12 @@ pub async fn get_by_id(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<User>
         .ok_or_else(|| ApiError::not_found("That account no longer exists."))
 }
 
-/// A profile: the user, and until when they are on leave at `now`, if they are.
+/// A profile: the user, until when they are on leave at `now`, if they are, and their
+/// standing in each variant's pool they have played besides Camelot's (which is in `user`).
 pub struct Profile {
     pub user: User,
     pub on_leave_until: Option<DateTime<Utc>>,
+    pub other_ratings: Vec<crate::service::ratings::PoolRating>,
 }
 
 async fn profile(
@@ -121,9 +123,11 @@ async fn profile(
         .into_iter()
         .next()
         .map(|(_, until)| until);
+    let other_ratings = crate::service::ratings::other_pools(conn, user.id).await?;
     Ok(Profile {
         user,
         on_leave_until: until,
+        other_ratings,
     })
 }
 

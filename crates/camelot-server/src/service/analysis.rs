@@ -107,9 +107,11 @@ async fn is_own_ongoing(
     conn: &mut AsyncPgConnection,
     user: i64,
     position: &Position,
+    variant: VariantName,
 ) -> ApiResult<bool> {
     let current: Vec<String> = games::table
         .filter(games::status.eq(GameStatus::Active))
+        .filter(games::variant.eq(variant))
         .filter(games::white_id.eq(user).or(games::black_id.eq(user)))
         .select(games::position)
         .load(conn)
@@ -127,8 +129,8 @@ pub async fn evaluate(
     user: i64,
     request: EvaluateRequest,
 ) -> ApiResult<Evaluation> {
-    let variant = request.variant.unwrap_or_default().rules();
-    let position = Position::parse_variant(request.position.trim(), variant)
+    let variant_name = request.variant.unwrap_or_default();
+    let position = Position::parse_variant(request.position.trim(), variant_name.rules())
         .map_err(|e| ApiError::invalid_field("position", format!("is not a position: {e}")))?;
     let cap = u64::try_from(state.config.evaluate_max_movetime.as_millis()).unwrap_or(u64::MAX);
     let movetime = match request.movetime_ms {
@@ -161,7 +163,9 @@ pub async fn evaluate(
                 now,
             )
             .await?;
-        if !state.config.engine_assist && is_own_ongoing(&mut conn, user, &position).await? {
+        if !state.config.engine_assist
+            && is_own_ongoing(&mut conn, user, &position, variant_name).await?
+        {
             return Err(ApiError::new(
                 ProblemKind::EngineAssist,
                 "This is the position of one of your ongoing games: this server does not \
@@ -397,15 +401,7 @@ pub async fn claim(
 }
 
 fn replay(rec: &GameRecord) -> ApiResult<RulesGame> {
-    let start: Position = rec
-        .game
-        .start_position
-        .parse()
-        .map_err(|e| ApiError::internal(format!("game {} start: {e}", rec.game.id)))?;
-    let paths: Vec<&str> = rec.moves.iter().map(|m| m.path.as_str()).collect();
-    RulesGame::replay(start, &paths).map_err(|(ply, e)| {
-        ApiError::internal(format!("game {} ply {}: {e}", rec.game.id, ply + 1))
-    })
+    crate::service::games::record::replay(&rec.game, &rec.moves)
 }
 
 /// The value of a position for White: searched, or its result when the game is over there.

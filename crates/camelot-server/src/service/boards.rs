@@ -87,13 +87,10 @@ pub async fn png(p: Picture) -> ApiResult<Vec<u8>> {
 
 /// A game's last move and the position it was played from (replayed from its start), if it
 /// has one.
-pub fn last_move(start: &str, paths: &[String]) -> ApiResult<Option<LastMove>> {
+pub fn last_move(start: Position, paths: &[String]) -> ApiResult<Option<LastMove>> {
     let Some((last, earlier)) = paths.split_last() else {
         return Ok(None);
     };
-    let start: Position = start
-        .parse()
-        .map_err(|e| ApiError::internal(format!("a stored start position: {e}")))?;
     let game = camelot_rules::Game::replay(start, earlier).map_err(|(ply, e)| {
         ApiError::internal(format!(
             "a stored game does not replay at ply {}: {e}",

@@ -219,15 +219,7 @@ pub enum Decision {
 
 /// The rules' view of the game so far: the position and the keys of the earlier positions.
 fn replay(rec: &GameRecord) -> ApiResult<(RulesGame, Vec<u64>)> {
-    let start: Position = rec
-        .game
-        .start_position
-        .parse()
-        .map_err(|e| ApiError::internal(format!("game {} start: {e}", rec.game.id)))?;
-    let paths: Vec<&str> = rec.moves.iter().map(|m| m.path.as_str()).collect();
-    let game = RulesGame::replay(start, &paths).map_err(|(ply, e)| {
-        ApiError::internal(format!("game {} ply {}: {e}", rec.game.id, ply + 1))
-    })?;
+    let game = crate::service::games::record::replay(&rec.game, &rec.moves)?;
     let positions = game.positions();
     let history = positions
         .iter()

@@ -10,7 +10,7 @@ use crate::auth::AuthUser;
 use crate::db::models::{Challenge, Game, NewChallenge};
 use crate::db::schema::{challenges, users};
 use crate::domain::clock;
-use crate::domain::{ChallengeStatus, ColorChoice, TimeControl};
+use crate::domain::{ChallengeStatus, ColorChoice, TimeControl, VariantName};
 use crate::error::{ApiError, ApiResult, FieldError, ProblemKind};
 use crate::service::accounts;
 use crate::service::events::{self, EventData, NewEvent};
@@ -37,6 +37,8 @@ pub struct ChallengeDraft {
     pub min_rating: Option<i32>,
     /// Open seeks only: highest rating that may accept.
     pub max_rating: Option<i32>,
+    /// The variant of the game (default `camelot`); rating limits are in its pool.
+    pub variant: Option<VariantName>,
 }
 
 /// Checks a draft, listing every problem at once.
@@ -122,6 +124,7 @@ pub async fn create(
                 max_rating: spec.max_rating,
                 created_at: now,
                 expires_at: now + Duration::days(LIFETIME_DAYS),
+                variant: spec.variant.unwrap_or_default(),
             })
             .returning(Challenge::as_returning())
             .get_result(conn)
@@ -173,6 +176,7 @@ pub async fn rematch(
         days_per_move: None,
         min_rating: None,
         max_rating: None,
+        variant: Some(game.game.variant),
     };
     create(conn, asker, draft, now).await
 }
@@ -302,6 +306,7 @@ pub async fn accept(
                 .map_err(|e| ApiError::internal(format!("challenge {}: {e}", c.id)))?,
             allow_leave: true,
             tournament: None,
+            variant: c.variant,
         };
         let game: Game = game_record::create(conn, spec, (white.1, black.1), c.id, now).await?;
         diesel::update(challenges::table.find(c.id))
@@ -329,11 +334,12 @@ async fn ensure_rating_in_range(
     c: &Challenge,
     caller: i64,
 ) -> ApiResult<()> {
-    let rating: i64 = users::table
-        .find(caller)
-        .select(users::rating_centi)
-        .first(conn)
-        .await?;
+    let rating = crate::service::ratings::current(conn, &[caller], c.variant)
+        .await?
+        .into_iter()
+        .next()
+        .map(|(_, rating)| rating)
+        .ok_or_else(|| ApiError::not_found("That account no longer exists."))?;
     let shown = camelot_rating::Rating::from_hundredths(rating).rounded();
     if c.min_rating.is_some_and(|m| shown < m) || c.max_rating.is_some_and(|m| shown > m) {
         let bound = |b: Option<i32>| b.map_or_else(|| "any".to_owned(), |m| m.to_string());

@@ -8,8 +8,8 @@ use camelot_rating::{Player, Rating, Score, after_game, rate_game};
 
 use crate::db::models::Game;
 use crate::db::prepared::{Bind, Sql};
-use crate::db::schema::{rating_history, users};
-use crate::domain::GameResult;
+use crate::db::schema::{rating_history, user_ratings, users};
+use crate::domain::{GameResult, VariantName};
 use crate::error::ApiResult;
 use crate::service::accounts;
 
@@ -25,6 +25,118 @@ struct HistoryRow {
     before_centi: i64,
     after_centi: i64,
     created_at: DateTime<Utc>,
+    variant: VariantName,
+}
+
+/// A player's standing in one pool.
+#[derive(Debug, Clone, Copy)]
+struct Standing {
+    rating_centi: i64,
+    peak_centi: i64,
+    rated_games: i32,
+}
+
+/// The initial rating, in hundredths: what a player has in a pool before their first game.
+fn initial_centi() -> i64 {
+    i64::from(camelot_rating::INITIAL_RATING) * 100
+}
+
+/// Each player's current rating in `variant`'s pool (hundredths), for players that exist: the
+/// initial rating in a pool they have not played yet.
+pub async fn current(
+    conn: &mut AsyncPgConnection,
+    ids: &[i64],
+    variant: VariantName,
+) -> ApiResult<Vec<(i64, i64)>> {
+    let known: Vec<i64> = users::table
+        .filter(users::id.eq_any(ids))
+        .select(users::id)
+        .load(conn)
+        .await?;
+    let rated: std::collections::HashMap<i64, i64> = if variant == VariantName::Camelot {
+        users::table
+            .filter(users::id.eq_any(ids))
+            .select((users::id, users::rating_centi))
+            .load::<(i64, i64)>(conn)
+            .await?
+            .into_iter()
+            .collect()
+    } else {
+        user_ratings::table
+            .filter(user_ratings::user_id.eq_any(ids))
+            .filter(user_ratings::variant.eq(variant))
+            .select((user_ratings::user_id, user_ratings::rating_centi))
+            .load::<(i64, i64)>(conn)
+            .await?
+            .into_iter()
+            .collect()
+    };
+    Ok(known
+        .into_iter()
+        .map(|id| (id, rated.get(&id).copied().unwrap_or_else(initial_centi)))
+        .collect())
+}
+
+/// Locks both players' standings in the game's pool, in id order (so two games ending at once
+/// between overlapping players cannot deadlock). Camelot's pool is the `users` row; another
+/// pool's row is made first when a player has none yet (its first game there), so that there
+/// is a row to lock. Returns `(user id, standing)` for the players that exist.
+async fn lock_standings(
+    conn: &mut AsyncPgConnection,
+    ids: [i64; 2],
+    variant: VariantName,
+) -> ApiResult<Vec<(i64, Standing)>> {
+    let rows: Vec<(i64, i64, i64, i32)> = if variant == VariantName::Camelot {
+        users::table
+            .filter(users::id.eq_any(ids))
+            .order(users::id)
+            .select((
+                users::id,
+                users::rating_centi,
+                users::peak_rating_centi,
+                users::rated_games,
+            ))
+            .for_update()
+            .load(conn)
+            .await?
+    } else {
+        for id in ids {
+            diesel::insert_into(user_ratings::table)
+                .values((
+                    user_ratings::user_id.eq(id),
+                    user_ratings::variant.eq(variant),
+                ))
+                .on_conflict_do_nothing()
+                .execute(conn)
+                .await?;
+        }
+        user_ratings::table
+            .filter(user_ratings::user_id.eq_any(ids))
+            .filter(user_ratings::variant.eq(variant))
+            .order(user_ratings::user_id)
+            .select((
+                user_ratings::user_id,
+                user_ratings::rating_centi,
+                user_ratings::peak_rating_centi,
+                user_ratings::rated_games,
+            ))
+            .for_update()
+            .load(conn)
+            .await?
+    };
+    Ok(rows
+        .into_iter()
+        .map(|(id, rating_centi, peak_centi, rated_games)| {
+            (
+                id,
+                Standing {
+                    rating_centi,
+                    peak_centi,
+                    rated_games,
+                },
+            )
+        })
+        .collect())
 }
 
 /// White's score for a result.
@@ -36,9 +148,9 @@ pub fn white_score(result: GameResult) -> Score {
     }
 }
 
-/// Rates a finished game for both players. Player rows are locked in id order (so two games
-/// ending at once between overlapping players cannot deadlock); the history's unique key
-/// (user, game) makes a second call a no-op.
+/// Rates a finished game for both players in its variant's pool. Player rows are locked in id
+/// order (so two games ending at once between overlapping players cannot deadlock); the
+/// history's unique key (user, game) makes a second call a no-op.
 pub async fn rate_finished_game(
     conn: &mut AsyncPgConnection,
     game: &Game,
@@ -52,26 +164,13 @@ pub async fn rate_finished_game(
     }
     let mut ids = [game.white_id, game.black_id];
     ids.sort_unstable();
-    let rows: Vec<(i64, i64, i64, i32)> = users::table
-        .filter(users::id.eq_any(ids))
-        .order(users::id)
-        .select((
-            users::id,
-            users::rating_centi,
-            users::peak_rating_centi,
-            users::rated_games,
-        ))
-        .for_update()
-        .load(conn)
-        .await?;
+    let rows = lock_standings(conn, ids, game.variant).await?;
     let player = |id: i64| {
-        rows.iter()
-            .find(|r| r.0 == id)
-            .map(|&(_, rating, peak, games)| Player {
-                rating: Rating::from_hundredths(rating),
-                rated_games: u32::try_from(games).unwrap_or(0),
-                peak: Rating::from_hundredths(peak),
-            })
+        rows.iter().find(|r| r.0 == id).map(|&(_, s)| Player {
+            rating: Rating::from_hundredths(s.rating_centi),
+            rated_games: u32::try_from(s.rated_games).unwrap_or(0),
+            peak: Rating::from_hundredths(s.peak_centi),
+        })
     };
     let (Some(white), Some(black)) = (player(game.white_id), player(game.black_id)) else {
         return Ok(());
@@ -102,6 +201,7 @@ pub async fn rate_finished_game(
                     before_centi: p.rating.hundredths(),
                     after_centi: u.new_rating.hundredths(),
                     created_at: now,
+                    variant: game.variant,
                 })
                 .collect::<Vec<_>>(),
         )
@@ -113,15 +213,28 @@ pub async fn rate_finished_game(
     }
     for (user, _, _, p, u) in history {
         let next = after_game(p, u);
-        diesel::update(users::table.filter(users::id.eq(user)))
-            .set((
-                users::rating_centi.eq(next.rating.hundredths()),
-                users::peak_rating_centi.eq(next.peak.hundredths()),
-                users::rated_games.eq(i32::try_from(next.rated_games).unwrap_or(i32::MAX)),
-                users::last_rated_at.eq(now),
-            ))
-            .execute(conn)
-            .await?;
+        let rated_games = i32::try_from(next.rated_games).unwrap_or(i32::MAX);
+        if game.variant == VariantName::Camelot {
+            diesel::update(users::table.filter(users::id.eq(user)))
+                .set((
+                    users::rating_centi.eq(next.rating.hundredths()),
+                    users::peak_rating_centi.eq(next.peak.hundredths()),
+                    users::rated_games.eq(rated_games),
+                    users::last_rated_at.eq(now),
+                ))
+                .execute(conn)
+                .await?;
+        } else {
+            diesel::update(user_ratings::table.find((user, game.variant)))
+                .set((
+                    user_ratings::rating_centi.eq(next.rating.hundredths()),
+                    user_ratings::peak_rating_centi.eq(next.peak.hundredths()),
+                    user_ratings::rated_games.eq(rated_games),
+                    user_ratings::last_rated_at.eq(now),
+                ))
+                .execute(conn)
+                .await?;
+        }
     }
     Ok(())
 }
@@ -140,10 +253,12 @@ pub struct HistoryEntry {
     pub at: DateTime<Utc>,
 }
 
-/// A player's rated games after the given history id, oldest first (`limit + 1` rows).
+/// A player's rated games in `variant`'s pool after the given history id, oldest first
+/// (`limit + 1` rows).
 pub async fn history(
     conn: &mut AsyncPgConnection,
     username: &str,
+    variant: VariantName,
     after: Option<i64>,
     limit: u32,
 ) -> ApiResult<Vec<HistoryEntry>> {
@@ -151,6 +266,7 @@ pub async fn history(
     let mut q = rating_history::table
         .inner_join(users::table.on(users::id.eq(rating_history::opponent_id)))
         .filter(rating_history::user_id.eq(user.id))
+        .filter(rating_history::variant.eq(variant))
         .into_boxed();
     if let Some(a) = after {
         q = q.filter(rating_history::id.gt(a));
@@ -240,13 +356,34 @@ struct LeaderRow {
     last_rated_at: Option<DateTime<Utc>>,
 }
 
-/// Players with a rated game since `since`, best first, after `after` (`limit + 1` rows).
+/// The players of a pool with their standing in it, as one relation with the columns of
+/// `users`' own: Camelot's pool is `users` itself, another pool its `user_ratings` rows. The
+/// variant's spelling is one of the closed set's constants, written into the statement (so
+/// each pool's statement is prepared once per connection, and reads its own index).
+fn pool(variant: VariantName) -> String {
+    if variant == VariantName::Camelot {
+        "users".to_owned()
+    } else {
+        format!(
+            "(SELECT u.id, u.username, u.deleted_at, r.rating_centi, r.rated_games, \
+                     r.peak_rating_centi, r.last_rated_at \
+                FROM user_ratings r JOIN users u ON u.id = r.user_id \
+               WHERE r.variant = '{}' AND r.rated_games > 0) AS pool",
+            variant.as_str()
+        )
+    }
+}
+
+/// Players with a rated game in `variant` since `since`, best first, after `after` (`limit + 1`
+/// rows).
 ///
-/// The order is one ascending key, `(-rating_centi, id)`, the key of `users_leaderboard_idx`,
-/// and a page starts with a row-value comparison on it: the index range begins at the cursor,
-/// so a deep page costs what the first does. Ranks continue from the cursor (no counting).
+/// The order is one ascending key, `(-rating_centi, id)`, the key of `users_leaderboard_idx`
+/// (and of `user_ratings_leaderboard_idx` per variant), and a page starts with a row-value
+/// comparison on it: the index range begins at the cursor, so a deep page costs what the first
+/// does. Ranks continue from the cursor (no counting).
 pub async fn leaderboard(
     conn: &mut AsyncPgConnection,
+    variant: VariantName,
     since: DateTime<Utc>,
     after: Option<LeaderboardKey>,
     limit: u32,
@@ -259,9 +396,10 @@ pub async fn leaderboard(
     };
     let sql = format!(
         "SELECT id, username, rating_centi, rated_games, peak_rating_centi, last_rated_at \
-           FROM users \
+           FROM {} \
           WHERE deleted_at IS NULL AND rated_games > 0 AND last_rated_at >= $1 {start} \
-          ORDER BY -rating_centi, id LIMIT $2"
+          ORDER BY -rating_centi, id LIMIT $2",
+        pool(variant)
     );
     let mut q = Sql::new(sql)
         .bind(Bind::Timestamptz(since))
@@ -283,7 +421,9 @@ pub async fn leaderboard(
         let position = base + i as i64 + 1;
         let rank = match prev {
             Some((s, rank)) if s == shown => rank,
-            None if i == 0 && after.is_some() => count_above(conn, shown, since).await? + 1,
+            None if i == 0 && after.is_some() => {
+                count_above(conn, variant, shown, since).await? + 1
+            }
             _ => position,
         };
         prev = Some((shown, rank));
@@ -305,6 +445,7 @@ pub async fn leaderboard(
 /// for a cursor without a rank.
 async fn count_above(
     conn: &mut AsyncPgConnection,
+    variant: VariantName,
     shown: i32,
     since: DateTime<Utc>,
 ) -> ApiResult<i64> {
@@ -314,11 +455,12 @@ async fn count_above(
         n: i64,
     }
     let threshold = i64::from(shown) * 100 + 50;
-    let c: Count = diesel::sql_query(
-        "SELECT count(*) AS n FROM users \
+    let c: Count = diesel::sql_query(format!(
+        "SELECT count(*) AS n FROM {} \
           WHERE deleted_at IS NULL AND rated_games > 0 AND last_rated_at >= $1 \
             AND -rating_centi <= -$2::bigint",
-    )
+        pool(variant)
+    ))
     .bind::<diesel::sql_types::Timestamptz, _>(since)
     .bind::<diesel::sql_types::BigInt, _>(threshold)
     .get_result(conn)
@@ -341,4 +483,42 @@ pub async fn of_game(
         ))
         .load(conn)
         .await?)
+}
+
+/// A player's standing in one variant's pool.
+#[derive(Debug, Clone, Copy)]
+pub struct PoolRating {
+    pub variant: VariantName,
+    pub rating_centi: i64,
+    pub peak_centi: i64,
+    pub rated_games: i32,
+}
+
+/// A player's standing in every pool other than Camelot's (whose figures are in the user row)
+/// where they have played a rated game, in the variants' order.
+pub async fn other_pools(conn: &mut AsyncPgConnection, user_id: i64) -> ApiResult<Vec<PoolRating>> {
+    let rows: Vec<(VariantName, i64, i64, i32)> = user_ratings::table
+        .filter(user_ratings::user_id.eq(user_id))
+        .filter(user_ratings::rated_games.gt(0))
+        .select((
+            user_ratings::variant,
+            user_ratings::rating_centi,
+            user_ratings::peak_rating_centi,
+            user_ratings::rated_games,
+        ))
+        .load(conn)
+        .await?;
+    let mut out: Vec<PoolRating> = rows
+        .into_iter()
+        .map(
+            |(variant, rating_centi, peak_centi, rated_games)| PoolRating {
+                variant,
+                rating_centi,
+                peak_centi,
+                rated_games,
+            },
+        )
+        .collect();
+    out.sort_by_key(|p| p.variant);
+    Ok(out)
 }

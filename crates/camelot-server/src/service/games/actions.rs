@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 
-use camelot_rules::{Position, Side};
+use camelot_rules::Side;
 
 use super::clock;
 use super::end::finish;
@@ -154,18 +154,7 @@ async fn claim_draw(
     now: DateTime<Utc>,
 ) -> ApiResult<()> {
     let game = &rec.game;
-    let start: Position = game
-        .start_position
-        .parse()
-        .map_err(|e| ApiError::internal(format!("game {} start position: {e}", game.id)))?;
-    let paths: Vec<&str> = rec.moves.iter().map(|m| m.path.as_str()).collect();
-    let replayed = camelot_rules::Game::replay(start, &paths).map_err(|(ply, e)| {
-        ApiError::internal(format!(
-            "game {} does not replay at ply {}: {e}",
-            game.id,
-            ply + 1
-        ))
-    })?;
+    let replayed = super::record::replay(game, &rec.moves)?;
     match replayed.draw_claim_by(side) {
         Ok(kind) => {
             tracing::info!(game = game.id, claim = ?kind, "draw claimed");

@@ -23,6 +23,8 @@ fn tags(r: &GameRecord, base_url: &str) -> Vec<(&'static str, String)> {
         ("White", r.white.username.clone()),
         ("Black", r.black.username.clone()),
         ("Result", result_token(r).to_owned()),
+        // The API's name of the variant: a reader needs it to replay the moves.
+        ("Variant", g.variant.as_str().to_owned()),
         (
             "WhiteElo",
             Rating::from_hundredths(g.white_rating_centi)
@@ -116,6 +118,7 @@ pub fn json(r: &GameRecord, base_url: &str) -> Value {
         "white": {"username": r.white.username, "rating": Rating::from_hundredths(g.white_rating_centi).rounded()},
         "black": {"username": r.black.username, "rating": Rating::from_hundredths(g.black_rating_centi).rounded()},
         "rated": g.rated,
+        "variant": g.variant,
         "days_per_move": g.days_per_move,
         "time_control": g.time_control().ok(),
         "status": g.status,

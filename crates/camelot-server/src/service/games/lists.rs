@@ -16,7 +16,7 @@ use diesel::sql_types::{BigInt, Bool, Integer, Nullable, SmallInt, Text, Timesta
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use crate::db::prepared::{Bind, Sql};
-use crate::domain::{GameResult, GameStatus, Termination};
+use crate::domain::{GameResult, GameStatus, Termination, VariantName};
 use crate::error::ApiResult;
 use crate::http::pagination::encode_cursor;
 use crate::service::accounts;
@@ -39,6 +39,8 @@ pub struct ListedGame {
     pub black: String,
     #[diesel(sql_type = Bool)]
     pub rated: bool,
+    #[diesel(sql_type = Text)]
+    pub variant: VariantName,
     #[diesel(sql_type = Nullable<SmallInt>)]
     pub days_per_move: Option<i16>,
     #[diesel(sql_type = Integer)]
@@ -72,7 +74,7 @@ pub struct ListedGame {
 pub type ListKey = (i32, i64, i64);
 
 /// The summary columns every part reads.
-const COLUMNS: &str = "g.id, g.white_id, g.black_id, g.rated, g.days_per_move, g.ply, \
+const COLUMNS: &str = "g.id, g.white_id, g.black_id, g.rated, g.variant, g.days_per_move, g.ply, \
      g.to_move_id, g.status, g.result, g.termination, g.deadline, g.created_at, g.ended_at";
 
 /// Sorted by deadline (active games): `k2` is the deadline in microseconds, `k3` the id.
@@ -207,7 +209,8 @@ async fn query(
         ),
     };
     let sql = format!(
-        "SELECT p.id, w.username AS white, b.username AS black, p.rated, p.days_per_move, \
+        "SELECT p.id, w.username AS white, b.username AS black, p.rated, p.variant, \
+                p.days_per_move, \
                 p.ply, p.to_move_id, p.status, p.result, p.termination, p.deadline, \
                 p.created_at, p.ended_at, p.k1, p.k2, p.k3, {my_turn} AS my_turn \
            FROM {from} \

@@ -12,7 +12,7 @@ use diesel::sql_types::{BigInt, Bool, Integer, Nullable, SmallInt, Text, Timesta
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use crate::db::prepared::{Bind, Sql};
-use crate::domain::{GameResult, GameStatus, Termination};
+use crate::domain::{GameResult, GameStatus, Termination, VariantName};
 use crate::error::{ApiError, ApiResult, ProblemKind};
 use crate::http::pagination::encode_cursor;
 use crate::service::accounts;
@@ -49,6 +49,8 @@ pub struct PublicGame {
     pub black_rating_centi: i64,
     #[diesel(sql_type = Bool)]
     pub rated: bool,
+    #[diesel(sql_type = Text)]
+    pub variant: VariantName,
     #[diesel(sql_type = Nullable<SmallInt>)]
     pub days_per_move: Option<i16>,
     #[diesel(sql_type = Integer)]
@@ -120,7 +122,7 @@ pub async fn page(
     }
     let sql = format!(
         "SELECT g.id, w.username AS white, b.username AS black, \
-                g.white_rating_centi, g.black_rating_centi, g.rated, g.days_per_move, g.ply, \
+                g.white_rating_centi, g.black_rating_centi, g.rated, g.variant, g.days_per_move, g.ply, \
                 g.position, g.move_paths[cardinality(g.move_paths)] AS last_move, g.status, \
                 g.result, g.termination, g.deadline, g.tournament_id, g.created_at, \
                 g.turn_started_at AS last_move_at, g.ended_at, \

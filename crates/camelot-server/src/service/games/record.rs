@@ -15,9 +15,9 @@ use camelot_rules::{Position, Side};
 use super::rendered::{self, RenderedMoves};
 use crate::db::models::{Game, Move, NewGame};
 use crate::db::prepared::{Bind, Sql};
-use crate::db::schema::{conditional_moves, games, users};
+use crate::db::schema::{conditional_moves, games};
 use crate::domain::clock::{Frozen, Turn};
-use crate::domain::{Colour, GameStatus, TimeControl};
+use crate::domain::{Colour, GameStatus, TimeControl, VariantName};
 use crate::error::{ApiError, ApiResult};
 use crate::service::events::{self, EventData, NewEvent};
 
@@ -160,11 +160,29 @@ pub fn player_of(game: &Game, side: Side) -> i64 {
     }
 }
 
-/// The game's current position.
+/// The game's current position, read with its variant's rules.
 pub fn position_of(game: &Game) -> ApiResult<Position> {
-    game.position
-        .parse::<Position>()
+    Position::parse_variant(&game.position, game.variant.rules())
         .map_err(|e| ApiError::internal(format!("game {} holds a bad position: {e}", game.id)))
+}
+
+/// The position the game started from, read with its variant's rules (replays start here).
+pub fn start_of(game: &Game) -> ApiResult<Position> {
+    Position::parse_variant(&game.start_position, game.variant.rules())
+        .map_err(|e| ApiError::internal(format!("game {} start position: {e}", game.id)))
+}
+
+/// The game so far as the rules see it (every move replayed from the start): what draw claims,
+/// bots and analyses need besides the current position.
+pub fn replay(game: &Game, moves: &[Move]) -> ApiResult<camelot_rules::Game> {
+    let paths: Vec<&str> = moves.iter().map(|m| m.path.as_str()).collect();
+    camelot_rules::Game::replay(start_of(game)?, &paths).map_err(|(ply, e)| {
+        ApiError::internal(format!(
+            "game {} does not replay at ply {}: {e}",
+            game.id,
+            ply + 1
+        ))
+    })
 }
 
 fn no_game(id: i64) -> ApiError {
@@ -442,10 +460,13 @@ pub struct GameSpec {
     pub allow_leave: bool,
     /// The tournament and round it belongs to.
     pub tournament: Option<(i64, i32)>,
+    /// The variant played.
+    pub variant: VariantName,
 }
 
-/// Inserts games in one statement (call inside a transaction), with the players' current
-/// ratings as their ratings at the start. No events: callers announce the games their way.
+/// Inserts games in one statement (call inside a transaction), each from its variant's start
+/// position, with the players' current ratings in that variant as their ratings at the start.
+/// No events: callers announce the games their way.
 pub async fn create_many(
     conn: &mut AsyncPgConnection,
     specs: &[GameSpec],
@@ -460,36 +481,38 @@ pub async fn create_many(
         .collect();
     ids.sort_unstable();
     ids.dedup();
-    let ratings: HashMap<i64, i64> = users::table
-        .filter(users::id.eq_any(&ids))
-        .select((users::id, users::rating_centi))
-        .load::<(i64, i64)>(conn)
-        .await?
-        .into_iter()
-        .collect();
-    let rating = |id: i64| -> ApiResult<i64> {
+    let mut variants: Vec<VariantName> = specs.iter().map(|s| s.variant).collect();
+    variants.sort_unstable();
+    variants.dedup();
+    let mut ratings: HashMap<(i64, VariantName), i64> = HashMap::new();
+    for variant in variants {
+        for (id, rating) in crate::service::ratings::current(conn, &ids, variant).await? {
+            ratings.insert((id, variant), rating);
+        }
+    }
+    let rating = |id: i64, variant: VariantName| -> ApiResult<i64> {
         ratings
-            .get(&id)
+            .get(&(id, variant))
             .copied()
             .ok_or_else(|| ApiError::internal(format!("a new game names no user {id}")))
     };
-    let start = Position::start().to_string();
     let mut rows = Vec::with_capacity(specs.len());
     for s in specs {
+        let start = s.variant.rules().start().to_string();
         let bank = s.time_control.initial_bank();
         let (days_per_move, initial, increment, max) = s.time_control.columns();
         rows.push(NewGame {
             white_id: s.white_id,
             black_id: s.black_id,
-            white_rating_centi: rating(s.white_id)?,
-            black_rating_centi: rating(s.black_id)?,
+            white_rating_centi: rating(s.white_id, s.variant)?,
+            black_rating_centi: rating(s.black_id, s.variant)?,
             rated: s.rated,
             days_per_move,
             fischer_initial_days: initial,
             fischer_increment_days: increment,
             fischer_max_days: max,
             start_position: start.clone(),
-            position: start.clone(),
+            position: start,
             to_move_id: Some(s.white_id),
             deadline: Some(now + Duration::seconds(bank)),
             turn_started_at: now,
@@ -500,6 +523,7 @@ pub async fn create_many(
             updated_at: now,
             tournament_id: s.tournament.map(|t| t.0),
             tournament_round: s.tournament.map(|t| t.1),
+            variant: s.variant,
         });
     }
     let mut out = Vec::with_capacity(rows.len());

@@ -360,6 +360,7 @@ async fn create_round(
                 time_control,
                 allow_leave: l.t.settings.allow_leave,
                 tournament: Some((l.t.id, round)),
+                variant: l.t.settings.variant,
             })
         })
         .collect();

@@ -16,9 +16,9 @@ use super::queries::{self, Summary};
 use super::{audit, progress};
 use crate::auth::{AuthUser, Role};
 use crate::db::models::{Entrant, NewTournament, TournamentRow, TournamentSettings};
-use crate::db::schema::{tournament_players, tournaments, users};
+use crate::db::schema::{tournament_players, tournaments};
 use crate::domain::clock;
-use crate::domain::{AuditAction, TimeControl};
+use crate::domain::{AuditAction, TimeControl, VariantName};
 use crate::domain::{Colour, Schedule, Scoring, TournamentStatus, TournamentSystem};
 use crate::error::{ApiError, ApiResult, FieldError, ProblemKind};
 use crate::service::events::{self, EventData, NewEvent};
@@ -76,6 +76,8 @@ pub struct Draft {
     /// Swiss: players may join until this round is paired (missed rounds are zero-point byes).
     #[schema(minimum = 0, maximum = 50)]
     pub late_join_until_round: Option<i64>,
+    /// The variant of every game (default `camelot`); players are seeded by their rating in it.
+    pub variant: Option<VariantName>,
 }
 
 /// Checks a draft, listing every problem at once.
@@ -225,6 +227,7 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<TournamentSettings> {
         round_deadline_days,
         schedule,
         late_join_until_round: late as i32,
+        variant: d.variant.unwrap_or_default(),
     })
 }
 
@@ -313,11 +316,12 @@ async fn join_locked(
         {
             return Err(ApiError::conflict("The tournament is full."));
         }
-        let rating: i64 = users::table
-            .find(user)
-            .select(users::rating_centi)
-            .first(conn)
-            .await?;
+        let rating = crate::service::ratings::current(conn, &[user], l.t.settings.variant)
+            .await?
+            .into_iter()
+            .next()
+            .map(|(_, rating)| rating)
+            .ok_or_else(|| ApiError::not_found("That account no longer exists."))?;
         diesel::insert_into(tournament_players::table)
             .values(Entrant {
                 tournament_id: id,
@@ -450,14 +454,30 @@ async fn start_locked(
         return Err(ApiError::conflict("The tournament has already started."));
     }
     let id = t.id;
-    // Ratings as they stand at the start.
-    diesel::sql_query(
-        "UPDATE tournament_players tp SET rating_centi = u.rating_centi FROM users u \
-         WHERE tp.tournament_id = $1 AND u.id = tp.user_id",
-    )
-    .bind::<diesel::sql_types::BigInt, _>(id)
-    .execute(conn)
-    .await?;
+    // Ratings as they stand at the start, in the tournament's variant (the initial rating for
+    // a player who has not played it rated).
+    let variant = t.settings.variant;
+    if variant == VariantName::Camelot {
+        diesel::sql_query(
+            "UPDATE tournament_players tp SET rating_centi = u.rating_centi FROM users u \
+             WHERE tp.tournament_id = $1 AND u.id = tp.user_id",
+        )
+        .bind::<diesel::sql_types::BigInt, _>(id)
+        .execute(conn)
+        .await?;
+    } else {
+        diesel::sql_query(
+            "UPDATE tournament_players tp SET rating_centi = coalesce( \
+               (SELECT r.rating_centi FROM user_ratings r \
+                 WHERE r.user_id = tp.user_id AND r.variant = $2), $3) \
+             WHERE tp.tournament_id = $1",
+        )
+        .bind::<diesel::sql_types::BigInt, _>(id)
+        .bind::<diesel::sql_types::Text, _>(variant)
+        .bind::<diesel::sql_types::BigInt, _>(i64::from(camelot_rating::INITIAL_RATING) * 100)
+        .execute(conn)
+        .await?;
+    }
     let l = load::load_with(conn, t).await?;
     let n = l.entrants.len();
     let rounds = if l.is_swiss() {
