@@ -366,6 +366,9 @@ inbox-moves-played = { $count ->
    *[other] { $count } moves played
   }
 inbox-time-to-move = { $time } to move
+inbox-newcomer-title = New to Camelot?
+inbox-newcomer-text = Eight short pages explain the rules, and in the tutorial you try every kind of move on a live board.
+inbox-newcomer-rules = Learn the rules
 inbox-deadline = (deadline { $date })
 inbox-ratings-range = ratings { $min }–{ $max }
 inbox-your-move = Your move
@@ -483,6 +486,7 @@ game-notation-help = WCF notation: the squares of the path, joined by “-” fo
 game-not-your-move = It is not your move.
 game-notation-illegal-from = { $move } is not a legal move. Click the piece on { $square } to see where it can go.
 game-notation-illegal = { $move } is not a legal move here.
+game-rules-help = How this works
 game-conditional-title = Conditional moves
 game-conditional-save = Save conditional moves
 game-conditional-clear = Clear all
@@ -515,6 +519,7 @@ game-status-your-move-capture = Your move. A capture is compulsory.
 game-status-waiting = Waiting for { $username } to move.
 game-status-white-to-move = White to move.
 game-status-black-to-move = Black to move.
+game-status-earlier-position = An earlier position is shown. Go back to the current position to move.
 game-draw-offer = Draw offer
 game-draw-offered-by = { $username } offers a draw.
 game-draw-accept = Accept draw

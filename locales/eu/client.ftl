@@ -348,6 +348,9 @@ inbox-moves-played = { $count ->
    *[other] { $count } mugimendu eginda
   }
 inbox-time-to-move = Zure txanda: { $time }
+inbox-newcomer-title = Camelot jokoan berria zara?
+inbox-newcomer-text = Zortzi orri laburrek arauak azaltzen dituzte, eta tutorialean mugimendu mota guztiak probatzen dituzu taula bizi batean.
+inbox-newcomer-rules = Ikasi arauak
 inbox-deadline = (epea: { $date })
 inbox-ratings-range = rating-a { $min }–{ $max }
 inbox-your-move = Zure txanda
@@ -465,6 +468,7 @@ game-notation-help = WCF notazioa: bideko laukiak, “-” ikurrez lotuta mugime
 game-not-your-move = Ez da zure txanda.
 game-notation-illegal-from = { $move } ez da legezko mugimendua. Egin klik { $square } laukiko piezan nora joan daitekeen ikusteko.
 game-notation-illegal = { $move } ez da legezko mugimendua hemen.
+game-rules-help = Nola funtzionatzen du
 game-conditional-title = Baldintzapeko mugimenduak
 game-conditional-save = Gorde baldintzapeko mugimenduak
 game-conditional-clear = Garbitu guztiak
@@ -497,6 +501,7 @@ game-status-your-move-capture = Zure txanda. Harrapatzea derrigorrezkoa da.
 game-status-waiting = { $username } jokalariaren mugimenduaren zain.
 game-status-white-to-move = Zurien txanda.
 game-status-black-to-move = Beltzen txanda.
+game-status-earlier-position = Aurreko posizio bat ikusten ari zara. Itzuli uneko posiziora mugitzeko.
 game-draw-offer = Berdinketa-eskaintza
 game-draw-offered-by = { $username } jokalariak berdinketa eskaintzen du.
 game-draw-accept = Onartu berdinketa

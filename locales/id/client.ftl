@@ -342,6 +342,9 @@ inbox-moves-played = { $count ->
    *[other] { $count } gerakan dimainkan
   }
 inbox-time-to-move = Giliran Anda: { $time }
+inbox-newcomer-title = Baru mengenal Camelot?
+inbox-newcomer-text = Delapan halaman singkat menjelaskan aturannya, dan di tutorial Anda mencoba setiap jenis gerakan di papan yang hidup.
+inbox-newcomer-rules = Pelajari aturannya
 inbox-deadline = (batas waktu { $date })
 inbox-ratings-range = rating { $min }–{ $max }
 inbox-your-move = Giliran Anda
@@ -453,6 +456,7 @@ game-notation-help = Notasi WCF: petak-petak jalur, disambung dengan “-” unt
 game-not-your-move = Sekarang bukan giliran Anda.
 game-notation-illegal-from = { $move } bukan gerakan sah. Klik bidak di { $square } untuk melihat ke mana bidak itu bisa pergi.
 game-notation-illegal = { $move } bukan gerakan sah di sini.
+game-rules-help = Cara kerjanya
 game-conditional-title = Gerakan bersyarat
 game-conditional-save = Simpan gerakan bersyarat
 game-conditional-clear = Hapus semua
@@ -482,6 +486,7 @@ game-status-your-move-capture = Giliran Anda. Wajib menawan.
 game-status-waiting = Menunggu gerakan { $username }.
 game-status-white-to-move = Giliran Putih.
 game-status-black-to-move = Giliran Hitam.
+game-status-earlier-position = Yang ditampilkan adalah posisi sebelumnya. Kembali ke posisi sekarang untuk bergerak.
 game-draw-offer = Tawaran seri
 game-draw-offered-by = { $username } menawarkan seri.
 game-draw-accept = Terima seri

@@ -342,6 +342,9 @@ inbox-moves-played = { $count ->
    *[other] { $count } laku wis dimainaké
   }
 inbox-time-to-move = Giliranmu: { $time }
+inbox-newcomer-title = Lagi kenal karo Camelot?
+inbox-newcomer-text = Wolung kaca cekak nerangaké aturané, lan ing tutorial sampeyan njajal saben jinis laku ing papan sing urip.
+inbox-newcomer-rules = Sinau aturané
 inbox-deadline = (wates wektu { $date })
 inbox-ratings-range = rating { $min }–{ $max }
 inbox-your-move = Giliranmu
@@ -453,6 +456,7 @@ game-notation-help = Cara nulis laku WCF: kothak-kothak dalané, disambung “-�
 game-not-your-move = Saiki dudu giliranmu.
 game-notation-illegal-from = { $move } dudu laku sing sah. Klik pasukan ing { $square } kanggo ndeleng menyang ngendi waé pasukan kuwi bisa mlaku.
 game-notation-illegal = { $move } dudu laku sing sah ing kéné.
+game-rules-help = Kepriyé carané
 game-conditional-title = Laku bersyarat
 game-conditional-save = Simpen laku bersyarat
 game-conditional-clear = Busak kabèh
@@ -482,6 +486,7 @@ game-status-your-move-capture = Giliranmu. Kudu nangkep.
 game-status-waiting = Nunggu lakuné { $username }.
 game-status-white-to-move = Giliran Putih.
 game-status-black-to-move = Giliran Ireng.
+game-status-earlier-position = Sing katon iki posisi sadurungé. Balia menyang posisi saiki kanggo mlaku.
 game-draw-offer = Tawaran imbang
 game-draw-offered-by = { $username } nawani imbang.
 game-draw-accept = Tampa imbang

@@ -379,6 +379,9 @@ inbox-moves-played = { $count ->
    *[other] odigranih { $count } potez
   }
 inbox-time-to-move = Na potezi ste: { $time }
+inbox-newcomer-title = Camelot šele spoznavate?
+inbox-newcomer-text = Osem kratkih strani razloži pravila, v vadnici pa vsako vrsto poteze preizkusite sami na živi deski.
+inbox-newcomer-rules = Spoznajte pravila
 inbox-deadline = (rok { $date })
 inbox-ratings-range = rating { $min }–{ $max }
 inbox-your-move = Vaša poteza
@@ -498,6 +501,7 @@ game-notation-help = Zapis potez WCF: polja poti, povezana z »-« za navadno po
 game-not-your-move = Niste na potezi.
 game-notation-illegal-from = { $move } ni dovoljena poteza. Kliknite figuro na polju { $square } in poglejte, kam lahko gre.
 game-notation-illegal = { $move } tukaj ni dovoljena poteza.
+game-rules-help = Kako to deluje
 game-conditional-title = Pogojne poteze
 game-conditional-save = Shrani pogojne poteze
 game-conditional-clear = Počisti vse
@@ -532,6 +536,7 @@ game-status-your-move-capture = Na potezi ste. Ulov je obvezen.
 game-status-waiting = Čakanje na potezo igralca { $username }.
 game-status-white-to-move = Beli je na potezi.
 game-status-black-to-move = Črni je na potezi.
+game-status-earlier-position = Prikazana je prejšnja postavitev. Za potezo se vrnite v trenutno postavitev.
 game-draw-offer = Ponudba remija
 game-draw-offered-by = { $username } ponuja remi.
 game-draw-accept = Sprejmi remi

@@ -351,6 +351,9 @@ inbox-moves-played = { $count ->
    *[other] matendo { $count } yamechezwa
   }
 inbox-time-to-move = Zamu yako: { $time }
+inbox-newcomer-title = Wewe ni mgeni katika Camelot?
+inbox-newcomer-text = Kurasa nane fupi zinaeleza sheria, na katika mafunzo unajaribu kila aina ya tendo kwenye kibao hai.
+inbox-newcomer-rules = Jifunze sheria
 inbox-deadline = (mwisho { $date })
 inbox-ratings-range = ukadiriaji { $min }–{ $max }
 inbox-your-move = Zamu yako
@@ -468,6 +471,7 @@ game-notation-help = Uandishi wa matendo wa WCF: miraba ya njia, ikiunganishwa k
 game-not-your-move = Si zamu yako.
 game-notation-illegal-from = { $move } si tendo halali. Bofya kipande kilicho kwenye { $square } ili kuona kinakoweza kwenda.
 game-notation-illegal = { $move } si tendo halali hapa.
+game-rules-help = Jinsi inavyofanya kazi
 game-conditional-title = Matendo ya masharti
 game-conditional-save = Hifadhi matendo ya masharti
 game-conditional-clear = Futa yote
@@ -500,6 +504,7 @@ game-status-your-move-capture = Zamu yako. Kuchukua ni lazima.
 game-status-waiting = Inasubiri { $username } acheze.
 game-status-white-to-move = Zamu ya Nyeupe.
 game-status-black-to-move = Zamu ya Nyeusi.
+game-status-earlier-position = Unaona mpangilio wa awali. Rudi kwenye mpangilio wa sasa ili ucheze.
 game-draw-offer = Pendekezo la sare
 game-draw-offered-by = { $username } anapendekeza sare.
 game-draw-accept = Kubali sare

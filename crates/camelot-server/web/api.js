@@ -20,11 +20,20 @@ import { t } from './i18n.js';
  */
 
 /**
- * @typedef {object} SessionView
- * @property {string} access_token
- * @property {string} token_type
- * @property {number} expires_in
- * @property {string} username
+ * The API's own types, generated from its OpenAPI document (openapi/openapi.json) by
+ * tests/web/run.sh before the type check: a field renamed or removed there fails the check
+ * wherever the client uses it. Types only: nothing of this is loaded in the browser.
+ * @typedef {import('camelot-api').components['schemas']} Schemas
+ * @typedef {Schemas['SessionView']} SessionView
+ * @typedef {Schemas['MeView']} MeView
+ * @typedef {Schemas['GameView']} GameView a game with its players, clock and moves
+ * @typedef {Schemas['GamePlayer']} GamePlayer
+ * @typedef {Schemas['MoveView']} MoveView
+ * @typedef {Schemas['LegalMoves']} LegalMoves
+ * @typedef {Schemas['PublicGameView']} PublicGameView a game in the public list
+ * @typedef {Schemas['PublicGames']} PublicGames a page of the public list
+ * @typedef {Schemas['GameSummary']} GameSummary a game in my lists
+ * @typedef {Schemas['MyGames']} MyGames a page of my games
  */
 
 /** An error the API answered (or a failure to reach it, status 0). */
@@ -270,6 +279,52 @@ export const get = (/** @type {string} */ path, /** @type {RequestOptions} */ o 
 export const post = (/** @type {string} */ path, /** @type {unknown} */ body = undefined, /** @type {RequestOptions} */ o = {}) =>
   api('POST', path, { ...o, body });
 
+/**
+ * A game with its players, clock and moves (GET /games/{id}).
+ * @param {number} id
+ * @param {RequestOptions} [o]
+ * @returns {Promise<GameView>}
+ */
+export const getGame = (id, o = {}) => get(`/games/${seg(id)}`, o);
+
+/**
+ * A move, sent with its idempotency key (POST /games/{id}/moves): the game after it.
+ * @param {number} id
+ * @param {{path: string, expected_ply: number}} move
+ * @param {string} key the Idempotency-Key
+ * @returns {Promise<GameView>}
+ */
+export const postMove = (id, move, key) => post(`/games/${seg(id)}/moves`, move, { headers: { 'Idempotency-Key': key } });
+
+/**
+ * An action on a game (draw offer, resignation…): the game after it.
+ * @param {number} id
+ * @param {'draw-offer' | 'draw-accept' | 'draw-decline' | 'draw-claim' | 'resign' | 'abort'} action
+ * @returns {Promise<GameView>}
+ */
+export const postGameAction = (id, action) => post(`/games/${seg(id)}/${action}`);
+
+/**
+ * The legal moves of the side to move (GET /games/{id}/legal-moves).
+ * @param {number} id
+ * @returns {Promise<LegalMoves>}
+ */
+export const getLegalMoves = (id) => get(`/games/${seg(id)}/legal-moves`);
+
+/**
+ * A page of the public list of games (GET /games).
+ * @param {URLSearchParams} query
+ * @returns {Promise<PublicGames>}
+ */
+export const getPublicGames = (query) => get(`/games?${query}`);
+
+/**
+ * A page of my games (GET /me/games).
+ * @param {URLSearchParams} query
+ * @returns {Promise<MyGames>}
+ */
+export const getMyGames = (query) => get(`/me/games?${query}`);
+
 /** @type {{user: string, roles: Promise<string[]>} | null} */
 let rolesCache = null;
 
@@ -277,7 +332,9 @@ let rolesCache = null;
 export function myRoles() {
   if (!username) return Promise.resolve([]);
   if (!rolesCache || rolesCache.user !== username) {
-    rolesCache = { user: username, roles: get('/me').then((m) => m.roles, () => []) };
+    /** @type {Promise<MeView>} */
+    const me = get('/me');
+    rolesCache = { user: username, roles: me.then((m) => m.roles, () => []) };
   }
   return rolesCache.roles;
 }

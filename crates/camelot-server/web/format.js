@@ -41,7 +41,7 @@ export function terminationText(kind) {
 
 /**
  * How a finished game ended, in a sentence.
- * @param {{status: string, result: string | null, termination: string | null, white: {username: string}, black: {username: string}}} g
+ * @param {{status: string, result?: string | null, termination?: string | null, white: {username: string}, black: {username: string}}} g
  */
 export function outcomeSentence(g) {
   if (g.status === 'aborted' || g.termination === 'aborted') return t('outcome-aborted');

@@ -117,6 +117,20 @@ export async function init() {
   }
 }
 
+/**
+ * Uses messages given as text instead of fetching them: for Node's test runner (the pure
+ * modules' unit tests) and tools.
+ * @param {FluentModule} mod the @fluent/bundle module
+ * @param {string} lang
+ * @param {string[]} texts the language's .ftl files
+ */
+export function useMessages(mod, lang, texts) {
+  const bundle = new mod.FluentBundle(lang, { useIsolating: false });
+  for (const text of texts) bundle.addResource(new mod.FluentResource(text));
+  bundles = [bundle];
+  current = lang;
+}
+
 /** The current language's code. */
 export function language() {
   return current;

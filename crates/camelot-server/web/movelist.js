@@ -9,13 +9,31 @@ import { t } from './i18n.js';
 
 
 /**
+ * A path cut after each separator: "E9xC7xC5" → ["E9x", "C7x", "C5"] (a line may break
+ * between the parts, never inside a square name).
+ * @param {string} path
+ */
+export function pathParts(path) {
+  return path.split(/(?<=[-x])/);
+}
+
+/**
+ * The move-list row and column of a ply: ply 1 is row 1, White; ply 2 row 1, Black.
+ * @param {number} ply 1-based
+ * @returns {{row: number, side: 'white' | 'black'}}
+ */
+export function plyCell(ply) {
+  return { row: Math.floor((ply - 1) / 2) + 1, side: ply % 2 === 1 ? 'white' : 'black' };
+}
+
+/**
  * A path with a line-break opportunity after each separator.
  * @param {string} path
  */
 export function wrappablePath(path) {
   /** @type {(string | Node)[]} */
   const out = [];
-  for (const part of path.split(/(?<=[-x])/)) {
+  for (const part of pathParts(path)) {
     out.push(part);
     if (/[-x]$/.test(part)) out.push(h('wbr'));
   }
@@ -66,7 +84,7 @@ export function moveList(opts) {
         ),
       );
     };
-    rows.push(h('tr', null, h('th', { scope: 'row' }, `${i / 2 + 1}.`), cell(i), cell(i + 1)));
+    rows.push(h('tr', null, h('th', { scope: 'row' }, `${plyCell(i + 1).row}.`), cell(i), cell(i + 1)));
   }
   return h(
     'div',

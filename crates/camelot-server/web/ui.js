@@ -80,6 +80,23 @@ export function clearFormErrors(form) {
 let noticeTimer;
 
 /**
+ * Puts the notice just under the top bar while the bar is in sight (on a phone the bar wraps
+ * onto several lines, and a notice at a fixed height would cover its navigation), else at the
+ * top of the window.
+ */
+function placeNotice() {
+  const el = document.getElementById('notice');
+  if (!el || !el.firstChild) return;
+  const bar = document.querySelector('.topbar');
+  const bottom = bar ? bar.getBoundingClientRect().bottom : 0;
+  el.style.top = `${Math.max(0, bottom) + 6}px`;
+}
+if (typeof window !== 'undefined') {
+  window.addEventListener('scroll', placeNotice, { passive: true });
+  window.addEventListener('resize', placeNotice);
+}
+
+/**
  * A short message in the status area under the top bar (announced politely).
  * @param {string} text
  * @param {'info' | 'error'} [kind]
@@ -99,6 +116,7 @@ export function notice(text, kind = 'info') {
     h('span', null, text),
     h('button', { type: 'button', class: 'dismiss', 'aria-label': t('notice-dismiss'), on: { click: () => notice('') } }, '×'),
   );
+  placeNotice();
   noticeTimer = setTimeout(() => notice(''), kind === 'error' ? 15_000 : 6_000);
 }
 

@@ -5,7 +5,36 @@
 import { ApiError, post } from '../api.js';
 import { h, replace } from '../dom.js';
 import { t } from '../i18n.js';
+import { reasonTopic } from '../rules-help.js';
 import { errorText, notice } from '../ui.js';
+
+/**
+ * A link "How this works" to the page of the rules that explains why a move was refused, or
+ * null when no page explains that reason.
+ * @param {string | null | undefined} reason the rules' reason tag (`capture-required`, …)
+ * @returns {HTMLAnchorElement | null}
+ */
+export function rulesHelpLink(reason) {
+  const topic = reasonTopic(reason);
+  if (!topic) return null;
+  return h(
+    'a',
+    { href: `/learn/${topic}`, class: 'rules-help', 'data-reason': String(reason), title: t(`learn-${topic}-title`) },
+    t('game-rules-help'),
+  );
+}
+
+/**
+ * The reason tag of a refused move, when the server refused it as an illegal move.
+ * @param {unknown} err
+ * @returns {string | null}
+ */
+export function illegalMoveReason(err) {
+  if (!(err instanceof ApiError)) return null;
+  const { type, reason } = err.problem;
+  if (typeof type !== 'string' || !type.endsWith('/problems/illegal-move')) return null;
+  return typeof reason === 'string' ? reason : null;
+}
 
 
 /**
@@ -26,8 +55,8 @@ export function replayNoteText(ply, total, path) {
  * @typedef {object} FinishedPlayer
  * @property {string} username
  * @property {number} rating
- * @property {number} [rating_before]
- * @property {number} [rating_after]
+ * @property {number | null} [rating_before]
+ * @property {number | null} [rating_after]
  */
 
 /**

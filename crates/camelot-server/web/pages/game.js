@@ -4,7 +4,7 @@
 // moves while my opponent is to move. Moves are picked on the board from the legal-move listing
 // and sent only after a confirm step. The page follows the game live through the event stream.
 
-import { ApiError, api, currentUser, get, post } from '../api.js';
+import { ApiError, api, currentUser, get, getGame, getLegalMoves, postGameAction, postMove } from '../api.js';
 import { Board } from '../board.js';
 import { normaliseNotation, pathSquares } from '../camelot.js';
 import { field, h, replace } from '../dom.js';
@@ -14,47 +14,12 @@ import { button, clearFormErrors, errorBox, errorText, notice, run, section, wit
 import { analysisPanel } from '../analysis-panel.js';
 import { moveList as moveListView } from '../movelist.js';
 import { drawMayBeClaimed, pieceCount, replayBoards } from '../replay.js';
-import { afterGame, drawAfterGame, replayNoteText } from './game-extras.js';
+import { afterGame, drawAfterGame, illegalMoveReason, replayNoteText, rulesHelpLink } from './game-extras.js';
+import { typedMoveReason } from '../rules-help.js';
 import { t } from '../i18n.js';
 
-/**
- * @typedef {object} GamePlayer
- * @property {number} id
- * @property {string} username
- * @property {number} rating
- * @property {string | null} [on_leave_until]
- */
-
-/**
- * @typedef {object} GameView
- * @property {number} id
- * @property {GamePlayer} white
- * @property {GamePlayer} black
- * @property {boolean} rated
- * @property {number | null} days_per_move
- * @property {import('../format.js').TimeControl | null} [time_control]
- * @property {{white_remaining_seconds: number, black_remaining_seconds: number} | null} [clock]
- * @property {string} position
- * @property {number} ply
- * @property {'white' | 'black'} side_to_move
- * @property {string} status
- * @property {string | null} result
- * @property {string | null} termination
- * @property {string | null} deadline
- * @property {{by: 'white' | 'black', username: string} | null} draw_offer
- * @property {{ply: number, path: string, played_at: string, conditional?: boolean}[]} moves
- * @property {string} created_at
- * @property {string | null} ended_at
- */
-
-/**
- * @typedef {object} LegalMoves
- * @property {number} ply
- * @property {string} side_to_move
- * @property {boolean} capture_required
- * @property {boolean} must_leave_castle
- * @property {import('../camelot.js').LegalMove[]} moves
- */
+/** @typedef {import('../api.js').GameView} GameView */
+/** @typedef {import('../api.js').LegalMoves} LegalMoves */
 
 /**
  * @typedef {object} ConditionalView
@@ -243,6 +208,9 @@ export async function game(ctx) {
       boardMessage.textContent = legal && squares.length > 1 && legal.moves.some((m) => m.from === squares[0])
         ? t('game-notation-illegal-from', { move: text, square: squares[0] })
         : t('game-notation-illegal', { move: text });
+      // Why, when the rules say it plainly: a link to the page that explains it.
+      const help = rulesHelpLink(g ? typedMoveReason({ position: g.position, path: text, legal: legal || {} }) : null);
+      if (help) boardMessage.append(' ', help);
       notation.focus();
       return;
     }
@@ -366,7 +334,11 @@ export async function game(ctx) {
     }
     const side = mySide();
     statusLine.className = 'status-line';
-    if (myTurn()) {
+    if (replaying()) {
+      // The board shows an earlier position: nobody moves there.
+      statusLine.textContent = t('game-status-earlier-position');
+      statusLine.classList.add('replaying');
+    } else if (myTurn()) {
       statusLine.textContent = legal?.must_leave_castle
         ? t('game-status-your-move-leave-castle')
         : legal?.capture_required
@@ -405,6 +377,7 @@ export async function game(ctx) {
     viewPly = next >= total ? null : next;
     drawBoard();
     drawMoves();
+    drawStatus();
   }
 
   /** The board: the current position (with its legal moves), or an earlier one to look at. */
@@ -452,13 +425,18 @@ export async function game(ctx) {
     const side = mySide();
     if (!side || g.status !== 'active') return;
     actionsCard.hidden = false;
-    /** @param {string} label @param {string} what @param {string} [cls] @param {string} [done] */
+    /**
+     * @param {string} label
+     * @param {Parameters<typeof postGameAction>[1]} what
+     * @param {string} [cls]
+     * @param {string} [done]
+     */
     const act = (label, what, cls = '', done = '') => {
       const b = button(label, async () => {
         b.disabled = true;
         actionError.textContent = '';
         try {
-          g = await post(`/games/${id}/${what}`);
+          g = await postGameAction(id, what);
           document.dispatchEvent(new CustomEvent('camelot:games-changed'));
           if (done) {
             notice(done);
@@ -705,11 +683,11 @@ export async function game(ctx) {
   }
 
   async function refreshLegal() {
-    legal = g && myTurn() ? await get(`/games/${id}/legal-moves`) : null;
+    legal = g && myTurn() ? await getLegalMoves(id) : null;
   }
 
   async function load() {
-    const fresh = await get(`/games/${id}`);
+    const fresh = await getGame(id);
     if (!ctx.alive()) return;
     const changed = !g || fresh.ply !== g.ply || fresh.status !== g.status || JSON.stringify(fresh.draw_offer) !== JSON.stringify(g.draw_offer);
     g = fresh;
@@ -728,11 +706,7 @@ export async function game(ctx) {
     sendButton.disabled = true;
     confirmError.textContent = '';
     try {
-      g = await post(
-        `/games/${id}/moves`,
-        { path: pending.path, expected_ply: g.ply },
-        { headers: { 'Idempotency-Key': idempotencyKey() } },
-      );
+      g = await postMove(id, { path: pending.path, expected_ply: g.ply }, idempotencyKey());
       notation.value = '';
       // The inbox badge counts the games waiting for my move: this one no longer does.
       document.dispatchEvent(new CustomEvent('camelot:games-changed'));
@@ -741,6 +715,9 @@ export async function game(ctx) {
       if (g && g.status === 'active') boardMessage.textContent = t('game-move-sent');
     } catch (e) {
       confirmError.textContent = errorText(e);
+      // An illegal move: the page of the rules that explains why.
+      const help = rulesHelpLink(illegalMoveReason(e));
+      if (help) confirmError.append(' ', help);
       // 409 or 412: the game moved on meanwhile; show it as it is now.
       const status = /** @type {{status?: number}} */ (e).status;
       if (status === 409 || status === 412) {

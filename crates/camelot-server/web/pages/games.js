@@ -3,40 +3,20 @@
 // recently finished ones, filtered by player, tournament and rated, each with a small picture
 // of its position. The lists refresh by themselves; no sign-in is needed.
 
-import { get } from '../api.js';
+import { getPublicGames } from '../api.js';
 import { h, replace } from '../dom.js';
 import { dateTime, resultText, terminationText, timeLeft } from '../format.js';
 import { miniBoard } from '../miniboard.js';
 import { t } from '../i18n.js';
 import { errorText } from '../ui.js';
 
-/**
- * @typedef {object} PublicGame
- * @property {number} id
- * @property {{username: string, rating: number}} white
- * @property {{username: string, rating: number}} black
- * @property {boolean} rated
- * @property {number | null} days_per_move
- * @property {number} ply
- * @property {string} position
- * @property {string | {path: string} | null} last_move
- * @property {string} status
- * @property {string | null} result
- * @property {string | null} termination
- * @property {string | null} deadline
- * @property {number | null} tournament_id
- * @property {string} created_at
- * @property {string | null} last_move_at
- * @property {string | null} ended_at
- */
-
+/** @typedef {import('../api.js').PublicGameView} PublicGame */
 
 const PAGE = 20;
 
 /** @param {PublicGame} g */
 function lastMovePath(g) {
-  if (!g.last_move) return null;
-  return typeof g.last_move === 'string' ? g.last_move : g.last_move.path;
+  return g.last_move || null;
 }
 
 /**
@@ -100,7 +80,7 @@ function gameList(status, filters) {
     q.set('status', status);
     q.set('limit', String(limit));
     if (from) q.set('cursor', from);
-    return /** @type {{items: PublicGame[], next_cursor: string | null}} */ (await get(`/games?${q}`));
+    return getPublicGames(q);
   };
   const draw = () => {
     replace(list, items.length ? items.map(gameCard) : h('li', { class: 'empty' }, status === 'active' ? t('games-no-active') : t('games-no-finished')));
@@ -113,7 +93,7 @@ function gameList(status, filters) {
     try {
       const page = await fetchPage(cursor, PAGE);
       items = items.concat(page.items);
-      cursor = page.items.length < PAGE ? null : page.next_cursor;
+      cursor = page.items.length < PAGE ? null : page.next_cursor ?? null;
       error.textContent = '';
       draw();
     } catch (e) {
@@ -128,7 +108,7 @@ function gameList(status, filters) {
     try {
       const page = await fetchPage(null, limit);
       items = page.items;
-      cursor = page.items.length < limit ? null : page.next_cursor;
+      cursor = page.items.length < limit ? null : page.next_cursor ?? null;
       error.textContent = '';
       draw();
     } catch (e) {

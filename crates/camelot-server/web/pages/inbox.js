@@ -3,7 +3,7 @@
 // challenges I received and sent, open seeks, the form for a new challenge or seek, and my
 // leave (days left this year; start or end it).
 
-import { api, currentUser, get, post } from '../api.js';
+import { api, currentUser, get, getMyGames, post } from '../api.js';
 import { field, h, replace } from '../dom.js';
 import * as events from '../events.js';
 import { dateTime, resultText, terminationText, timeControlText, timeLeft } from '../format.js';
@@ -11,24 +11,7 @@ import { button, clearFormErrors, errorBox, errorText, notice, run, section, sho
 import { playComputer } from '../play-computer.js';
 import { t } from '../i18n.js';
 
-/**
- * @typedef {object} GameSummary
- * @property {number} id
- * @property {string} white
- * @property {string} black
- * @property {boolean} rated
- * @property {number | null} days_per_move
- * @property {import('../format.js').TimeControl | null} [time_control]
- * @property {number} ply
- * @property {string} side_to_move
- * @property {string} status
- * @property {string | null} result
- * @property {string | null} termination
- * @property {string | null} deadline
- * @property {boolean | null} my_turn
- * @property {string} created_at
- * @property {string | null} ended_at
- */
+/** @typedef {import('../api.js').GameSummary} GameSummary */
 
 /**
  * @typedef {object} Challenge
@@ -151,15 +134,28 @@ export async function inbox(ctx) {
   const seeks = h('div');
   const finished = h('div');
   const status = h('p', { class: 'form-error', role: 'alert' });
+  // For a player who has never played: where to learn the rules (gone once there is a game).
+  const newcomer = h(
+    'section',
+    { class: 'card newcomer-card', hidden: true, 'aria-labelledby': 'newcomer-heading' },
+    h('h2', { id: 'newcomer-heading' }, t('inbox-newcomer-title')),
+    h('p', null, t('inbox-newcomer-text')),
+    h(
+      'p',
+      { class: 'actions' },
+      h('a', { href: '/learn', class: 'button primary' }, t('inbox-newcomer-rules')),
+      h('a', { href: '/learn/tutorial', class: 'button' }, t('learn-start-tutorial')),
+    ),
+  );
 
   const load = async () => {
     try {
       const [active, incoming, outgoing, open, done] = await Promise.all([
-        get('/me/games?status=active&limit=100'),
+        getMyGames(new URLSearchParams({ status: 'active', limit: '100' })),
         get('/challenges?direction=incoming&status=open&limit=100'),
         get('/challenges?direction=outgoing&status=open&limit=100'),
         get('/challenges?direction=seeks&status=open&limit=100'),
-        get('/me/games?status=finished&limit=10'),
+        getMyGames(new URLSearchParams({ status: 'finished', limit: '10' })),
       ]);
       if (!ctx.alive()) return;
       status.textContent = '';
@@ -184,6 +180,7 @@ export async function inbox(ctx) {
       replace(seeks, challengeList(open.items, 'seek'));
       /** @type {GameSummary[]} */
       const ended = done.items;
+      newcomer.hidden = games.length > 0 || ended.length > 0;
       replace(
         finished,
         ended.length ? h('ol', { class: 'game-list' }, ended.map((g) => gameItem(g, me))) : h('p', { class: 'empty' }, t('inbox-finished-empty')),
@@ -263,6 +260,7 @@ export async function inbox(ctx) {
     ctx.root,
     h('h1', null, t('nav-inbox')),
     status,
+    newcomer,
     h(
       'div',
       { class: 'inbox-grid' },

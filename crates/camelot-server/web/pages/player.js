@@ -70,7 +70,7 @@ export async function player(ctx) {
             t('player-recent-games-caption', { username: user.username }),
             [t('player-col-game'), t('player-col-colour'), t('player-col-opponent'), t('player-col-result'), t('player-col-kind'), t('player-col-started')],
             rows,
-            { hideCaption: true },
+            { hideCaption: true, cls: 'recent-games' },
           )
         : h('p', { class: 'empty' }, t('player-no-game')),
     ),
