@@ -42,7 +42,7 @@ export function analysisPanel(ctx, gameId) {
     body,
   );
 
-  /** @type {{status: string, position: string, moves: {path: string}[]} | null} */
+  /** @type {{status: string, position: string, variant?: string, moves: {path: string}[]} | null} */
   let game = null;
   /** @type {GameAnalysis | null} */
   let analysis = null;
@@ -305,7 +305,7 @@ export function analysisPanel(ctx, gameId) {
       while (positions.length <= ply) {
         const i = positions.length;
         /** @type {import('./engine.js').PositionInfo} */
-        const info = await get(`/analysis?position=${encodeURIComponent(positions[i - 1])}`);
+        const info = await get(`/analysis?position=${encodeURIComponent(positions[i - 1])}&variant=${encodeURIComponent(game?.variant || 'camelot')}`);
         if (positions.length !== i) continue;
         const played = analysis.plies[i - 1]?.move;
         const m = info.moves.find((lm) => lm.path === played);
@@ -314,8 +314,9 @@ export function analysisPanel(ctx, gameId) {
       }
       if (request !== positionRequest || !ctx.alive()) return;
       const p = analysis.plies[ply - 1];
-      board.update({ position: positions[ply], moves: [], interactive: false, lastMove: pathSquares(p.move) });
-      boardLink.href = `/analysis?position=${encodeURIComponent(positions[ply])}`;
+      const variant = game?.variant || 'camelot';
+      board.update({ position: positions[ply], moves: [], interactive: false, lastMove: pathSquares(p.move), variant });
+      boardLink.href = `/analysis?position=${encodeURIComponent(positions[ply])}${variant === 'camelot' ? '' : `&variant=${encodeURIComponent(variant)}`}`;
       boardLink.hidden = false;
     } catch (e) {
       if (request === positionRequest) boardError.textContent = errorText(e);

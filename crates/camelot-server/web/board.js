@@ -11,15 +11,16 @@
 // Enter or Space picks, Backspace takes back the last step, Escape drops the selection.
 
 import {
-  CASTLES,
-  FILES,
-  RANKS,
+  allSquares,
   continuations,
   exists,
+  geometry,
   neighbour,
   parseBoard,
   parseSquare,
   pathSquares,
+  placementPath,
+  placementPhase,
   rankSpan,
   squareName,
 } from './camelot.js';
@@ -32,8 +33,10 @@ import { s } from './dom.js';
 const SIZE = 10; // one square, in SVG units
 const LEFT = 7; // room for rank numbers
 const TOP = 1;
-const WIDTH = LEFT + FILES.length * SIZE + 1;
-const HEIGHT = TOP + RANKS * SIZE + 7; // room for file letters
+/** @param {import('./camelot.js').Geometry} geo */
+const widthOf = (geo) => LEFT + geo.files.length * SIZE + 1;
+/** @param {import('./camelot.js').Geometry} geo */
+const heightOf = (geo) => TOP + geo.ranks * SIZE + 7; // room for file letters
 
 /**
  * @typedef {object} BoardState
@@ -42,6 +45,7 @@ const HEIGHT = TOP + RANKS * SIZE + 7; // room for file letters
  * @property {LegalMove[]} moves legal moves of the side to move (empty: nothing to pick)
  * @property {boolean} interactive the viewer may pick a move now
  * @property {string[]} lastMove squares of the last move's path
+ * @property {string | null} [variant] the variant (its board's shape; Camelot when absent)
  */
 
 /**
@@ -49,6 +53,7 @@ const HEIGHT = TOP + RANKS * SIZE + 7; // room for file letters
  * @property {string[]} squares the path picked so far (origin first)
  * @property {LegalMove | null} move the legal move these squares make, if complete
  * @property {boolean} canContinue more squares may follow
+ * @property {boolean} [placing] River: the squares are a tree placement being picked
  */
 
 export class Board {
@@ -71,8 +76,14 @@ export class Board {
     /** @type {string[]} a typed move shown on the board (no further picking) */
     this.shown = [];
     this.focusSquare = 'F6';
+    /** @type {string} */
+    this.variant = 'camelot';
+    this.geo = geometry('camelot');
+    /** River: the squares where the side to move may place its trees (null: not placing) */
+    /** @type {string[] | null} */
+    this.placing = null;
     this.svg = s('svg', {
-      viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
+      viewBox: `0 0 ${widthOf(this.geo)} ${heightOf(this.geo)}`,
       class: 'board',
       role: 'group',
       'aria-label': opts.label,
@@ -83,7 +94,13 @@ export class Board {
 
   /** @param {BoardState} state */
   update(state) {
-    this.pieces = state.pieces || parseBoard(state.position);
+    this.variant = state.variant || 'camelot';
+    this.geo = geometry(this.variant);
+    this.svg.setAttribute('viewBox', `0 0 ${widthOf(this.geo)} ${heightOf(this.geo)}`);
+    this.svg.setAttribute('data-variant', this.geo.name);
+    this.pieces = state.pieces || parseBoard(state.position, this.variant);
+    const phase = state.interactive && !state.pieces ? placementPhase(state.position, this.variant) : null;
+    this.placing = phase ? phase.squares : null;
     this.moves = state.moves;
     this.interactive = state.interactive;
     this.lastMove = state.lastMove;
@@ -118,6 +135,16 @@ export class Board {
 
   /** Sends the current selection to the page. */
   report() {
+    if (this.placing) {
+      const path = placementPath(this.selection);
+      this.onPick({
+        squares: [...this.selection],
+        move: this.selection.length === 3 ? this.moves.find((m) => m.path === path) || { path, from: this.selection[0], to: this.selection[2], captures: [], position: '' } : null,
+        canContinue: false,
+        placing: true,
+      });
+      return;
+    }
     const { next, complete } = continuations(this.moves, this.selection);
     this.onPick({
       squares: [...this.selection],
@@ -143,6 +170,15 @@ export class Board {
     }
     this.shown = [];
     const sel = this.selection;
+    if (this.placing) {
+      const refused = !sel.includes(square) && !this.placing.includes(square);
+      if (sel.includes(square)) this.selection = sel.filter((x) => x !== square);
+      else if (this.placing.includes(square) && !this.pieces.has(square) && sel.length < 3) this.selection = [...sel, square];
+      this.draw();
+      this.report();
+      if (refused) this.onMessage(t('board-not-tree-square', { square }));
+      return;
+    }
     const { next } = continuations(this.moves, sel);
     if (sel.length > 0 && next.has(square)) {
       this.selection = [...sel, square];
@@ -183,12 +219,12 @@ export class Board {
     const arrows = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
     const dir = arrows[ev.key];
     if (dir) {
-      const to = neighbour(this.focusSquare, dir, this.flipped);
+      const to = neighbour(this.focusSquare, dir, this.flipped, this.variant);
       if (to) this.moveFocus(to);
       ev.preventDefault();
     } else if (ev.key === 'Home' || ev.key === 'End') {
-      const p = parseSquare(this.focusSquare);
-      const span = p && rankSpan(p.rank);
+      const p = parseSquare(this.focusSquare, this.variant);
+      const span = p && rankSpan(p.rank, this.variant);
       if (p && span) {
         const leftmost = this.flipped ? span[1] : span[0];
         const rightmost = this.flipped ? span[0] : span[1];
@@ -229,14 +265,14 @@ export class Board {
    * @param {number} rank
    */
   xy(file, rank) {
-    const col = this.flipped ? FILES.length - 1 - file : file;
-    const row = this.flipped ? rank - 1 : RANKS - rank;
+    const col = this.flipped ? this.geo.files.length - 1 - file : file;
+    const row = this.flipped ? rank - 1 : this.geo.ranks - rank;
     return { x: LEFT + col * SIZE, y: TOP + row * SIZE };
   }
 
   /** @param {string} square */
   centre(square) {
-    const p = parseSquare(square);
+    const p = parseSquare(square, this.variant);
     if (!p) return { x: 0, y: 0 };
     const { x, y } = this.xy(p.file, p.rank);
     return { x: x + SIZE / 2, y: y + SIZE / 2 };
@@ -253,8 +289,8 @@ export class Board {
     const out = [];
     if (!mover) return out;
     for (let i = 1; i < path.length; i++) {
-      const a = parseSquare(path[i - 1]);
-      const b = parseSquare(path[i]);
+      const a = parseSquare(path[i - 1], this.variant);
+      const b = parseSquare(path[i], this.variant);
       if (!a || !b || (Math.abs(a.file - b.file) !== 2 && Math.abs(a.rank - b.rank) !== 2)) continue;
       const mid = squareName((a.file + b.file) / 2, (a.rank + b.rank) / 2);
       const piece = this.pieces.get(mid);
@@ -266,8 +302,9 @@ export class Board {
   /** Redraws everything, keeping keyboard focus where it was. */
   draw() {
     const hadFocus = this.svg.contains(document.activeElement);
-    const { next, complete } = continuations(this.moves, this.selection);
-    const picking = this.selection.length > 0;
+    const placing = this.placing;
+    const { next, complete } = placing ? { next: new Map(), complete: null } : continuations(this.moves, this.selection);
+    const picking = this.selection.length > 0 && !placing;
     const path = picking ? this.selection : this.shown;
     /** @type {Set<string>} */
     const captured = new Set();
@@ -278,25 +315,30 @@ export class Board {
       for (const c of this.jumped(path)) captured.add(c);
     }
     /** @type {Set<string>} */
-    const movable = new Set(this.interactive && !picking ? this.moves.map((m) => m.from) : []);
+    const movable = new Set(this.interactive && !picking && !placing ? this.moves.map((m) => m.from) : []);
     const last = new Set(this.lastMove);
-    if (!parseSquare(this.focusSquare)) this.focusSquare = 'F6';
+    const geo = this.geo;
+    if (!parseSquare(this.focusSquare, this.variant)) {
+      const squares = allSquares(this.variant);
+      this.focusSquare = squares[Math.floor(squares.length / 2)];
+    }
 
     /** @type {SVGElement[]} */
     const rows = [];
-    for (let r = 0; r < RANKS; r++) {
-      const rank = this.flipped ? r + 1 : RANKS - r;
+    for (let r = 0; r < geo.ranks; r++) {
+      const rank = this.flipped ? r + 1 : geo.ranks - r;
       /** @type {SVGElement[]} */
       const cells = [];
-      for (let c = 0; c < FILES.length; c++) {
-        const file = this.flipped ? FILES.length - 1 - c : c;
-        if (!exists(file, rank)) continue;
+      for (let c = 0; c < geo.files.length; c++) {
+        const file = this.flipped ? geo.files.length - 1 - c : c;
+        if (!exists(file, rank, this.variant)) continue;
         const sq = squareName(file, rank);
+        const treeTarget = !!placing && placing.includes(sq) && !this.pieces.has(sq);
         cells.push(
           this.drawSquare(sq, file, rank, {
-            selected: path[0] === sq,
-            onPath: path.includes(sq) && path[0] !== sq,
-            target: picking && next.has(sq) ? (next.get(sq) ? 'capture' : 'move') : null,
+            selected: placing ? this.selection.includes(sq) : path[0] === sq,
+            onPath: !placing && path.includes(sq) && path[0] !== sq,
+            target: placing ? (treeTarget && !this.selection.includes(sq) && this.selection.length < 3 ? 'tree' : null) : picking && next.has(sq) ? (next.get(sq) ? 'capture' : 'move') : null,
             captured: captured.has(sq),
             movable: movable.has(sq),
             last: last.has(sq),
@@ -314,7 +356,7 @@ export class Board {
       },
       rows,
     );
-    this.svg.replaceChildren(this.drawLabels(), grid, this.drawPath(path));
+    this.svg.replaceChildren(this.drawLabels(), this.drawWater(), grid, this.drawPath(placing ? [] : path));
     if (hadFocus) {
       const cell = this.cell(this.focusSquare);
       if (cell) /** @type {SVGElement} */ (cell).focus();
@@ -325,12 +367,13 @@ export class Board {
    * @param {string} sq
    * @param {number} file
    * @param {number} rank
-   * @param {{selected: boolean, onPath: boolean, target: 'move' | 'capture' | null, captured: boolean, movable: boolean, last: boolean}} st
+   * @param {{selected: boolean, onPath: boolean, target: 'move' | 'capture' | 'tree' | null, captured: boolean, movable: boolean, last: boolean}} st
    */
   drawSquare(sq, file, rank, st) {
     const { x, y } = this.xy(file, rank);
-    const castle = CASTLES.white.includes(sq) || CASTLES.black.includes(sq);
-    const shade = castle ? 'castle' : (file + rank) % 2 === 1 ? 'dark' : 'light';
+    const castle = this.geo.castles.white.includes(sq) || this.geo.castles.black.includes(sq);
+    const bridge = this.geo.bridges.includes(sq);
+    const shade = castle ? 'castle' : bridge ? 'bridge' : (file + rank) % 2 === 1 ? 'dark' : 'light';
     const piece = this.pieces.get(sq);
     /** @type {(SVGElement | null)[]} */
     const parts = [s('rect', { x, y, width: SIZE, height: SIZE, class: `sq-bg ${shade}` })];
@@ -349,6 +392,8 @@ export class Board {
       );
     }
     if (st.target === 'move') parts.push(s('circle', { cx, cy, r: 1.7, class: 'target' }));
+    if (st.target === 'tree') parts.push(s('circle', { cx, cy, r: 1.7, class: 'target tree-target' }));
+    if (this.placing && st.selected) parts.push(drawTree(cx, cy, 'tree placed'));
     if (st.target === 'capture') {
       parts.push(s('circle', { cx, cy, r: 3.4, class: 'target-capture' }));
       parts.push(s('circle', { cx, cy, r: 1.7, class: 'target capture' }));
@@ -356,16 +401,24 @@ export class Board {
     parts.push(s('rect', { x: x + 0.6, y: y + 0.6, width: SIZE - 1.2, height: SIZE - 1.2, class: 'focus-ring' }));
 
     const words = [sq];
-    words.push(piece ? t('board-piece', { side: piece.side, kind: piece.kind }) : t(castle ? 'board-square-empty-castle' : 'board-square-empty'));
+    words.push(
+      piece?.kind === 'tree'
+        ? t('board-tree')
+        : piece
+          ? t('board-piece', { side: piece.side, kind: piece.kind })
+          : t(castle ? 'board-square-empty-castle' : 'board-square-empty'),
+    );
+    if (bridge) words.push(t('board-bridge'));
     if (st.selected) words.push(t('board-square-selected'));
     if (st.onPath) words.push(t('board-square-on-path'));
     if (st.target === 'move') words.push(t('board-square-target'));
+    if (st.target === 'tree') words.push(t('board-square-tree-target'));
     if (st.target === 'capture') words.push(t('board-square-target-capture'));
     if (st.captured) words.push(t('board-square-captured'));
     if (st.movable) words.push(t('board-square-movable'));
     if (st.last) words.push(t('board-square-last-move'));
     const classes = ['sq'];
-    if (st.target) classes.push('is-target');
+    if (st.target) classes.push(st.target === 'tree' ? 'is-tree-target' : 'is-target');
     if (st.selected) classes.push('is-selected');
     if (st.movable) classes.push('is-movable');
     return s(
@@ -386,15 +439,29 @@ export class Board {
   drawLabels() {
     /** @type {SVGElement[]} */
     const labels = [];
-    for (let file = 0; file < FILES.length; file++) {
+    const geo = this.geo;
+    for (let file = 0; file < geo.files.length; file++) {
       const { x } = this.xy(file, 1);
-      labels.push(s('text', { x: x + SIZE / 2, y: HEIGHT - 1.6, class: 'coord', 'text-anchor': 'middle' }, FILES[file]));
+      labels.push(s('text', { x: x + SIZE / 2, y: heightOf(geo) - 1.6, class: 'coord', 'text-anchor': 'middle' }, geo.files[file]));
     }
-    for (let rank = 1; rank <= RANKS; rank++) {
+    for (let rank = 1; rank <= geo.ranks; rank++) {
       const { y } = this.xy(0, rank);
       labels.push(s('text', { x: LEFT - 1.2, y: y + SIZE / 2 + 1.3, class: 'coord', 'text-anchor': 'end' }, String(rank)));
     }
     return s('g', { 'aria-hidden': 'true' }, labels);
+  }
+
+  /** River's water: the river squares, which are no squares of the board. */
+  drawWater() {
+    /** @type {SVGElement[]} */
+    const parts = [];
+    for (const sq of this.geo.water) {
+      const file = 'ABCDEFGHIJKLMN'.indexOf(sq[0]);
+      const { x, y } = this.xy(file, Number(sq.slice(1)));
+      parts.push(s('rect', { x, y, width: SIZE, height: SIZE, class: 'water' }));
+      parts.push(s('path', { d: `M${x + 2} ${y + 4}q2 -1.5 3 0t3 0M${x + 2} ${y + 7}q2 -1.5 3 0t3 0`, class: 'wave' }));
+    }
+    return s('g', { 'aria-hidden': 'true', class: 'river' }, parts);
   }
 
   /** @param {string[]} path */
@@ -412,6 +479,7 @@ export class Board {
  * @param {boolean} movable
  */
 function drawPiece(piece, cx, cy, movable) {
+  if (piece.kind === 'tree') return drawTree(cx, cy, 'tree');
   const cls = `piece ${piece.side} ${piece.kind}`;
   /** @type {SVGElement[]} */
   const parts = [];
@@ -434,6 +502,21 @@ function drawPiece(piece, cx, cy, movable) {
     parts.push(s('path', { d, class: 'crown' }));
   }
   return s('g', { class: cls, 'aria-hidden': 'true' }, parts);
+}
+
+/**
+ * A River tree: a crown of leaves on a trunk.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {string} cls
+ */
+export function drawTree(cx, cy, cls) {
+  return s(
+    'g',
+    { class: cls, 'aria-hidden': 'true' },
+    s('rect', { x: cx - 0.8, y: cy + 0.5, width: 1.6, height: 3.5, class: 'trunk' }),
+    s('path', { d: `M${cx} ${cy - 4.2}L${cx + 3.6} ${cy + 1.4}L${cx - 3.6} ${cy + 1.4}Z`, class: 'leaves' }),
+  );
 }
 
 /**

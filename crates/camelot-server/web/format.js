@@ -33,19 +33,24 @@ export function resultText(result) {
 /** The ways a game ends that have a name (message `termination-<kind>`). */
 const TERMINATIONS = new Set(['castle', 'capture', 'no_moves', 'bare_board', 'resignation', 'agreement', 'claim', 'timeout', 'aborted', 'adjudication', 'forfeit']);
 
-/** @param {string | null | undefined} kind */
-export function terminationText(kind) {
+/**
+ * @param {string | null | undefined} kind
+ * @param {string | null} [variant] on one-square castles (Cam, Camette) and in the anti
+ *   variants a single piece entering the opponent's castle ends the game
+ */
+export function terminationText(kind, variant) {
   if (!kind) return '';
+  if (kind === 'castle' && variant && /^(anti|cam$|camette$|anti-)/.test(variant)) return t('termination-castle-entered');
   return TERMINATIONS.has(kind) ? t(`termination-${kind.replace(/_/g, '-')}`) : kind.replace(/_/g, ' ');
 }
 
 /**
  * How a finished game ended, in a sentence.
- * @param {{status: string, result?: string | null, termination?: string | null, white: {username: string}, black: {username: string}}} g
+ * @param {{status: string, result?: string | null, termination?: string | null, variant?: string, white: {username: string}, black: {username: string}}} g
  */
 export function outcomeSentence(g) {
   if (g.status === 'aborted' || g.termination === 'aborted') return t('outcome-aborted');
-  const how = terminationText(g.termination);
+  const how = terminationText(g.termination, g.variant);
   const suffix = how ? '-how' : '';
   if (g.result === '1-0') return t(`outcome-white-won${suffix}`, { name: g.white.username, how });
   if (g.result === '0-1') return t(`outcome-black-won${suffix}`, { name: g.black.username, how });

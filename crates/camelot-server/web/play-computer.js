@@ -5,6 +5,7 @@
 // moves arrive through the live event stream.
 
 import { t } from './i18n.js';
+import { variantField } from './variants.js';
 import { get, post, seg } from './api.js';
 import { field, h, replace } from './dom.js';
 import * as events from './events.js';
@@ -63,6 +64,7 @@ function botForm(ctx, bots) {
   );
   const days = h('input', { name: 'days_per_move', type: 'number', min: 1, max: 60, value: 3, inputmode: 'numeric' });
   const rated = h('input', { name: 'rated', type: 'checkbox' });
+  const variant = variantField();
   const submit = h('button', { type: 'submit', class: 'primary' }, t('computer-submit'));
   const progress = h('p', { class: 'play-computer-status', role: 'status' });
   // How the chosen bot plays, as the hint of the level (read with it).
@@ -78,6 +80,7 @@ function botForm(ctx, bots) {
     'form',
     { novalidate: true, 'aria-label': t('computer-form-label'), class: 'play-computer-form' },
     levelField,
+    variant.field,
     field(t('computer-colour'), colour),
     field(t('computer-days'), days, t('computer-days-hint')),
     field(t('computer-rated'), rated),
@@ -97,6 +100,7 @@ function botForm(ctx, bots) {
         color: colour.value,
         rated: rated.checked,
         days_per_move: Number(days.value),
+        variant: variant.select.value,
       });
       progress.textContent = t('computer-waiting', { username: bot });
       const outcome = await waitForGame(ctx, challenge.id);

@@ -4,30 +4,36 @@
 // last, removing the enemy pieces it jumps over (legs written with "x"). Nothing here checks
 // legality: the moves come from the server, which did.
 
-import { parseBoard, parseSquare, pathSquares, separators, squareName } from './camelot.js';
+import { geometry, parseBoard, parseSquare, pathSquares, separators, squareName, startPosition } from './camelot.js';
 
 /** @typedef {import('./camelot.js').Piece} Piece */
 
 /** The start position of standard Camelot, as the rules write it. */
-export const START_POSITION = '2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 w 0 0 0 1';
+export const START_POSITION = startPosition('camelot');
 
 /**
  * The pieces after a move.
  * @param {Map<string, Piece>} pieces before the move (left as it is)
- * @param {string} path WCF path, e.g. "E9xC7xC5"
+ * @param {string} path WCF path, e.g. "E9xC7xC5", or a River tree placement "F6,F7,G6"
+ * @param {string | null} [variant]
  * @returns {Map<string, Piece>}
  */
-export function applyPath(pieces, path) {
+export function applyPath(pieces, path, variant) {
   const out = new Map(pieces);
   const squares = pathSquares(path);
+  if (path.includes(',')) {
+    const trees = geometry(variant).trees;
+    for (const sq of squares) out.set(sq, { side: trees?.black.includes(sq) ? 'black' : 'white', kind: 'tree' });
+    return out;
+  }
   const seps = separators(path);
   const mover = out.get(squares[0]);
   if (!mover || squares.length < 2) return out;
   out.delete(squares[0]);
   for (let i = 1; i < squares.length; i++) {
     if (seps[i - 1] !== 'x') continue;
-    const a = parseSquare(squares[i - 1]);
-    const b = parseSquare(squares[i]);
+    const a = parseSquare(squares[i - 1], variant);
+    const b = parseSquare(squares[i], variant);
     if (!a || !b) continue;
     const mid = squareName((a.file + b.file) / 2, (a.rank + b.rank) / 2);
     const victim = out.get(mid);
@@ -40,12 +46,13 @@ export function applyPath(pieces, path) {
 /**
  * The pieces before the first move and after each move: entry i is the board after ply i.
  * @param {{path: string}[]} moves
+ * @param {string | null} [variant]
  * @returns {Map<string, Piece>[]}
  */
-export function replayBoards(moves) {
+export function replayBoards(moves, variant) {
   /** @type {Map<string, Piece>[]} */
-  const boards = [parseBoard(START_POSITION)];
-  for (const m of moves) boards.push(applyPath(boards[boards.length - 1], m.path));
+  const boards = [parseBoard(startPosition(variant), variant)];
+  for (const m of moves) boards.push(applyPath(boards[boards.length - 1], m.path, variant));
   return boards;
 }
 
@@ -82,6 +89,6 @@ export function drawMayBeClaimed(boards, position) {
  */
 export function pieceCount(pieces) {
   const count = { white: { knight: 0, man: 0 }, black: { knight: 0, man: 0 } };
-  for (const p of pieces.values()) count[p.side][p.kind] += 1;
+  for (const p of pieces.values()) if (p.kind !== 'tree') count[p.side][p.kind] += 1;
   return count;
 }

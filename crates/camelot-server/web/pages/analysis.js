@@ -7,11 +7,12 @@
 
 import { currentUser, get, post } from '../api.js';
 import { Board } from '../board.js';
-import { parseBoard, pathSquares } from '../camelot.js';
+import { VARIANT_NAMES, parseBoard, pathSquares, startPosition } from '../camelot.js';
 import { field, h, replace } from '../dom.js';
-import { START_POSITION, movesLine, plyLabel, scoreShort, scoreWords } from '../engine.js';
+import { movesLine, plyLabel, scoreShort, scoreWords } from '../engine.js';
 import { resultText, terminationText } from '../format.js';
 import { language, t } from '../i18n.js';
+import { variantField } from '../variants.js';
 import { button, clearFormErrors, errorBox, errorText, showFormError } from '../ui.js';
 
 /** @typedef {import('../engine.js').PositionInfo} PositionInfo */
@@ -24,6 +25,11 @@ const MOVETIME_MS = 1000;
 /** @param {import('../app.js').PageContext} ctx */
 export async function analysis(ctx) {
   ctx.setTitle(t('analysis-title'));
+  // The variant (`?variant=`, Camelot when absent): its board, start position and rules.
+  const asked = ctx.query.get('variant') || 'camelot';
+  const variant = VARIANT_NAMES.includes(asked) ? asked : 'camelot';
+  const START_POSITION = startPosition(variant);
+  const variantQuery = variant === 'camelot' ? '' : `variant=${encodeURIComponent(variant)}`;
   /** Positions from the set-up (index 0) along the moves made. @type {string[]} */
   let positions = [ctx.query.get('position') || START_POSITION];
   /** @type {string[]} moves[i] leads from positions[i] to positions[i + 1] */
@@ -104,9 +110,16 @@ export async function analysis(ctx) {
     autocapitalize: 'none',
     spellcheck: 'false',
   });
+  // Another variant starts afresh from its start position, on its board.
+  const variantChoice = variantField(variant);
+  variantChoice.select.addEventListener('change', () => {
+    const v = variantChoice.select.value;
+    ctx.navigate(v === 'camelot' ? '/analysis' : `/analysis?variant=${encodeURIComponent(v)}`);
+  });
   const setUpForm = h(
     'form',
     { novalidate: true, 'aria-label': t('analysis-position-heading'), class: 'position-form' },
+    variantChoice.field,
     field(t('analysis-position-field'), positionInput, t('analysis-position-hint')),
     errorBox(),
     h(
@@ -131,9 +144,9 @@ export async function analysis(ctx) {
     const seen = known.get(position);
     if (seen) return seen;
     /** @type {PositionInfo} */
-    const fresh = await get(`/analysis?position=${encodeURIComponent(position)}`);
-    // The board draws standard Camelot only (another variant's board has other ranks).
-    parseBoard(fresh.position);
+    const fresh = await get(`/analysis?position=${encodeURIComponent(position)}&variant=${encodeURIComponent(variant)}`);
+    // A position of another board than the variant's is refused here.
+    parseBoard(fresh.position, variant);
     known.set(position, fresh);
     return fresh;
   }
@@ -194,13 +207,15 @@ export async function analysis(ctx) {
       moves: info.over ? [] : info.moves,
       interactive: !info.over,
       lastMove: at > 0 ? pathSquares(moves[at - 1]) : [],
+      variant,
     });
     drawStatus(info);
     drawMoves();
     backButton.disabled = at === 0;
     forwardButton.disabled = at >= positions.length - 1;
     if (document.activeElement !== positionInput) positionInput.value = info.position;
-    const url = info.position === START_POSITION ? '/analysis' : `/analysis?position=${encodeURIComponent(info.position)}`;
+    const query = [info.position === START_POSITION ? '' : `position=${encodeURIComponent(info.position)}`, variantQuery].filter(Boolean).join('&');
+    const url = query ? `/analysis?${query}` : '/analysis';
     if (location.pathname + location.search !== url) history.replaceState(null, '', url);
     scheduleEval();
   }
@@ -209,7 +224,7 @@ export async function analysis(ctx) {
   function drawStatus(p) {
     statusLine.className = 'status-line';
     if (p.over) {
-      statusLine.textContent = t('analysis-over', { result: resultText(p.result), how: terminationText(p.termination) });
+      statusLine.textContent = t('analysis-over', { result: resultText(p.result), how: terminationText(p.termination, variant) });
       statusLine.classList.add('over');
       return;
     }
@@ -267,7 +282,7 @@ export async function analysis(ctx) {
       /** @type {Evaluation} */
       const ev = await post(
         '/analysis/evaluate',
-        { position, movetime_ms: MOVETIME_MS, multipv: Number(lines.value) },
+        { position, variant, movetime_ms: MOVETIME_MS, multipv: Number(lines.value) },
         { signal: ctl.signal },
       );
       if (evaluating !== ctl || !ctx.alive()) return;

@@ -6,7 +6,7 @@
 
 import { ApiError, api, currentUser, get, getGame, getLegalMoves, postGameAction, postMove } from '../api.js';
 import { Board } from '../board.js';
-import { normaliseNotation, pathSquares } from '../camelot.js';
+import { normaliseNotation, pathSquares, placementPath, placementPhase } from '../camelot.js';
 import { field, h, replace } from '../dom.js';
 import * as events from '../events.js';
 import { dateTime, duration, outcomeSentence, resultText, terminationText, timeControlText, timeLeft } from '../format.js';
@@ -17,6 +17,7 @@ import { drawMayBeClaimed, pieceCount, replayBoards } from '../replay.js';
 import { afterGame, drawAfterGame, illegalMoveReason, replayNoteText, rulesHelpLink } from './game-extras.js';
 import { typedMoveReason } from '../rules-help.js';
 import { t } from '../i18n.js';
+import { variantAbout, variantName, variantTag } from '../variants.js';
 
 /** @typedef {import('../api.js').GameView} GameView */
 /** @typedef {import('../api.js').LegalMoves} LegalMoves */
@@ -53,14 +54,16 @@ function idempotencyKey() {
  * A move of the side to move in a position and a legal reply to it (from the analysis
  * endpoint, which lists each legal move with the position it leads to).
  * @param {string} position
+ * @param {string} variant
  * @returns {Promise<[string, string]>}
  */
-async function exampleLine(position) {
+async function exampleLine(position, variant) {
+  const v = `&variant=${encodeURIComponent(variant)}`;
   /** @type {{moves: import('../camelot.js').LegalMove[]}} */
-  const first = await get(`/analysis?position=${encodeURIComponent(position)}`);
+  const first = await get(`/analysis?position=${encodeURIComponent(position)}${v}`);
   for (const m of first.moves.slice(0, 4)) {
     /** @type {{moves: import('../camelot.js').LegalMove[]}} */
-    const reply = await get(`/analysis?position=${encodeURIComponent(m.position)}`);
+    const reply = await get(`/analysis?position=${encodeURIComponent(m.position)}${v}`);
     if (reply.moves.length) return [m.path, reply.moves[0].path];
   }
   throw new Error('no example line');
@@ -102,6 +105,7 @@ export async function game(ctx) {
 
   // --- elements -----------------------------------------------------------------------------
   const heading = h('h1', null, t('game-title', { id: String(id) }));
+  const variantLine = h('p', { class: 'game-variant' });
   const topPlayer = h('div', { class: 'player-bar top' });
   const bottomPlayer = h('div', { class: 'player-bar bottom' });
   const statusLine = h('p', { class: 'status-line', role: 'status', 'aria-live': 'polite' });
@@ -132,7 +136,9 @@ export async function game(ctx) {
       } else {
         pending = null;
         canContinue = false;
-        if (pick.squares.length === 1) {
+        if (pick.placing) {
+          if (pick.squares.length) boardMessage.textContent = t('game-trees-picked', { squares: pick.squares.join(', '), count: pick.squares.length });
+        } else if (pick.squares.length === 1) {
           boardMessage.textContent = t('game-square-selected', { square: pick.squares[0] });
         } else if (pick.squares.length > 1) {
           boardMessage.textContent = t('game-path-so-far', { path: pick.squares.join(' → ') });
@@ -184,8 +190,10 @@ export async function game(ctx) {
       boardMessage.textContent = t('game-not-your-move');
       return;
     }
-    const text = normaliseNotation(notation.value);
-    if (!text) return;
+    const typed = normaliseNotation(notation.value);
+    if (!typed) return;
+    // A tree placement may name its squares in any order: its canonical path sorts them.
+    const text = typed.includes(',') ? placementPath(typed.split(',')) : typed;
     const squares = pathSquares(text);
     // Only a move of the legal-move listing is offered for sending (any spelling of its path).
     const match =
@@ -209,7 +217,7 @@ export async function game(ctx) {
         ? t('game-notation-illegal-from', { move: text, square: squares[0] })
         : t('game-notation-illegal', { move: text });
       // Why, when the rules say it plainly: a link to the page that explains it.
-      const help = rulesHelpLink(g ? typedMoveReason({ position: g.position, path: text, legal: legal || {} }) : null);
+      const help = rulesHelpLink(g && (g.variant || 'camelot') === 'camelot' ? typedMoveReason({ position: g.position, path: text, legal: legal || {} }) : null);
       if (help) boardMessage.append(' ', help);
       notation.focus();
       return;
@@ -280,7 +288,7 @@ export async function game(ctx) {
       h(
         'p',
         { class: 'confirm-text' },
-        t('game-confirm-your-move'),
+        t(pending.path.includes(',') ? 'game-confirm-your-trees' : 'game-confirm-your-move'),
         ' ',
         h('strong', { class: 'pending-path' }, pending.path),
         pending.captures.length ? ` ${t('game-confirm-captures', { squares: pending.captures.join(', ') })}` : '',
@@ -338,6 +346,9 @@ export async function game(ctx) {
       // The board shows an earlier position: nobody moves there.
       statusLine.textContent = t('game-status-earlier-position');
       statusLine.classList.add('replaying');
+    } else if (myTurn() && placementPhase(g.position, g.variant)) {
+      statusLine.textContent = t('game-status-place-trees');
+      statusLine.classList.add('your-move');
     } else if (myTurn()) {
       statusLine.textContent = legal?.must_leave_castle
         ? t('game-status-your-move-leave-castle')
@@ -394,6 +405,7 @@ export async function game(ctx) {
         moves: [],
         interactive: false,
         lastMove: ply > 0 ? pathSquares(g.moves[ply - 1].path) : [],
+        variant: g.variant,
       });
       replayNote.hidden = false;
       replace(replayNote, h('span', null, replayNoteText(ply, g.moves.length, ply > 0 ? g.moves[ply - 1].path : '')), button(t('replay-back'), () => showPly(g ? g.moves.length : 0)));
@@ -405,6 +417,7 @@ export async function game(ctx) {
         moves: myTurn() && legal && legal.ply === g.ply ? legal.moves : [],
         interactive: myTurn(),
         lastMove,
+        variant: g.variant,
       });
       replayNote.hidden = true;
       replace(replayNote);
@@ -471,7 +484,7 @@ export async function game(ctx) {
     } else {
       items.push(act(t('game-draw-offer-button'), 'draw-offer', '', t('game-draw-offer-sent')));
     }
-    if (drawMayBeClaimed(boards.length ? boards : replayBoards(g.moves), g.position)) items.push(act(t('game-draw-claim'), 'draw-claim'));
+    if (drawMayBeClaimed(boards.length ? boards : replayBoards(g.moves, g.variant), g.position)) items.push(act(t('game-draw-claim'), 'draw-claim'));
     if (g.moves.length < 2) items.push(act(t('game-abort'), 'abort', '', t('game-aborted')));
     const resign = button(t('game-resign'), () => {
       replace(
@@ -527,7 +540,7 @@ export async function game(ctx) {
     conditionalCard.hidden = false;
     // An example line that fits this position: a legal move of my opponent's and a legal reply.
     const ply = g.ply;
-    exampleLine(g.position)
+    exampleLine(g.position, g.variant)
       .then(([theirs, mine]) => {
         if (request !== conditionalRequest || !ctx.alive() || !g || g.ply !== ply) return;
         const example = `${theirs} ${mine}`;
@@ -609,13 +622,14 @@ export async function game(ctx) {
     if (!g) return;
     /** @type {[string, string | Node][]} */
     const rows = [
+      [t('game-info-variant'), variantName(g.variant)],
       [t('game-info-time-control'), timeControlText(g)],
       [t('game-info-rated'), t(g.rated ? 'game-info-yes' : 'game-info-no')],
       [t('game-info-started'), dateTime(g.created_at)],
     ];
     if (g.ended_at) {
       const ended = dateTime(g.ended_at);
-      rows.push([t('game-info-ended'), g.termination ? t('player-game-result-how', { result: ended, how: terminationText(g.termination) }) : ended]);
+      rows.push([t('game-info-ended'), g.termination ? t('player-game-result-how', { result: ended, how: terminationText(g.termination, g.variant) }) : ended]);
     }
     rows.push([
       t('game-info-export'),
@@ -653,20 +667,21 @@ export async function game(ctx) {
       drawAfterGame(afterCard, null);
       return;
     }
-    const last = boards[boards.length - 1] || replayBoards(g.moves).pop();
+    const last = boards[boards.length - 1] || replayBoards(g.moves, g.variant).pop();
     drawAfterGame(afterCard, afterGame({ id, game: g, pieces: pieceCount(last), player: mySide() !== null }));
   }
 
   function draw() {
     if (!g) return;
     heading.textContent = `${g.white.username} – ${g.black.username}`;
+    replace(variantLine, variantTag(g.variant), ' ', h('span', { class: 'hint' }, variantAbout(g.variant)));
     ctx.setTitle(`${g.white.username} – ${g.black.username}`);
     if (!orientationChosen) {
       flipped = mySide() === 'black';
       flipButton.setAttribute('aria-pressed', String(flipped));
       board.flipped = flipped;
     }
-    boards = replayBoards(g.moves);
+    boards = replayBoards(g.moves, g.variant);
     if (viewPly !== null && viewPly >= g.moves.length) viewPly = null;
     pending = null;
     canContinue = false;
@@ -735,6 +750,7 @@ export async function game(ctx) {
   replace(
     ctx.root,
     heading,
+    variantLine,
     h(
       'div',
       { class: 'game-layout' },

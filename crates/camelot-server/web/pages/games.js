@@ -7,6 +7,7 @@ import { getPublicGames } from '../api.js';
 import { h, replace } from '../dom.js';
 import { dateTime, resultText, terminationText, timeLeft } from '../format.js';
 import { miniBoard } from '../miniboard.js';
+import { variantTag } from '../variants.js';
 import { t } from '../i18n.js';
 import { errorText } from '../ui.js';
 
@@ -36,16 +37,16 @@ function gameCard(g) {
   return h(
     'li',
     { class: 'watch-item', 'data-game-id': String(g.id) },
-    h('a', { href: `/games/${g.id}`, class: 'watch-board', tabindex: '-1', 'aria-hidden': 'true' }, miniBoard(g.position, { label: t('games-position-of', { title }), lastMove: last })),
+    h('a', { href: `/games/${g.id}`, class: 'watch-board', tabindex: '-1', 'aria-hidden': 'true' }, miniBoard(g.position, { label: t('games-position-of', { title }), lastMove: last, variant: g.variant })),
     h(
       'div',
       { class: 'watch-text' },
       h('a', { href: `/games/${g.id}`, class: 'game-link' }, title),
       h('span', { class: 'meta' }, `${g.white.username} ${g.white.rating} · ${g.black.username} ${g.black.rating}`),
-      h('span', { class: 'meta' }, meta.join(' · ')),
+      h('span', { class: 'meta' }, variantTag(g.variant), ' ', meta.join(' · ')),
       last ? h('span', { class: 'meta last-move' }, t('games-last-move'), ' ', h('span', { class: 'path' }, last)) : null,
       finished
-        ? h('span', { class: 'result' }, g.termination ? t('player-game-result-how', { result: resultText(g.result), how: terminationText(g.termination) }) : resultText(g.result), g.ended_at ? h('span', { class: 'meta' }, ` · ${dateTime(g.ended_at)}`) : null)
+        ? h('span', { class: 'result' }, g.termination ? t('player-game-result-how', { result: resultText(g.result), how: terminationText(g.termination, g.variant) }) : resultText(g.result), g.ended_at ? h('span', { class: 'meta' }, ` · ${dateTime(g.ended_at)}`) : null)
         : h('span', { class: 'deadline' }, t('games-to-move', { username: toMove }), g.deadline ? ` · ${timeLeft(g.deadline)}` : ''),
     ),
   );

@@ -10,6 +10,7 @@ import { dateTime, resultText, terminationText, timeControlText, timeLeft } from
 import { button, clearFormErrors, errorBox, errorText, notice, run, section, showFormError } from '../ui.js';
 import { playComputer } from '../play-computer.js';
 import { t } from '../i18n.js';
+import { variantField, variantName, variantTag } from '../variants.js';
 
 /** @typedef {import('../api.js').GameSummary} GameSummary */
 
@@ -20,6 +21,7 @@ import { t } from '../i18n.js';
  * @property {string | null} opponent
  * @property {string} color the challenger's colour
  * @property {boolean} rated
+ * @property {string} [variant]
  * @property {number | null} days_per_move
  * @property {import('../format.js').TimeControl | null} [time_control]
  * @property {number | null} min_rating
@@ -93,9 +95,9 @@ function gameItem(g, me) {
     'li',
     { class: `game-item${g.my_turn ? ' my-turn' : ''}`, 'data-game-id': String(g.id) },
     h('a', { href: `/games/${g.id}`, class: 'game-link' }, `${g.white} – ${g.black}`),
-    h('span', { class: 'meta' }, details.join(' · ')),
+    h('span', { class: 'meta' }, g.variant && g.variant !== 'camelot' ? [variantTag(g.variant), ' '] : null, details.join(' · ')),
     finished
-      ? h('span', { class: 'result' }, g.termination ? t('player-game-result-how', { result: resultText(g.result), how: terminationText(g.termination) }) : resultText(g.result))
+      ? h('span', { class: 'result' }, g.termination ? t('player-game-result-how', { result: resultText(g.result), how: terminationText(g.termination, g.variant) }) : resultText(g.result))
       : h(
           'span',
           { class: `deadline${g.my_turn ? ' urgent' : ''}` },
@@ -116,7 +118,7 @@ function challengeTerms(c, me) {
   /** @type {Record<string, string>} */
   const opposite = { white: 'black', black: 'white', random: 'random' };
   const colour = t('inbox-you-play', { colour: mine ? theirColour : opposite[theirColour] || theirColour });
-  const parts = [colour, timeControlText(c), t(c.rated ? 'games-rated-1' : 'games-unrated')];
+  const parts = [variantName(c.variant), colour, timeControlText(c), t(c.rated ? 'games-rated-1' : 'games-unrated')];
   if (c.min_rating !== null || c.max_rating !== null) {
     parts.push(t('inbox-ratings-range', { min: String(c.min_rating ?? '…'), max: String(c.max_rating ?? '…') }));
   }
@@ -344,6 +346,7 @@ function newChallengeForm(ctx, reload) {
     fischerOnly.hidden = clockKind.value !== 'fischer';
   });
   const rated = h('input', { name: 'rated', type: 'checkbox', checked: true });
+  const variant = variantField(ctx.query.get('variant') || 'camelot');
   const minRating = h('input', { name: 'min_rating', type: 'number', inputmode: 'numeric' });
   const maxRating = h('input', { name: 'max_rating', type: 'number', inputmode: 'numeric' });
   const submit = h('button', { type: 'submit', class: 'primary' }, t('inbox-send-challenge'));
@@ -364,6 +367,7 @@ function newChallengeForm(ctx, reload) {
     'form',
     { novalidate: true, 'aria-label': t('inbox-new-game-label') },
     field(t('inbox-opponent'), opponent, t('inbox-opponent-hint')),
+    variant.field,
     field(t('inbox-your-colour'), color),
     field(t('inbox-time-control'), clockKind, t('inbox-tc-kind-hint')),
     perMoveOnly,
@@ -384,6 +388,7 @@ function newChallengeForm(ctx, reload) {
     const body = {
       color: color.value,
       rated: rated.checked,
+      variant: variant.select.value,
     };
     if (clockKind.value === 'fischer') {
       body.time_control = {

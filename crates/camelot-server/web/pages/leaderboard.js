@@ -5,6 +5,8 @@ import { currentUser, get, seg } from '../api.js';
 import { h, replace } from '../dom.js';
 import { date } from '../format.js';
 import { t } from '../i18n.js';
+import { VARIANT_NAMES } from '../camelot.js';
+import { variantName } from '../variants.js';
 import { errorText } from '../ui.js';
 
 /**
@@ -21,6 +23,17 @@ import { errorText } from '../ui.js';
 /** @param {import('../app.js').PageContext} ctx */
 export async function leaderboard(ctx) {
   ctx.setTitle(t('leaderboard-title'));
+  // Each variant is a rating pool of its own (`?variant=`, Camelot when absent).
+  const asked = ctx.query.get('variant') || 'camelot';
+  const variant = VARIANT_NAMES.includes(asked) ? asked : 'camelot';
+  const select = h(
+    'select',
+    { name: 'variant', id: 'leaderboard-variant' },
+    VARIANT_NAMES.map((v) => h('option', { value: v, selected: v === variant }, variantName(v))),
+  );
+  select.addEventListener('change', () => ctx.navigate(select.value === 'camelot' ? '/leaderboard' : `/leaderboard?variant=${encodeURIComponent(select.value)}`));
+  const picker = h('div', { class: 'inline-form leaderboard-variant' }, h('label', { for: 'leaderboard-variant' }, t('leaderboard-variant')), select);
+  const title = t('leaderboard-title-variant', { variant: variantName(variant) });
   const me = (currentUser() || '').toLowerCase();
   const body = h('tbody');
   const error = h('p', { class: 'form-error', role: 'alert' });
@@ -35,7 +48,7 @@ export async function leaderboard(ctx) {
     loading = true;
     more.disabled = true;
     try {
-      const page = await get(`/ratings/leaderboard?limit=100${cursor ? `&cursor=${seg(cursor)}` : ''}`);
+      const page = await get(`/ratings/leaderboard?limit=100&variant=${seg(variant)}${cursor ? `&cursor=${seg(cursor)}` : ''}`);
       /** @type {LeaderboardEntry[]} */
       const items = page.items;
       count += items.length;
@@ -71,14 +84,15 @@ export async function leaderboard(ctx) {
     ctx.root,
     h('h1', null, t('leaderboard-title')),
     h('p', { class: 'lead' }, t('leaderboard-lead')),
+    picker,
     error,
     h(
       'div',
-      { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': t('leaderboard-title') },
+      { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': title },
       h(
         'table',
         { class: 'leaderboard' },
-        h('caption', { class: 'visually-hidden' }, t('leaderboard-title')),
+        h('caption', { class: 'visually-hidden' }, title),
         h('thead', null, h('tr', null, [t('leaderboard-col-rank'), t('leaderboard-col-player'), t('leaderboard-col-rating'), t('leaderboard-col-rated-games'), t('leaderboard-col-peak'), t('leaderboard-col-last-rated')].map((c) => h('th', { scope: 'col' }, c)))),
         body,
       ),

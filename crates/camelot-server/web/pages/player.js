@@ -6,6 +6,8 @@ import { ratingChart } from '../chart.js';
 import { h, replace } from '../dom.js';
 import { date, resultText, terminationText } from '../format.js';
 import { t } from '../i18n.js';
+import { VARIANT_NAMES } from '../camelot.js';
+import { variantName } from '../variants.js';
 import { section, table } from '../ui.js';
 
 /** @param {import('../app.js').PageContext} ctx */
@@ -15,13 +17,17 @@ export async function player(ctx) {
   const user = await get(`/users/${seg(name)}`);
   if (!ctx.alive()) return;
   ctx.setTitle(user.username);
+  // The rating history of one variant (`?variant=`, Camelot when absent).
+  const asked = ctx.query.get('variant') || 'camelot';
+  const variant = VARIANT_NAMES.includes(asked) ? asked : 'camelot';
+  const hasVariants = Object.keys(user.ratings || {}).some((v) => v !== 'camelot');
   /** @type {import('../chart.js').RatingChange[]} */
   const history = [];
   /** @type {string | null} */
   let cursor = null;
   // Up to 500 rated games in the chart (five pages).
   for (let i = 0; i < 5; i++) {
-    const page = await get(`/users/${seg(name)}/rating-history?limit=100${cursor ? `&cursor=${seg(cursor)}` : ''}`);
+    const page = await get(`/users/${seg(name)}/rating-history?limit=100&variant=${seg(variant)}${cursor ? `&cursor=${seg(cursor)}` : ''}`);
     history.push(...page.items);
     cursor = page.next_cursor;
     if (!cursor) break;
@@ -38,14 +44,14 @@ export async function player(ctx) {
       g.status === 'active'
         ? t('player-game-in-progress')
         : g.termination
-          ? t('player-game-result-how', { result: resultText(g.result), how: terminationText(g.termination) })
+          ? t('player-game-result-how', { result: resultText(g.result), how: terminationText(g.termination, g.variant) })
           : resultText(g.result);
     return [
       h('a', { href: `/games/${g.id}` }, `${g.white} – ${g.black}`),
       t(white ? 'colour-white' : 'colour-black'),
       h('a', { href: `/players/${encodeURIComponent(opp)}` }, opp),
       outcome,
-      t(g.rated ? 'player-game-rated' : 'player-game-unrated'),
+      g.variant && g.variant !== 'camelot' ? `${variantName(g.variant)} · ${t(g.rated ? 'player-game-rated' : 'player-game-unrated')}` : t(g.rated ? 'player-game-rated' : 'player-game-unrated'),
       date(g.created_at),
     ];
   });
@@ -55,14 +61,15 @@ export async function player(ctx) {
     h(
       'div',
       { class: 'stats' },
-      stat(t('player-rating'), user.provisional ? t('player-rating-provisional', { rating: String(user.rating) }) : String(user.rating)),
+      stat(hasVariants ? t('player-rating-variant', { variant: variantName('camelot') }) : t('player-rating'), user.provisional ? t('player-rating-provisional', { rating: String(user.rating) }) : String(user.rating)),
       stat(t('player-peak'), String(user.peak_rating)),
       stat(t('player-rated-games'), String(user.rated_games)),
       stat(t('player-member-since'), date(user.created_at)),
     ),
     user.roles.some((/** @type {string} */ r) => r !== 'player') ? h('p', { class: 'hint' }, t('player-roles', { roles: user.roles.join(', ') })) : null,
     !self && currentUser() ? h('p', null, h('a', { class: 'button primary', href: `/inbox?opponent=${encodeURIComponent(user.username)}` }, t('player-challenge', { username: user.username }))) : null,
-    section(t('player-rating-history'), ratingChart(history, user.username)),
+    ratingsByVariant(user),
+    section(hasVariants || variant !== 'camelot' ? t('player-rating-history-variant', { variant: variantName(variant) }) : t('player-rating-history'), ratingChart(history, user.username)),
     section(
       t('player-recent-games'),
       rows.length
@@ -74,6 +81,29 @@ export async function player(ctx) {
           )
         : h('p', { class: 'empty' }, t('player-no-game')),
     ),
+  );
+}
+
+/**
+ * The ratings in the variants played rated (Camelot's are the top-level figures), each
+ * linked to its leaderboard.
+ * @param {{username: string, rating: number, rated_games: number, peak_rating: number, provisional: boolean, ratings?: Record<string, {rating: number, rated_games: number, peak_rating: number, provisional: boolean}> | null}} user
+ */
+function ratingsByVariant(user) {
+  const others = user.ratings || {};
+  const played = VARIANT_NAMES.filter((v) => v !== 'camelot' && others[v]);
+  if (!played.length) return null;
+  /** @type {[string, {rating: number, rated_games: number, peak_rating: number, provisional: boolean}][]} */
+  const pools = [['camelot', user], ...played.map((v) => /** @type {[string, any]} */ ([v, others[v]]))];
+  const rows = pools.map(([v, r]) => [
+    h('a', { href: `/players/${encodeURIComponent(user.username)}${v === 'camelot' ? '' : `?variant=${encodeURIComponent(v)}`}`, title: t('player-rating-history-variant', { variant: variantName(v) }) }, variantName(v)),
+    r.provisional ? t('player-rating-provisional', { rating: String(r.rating) }) : String(r.rating),
+    String(r.rated_games),
+    String(r.peak_rating),
+  ]);
+  return section(
+    t('player-ratings-by-variant'),
+    table(t('player-ratings-by-variant-caption', { username: user.username }), [t('player-col-variant'), t('player-rating'), t('player-rated-games'), t('player-peak')], rows, { hideCaption: true, cls: 'variant-ratings' }),
   );
 }
 

@@ -10,6 +10,7 @@ import { dateTime, num, points, resultText, tiebreakName, timeControlText } from
 import { button, clearFormErrors, errorBox, errorText, notice, section, showFormError, table } from '../ui.js';
 import { isOrganiser, statusText, systemText } from './tournaments.js';
 import { t } from '../i18n.js';
+import { variantTag } from '../variants.js';
 
 /**
  * @typedef {object} StandingsRow
@@ -99,6 +100,7 @@ export async function tournament(ctx) {
     /** @type {[string, string | Node][]} */
     const facts = [
       [t('tournament-fact-status'), statusText(tour.status)],
+      [t('tournament-fact-variant'), variantTag(tour.variant)],
       [t('tournament-fact-system'), systemText(tour)],
       [
         t('tournament-fact-rounds'),

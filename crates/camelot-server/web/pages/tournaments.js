@@ -3,6 +3,7 @@
 
 import { get, myRoles, post } from '../api.js';
 import { timeControlText } from '../format.js';
+import { variantField, variantTag } from '../variants.js';
 import { t } from '../i18n.js';
 import { field, h, replace } from '../dom.js';
 import { clearFormErrors, errorBox, errorText, notice, section, showFormError, table } from '../ui.js';
@@ -18,6 +19,7 @@ import { clearFormErrors, errorBox, errorText, notice, section, showFormError, t
  * @property {number | null} days_per_move
  * @property {import('../format.js').TimeControl | null} [time_control]
  * @property {boolean} rated
+ * @property {string} [variant]
  * @property {number | null} max_players
  * @property {string | null} starts_at
  * @property {string} scoring
@@ -92,7 +94,7 @@ export async function tournaments(ctx) {
               t('tournaments-col-organiser'),
             ],
             items.map((tour) => [
-              h('a', { href: `/tournaments/${tour.id}` }, tour.name),
+              h('span', null, h('a', { href: `/tournaments/${tour.id}` }, tour.name), tour.variant && tour.variant !== 'camelot' ? [' ', variantTag(tour.variant)] : null),
               systemText(tour),
               statusText(tour.status),
               String(tour.players),
@@ -158,6 +160,7 @@ function createForm(ctx) {
   const schedule = h('select', { name: 'schedule' }, h('option', { value: 'by_round' }, t('tournaments-schedule-by-round')), h('option', { value: 'all_at_once' }, t('tournaments-schedule-all-at-once')));
   const days = h('input', { name: 'days_per_move', type: 'number', min: 1, max: 60, value: 3, inputmode: 'numeric' });
   const rated = h('input', { name: 'rated', type: 'checkbox', checked: true });
+  const variant = variantField();
   const maxPlayers = h('input', { name: 'max_players', type: 'number', min: 2, inputmode: 'numeric' });
   const deadline = h('input', { name: 'round_deadline_days', type: 'number', min: 1, inputmode: 'numeric' });
   const scoring = h('select', { name: 'scoring' }, h('option', { value: '1-½-0' }, '1 – ½ – 0'), h('option', { value: '3-1-0' }, '3 – 1 – 0'));
@@ -176,6 +179,7 @@ function createForm(ctx) {
     'form',
     { novalidate: true, class: 'grid-form', 'aria-label': t('tournaments-create') },
     field(t('tournaments-field-name'), name),
+    variant.field,
     field(t('tournaments-field-system'), system),
     swissOnly,
     rrOnly,
@@ -200,6 +204,7 @@ function createForm(ctx) {
       system: system.value,
       days_per_move: Number(days.value),
       rated: rated.checked,
+      variant: variant.select.value,
       max_players: n(maxPlayers),
       round_deadline_days: n(deadline),
       scoring: scoring.value,
