@@ -105,6 +105,21 @@ export async function apiUser(name) {
   return apiLogin(name, PASSWORD);
 }
 
+/** A new player: a unique name with `prefix`, registered and logged in through the API. */
+export async function newPlayer(prefix) {
+  const name = uniqueName(prefix);
+  return { name, token: await apiUser(name) };
+}
+
+/** Signs a browser context in through the session endpoint (the cookie is the context's). */
+export async function sessionFor(context, who) {
+  const res = await context.request.post(`${BASE}/api/v1/auth/session`, {
+    headers: { 'X-Camelot-CSRF': '1' },
+    data: { username: who.name, password: PASSWORD },
+  });
+  assert.equal(res.status(), 200);
+}
+
 export async function apiLogin(name, password) {
   const t = await api('POST', '/auth/login', { body: { username: name, password } });
   return t.access_token;

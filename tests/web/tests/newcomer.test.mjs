@@ -22,6 +22,8 @@ import {
   settled,
   shot,
   uniqueName,
+  newPlayer,
+  sessionFor,
 } from '../lib/harness.mjs';
 
 let browser;
@@ -32,19 +34,8 @@ after(async () => {
   await browser?.close();
 });
 
-async function mk(prefix) {
-  const name = uniqueName(prefix);
-  return { name, token: await apiUser(name) };
-}
-
-/** Signs a page in through the session endpoint (the cookie is the context's). */
-async function session(context, who) {
-  const res = await context.request.post(`${BASE}/api/v1/auth/session`, {
-    headers: { 'X-Camelot-CSRF': '1' },
-    data: { username: who.name, password: PASSWORD },
-  });
-  assert.equal(res.status(), 200);
-}
+const mk = newPlayer;
+const session = sessionFor;
 
 /**
  * Plays `plies` moves, each side always choosing its longest legal path (long canters and

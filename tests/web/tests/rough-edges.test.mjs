@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PASSWORD, PHONE, api, apiGame, apiMove, apiUser, assertClean, launch, newPage, settled, shot, uniqueName } from '../lib/harness.mjs';
+import { BASE, DESKTOP, PASSWORD, PHONE, api, apiGame, apiMove, apiUser, assertClean, launch, newPage, settled, shot, uniqueName, newPlayer, sessionFor } from '../lib/harness.mjs';
 
 let browser;
 before(async () => {
@@ -15,19 +15,8 @@ after(async () => {
   await browser?.close();
 });
 
-async function mk(prefix) {
-  const name = uniqueName(prefix);
-  return { name, token: await apiUser(name) };
-}
-
-/** Signs a page in through the session endpoint (the cookie is the context's). */
-async function session(context, who) {
-  const res = await context.request.post(`${BASE}/api/v1/auth/session`, {
-    headers: { 'X-Camelot-CSRF': '1' },
-    data: { username: who.name, password: PASSWORD },
-  });
-  assert.equal(res.status(), 200);
-}
+const mk = newPlayer;
+const session = sessionFor;
 
 test('while an earlier position is shown the status line does not say "Your move"', async () => {
   const [w, b] = await Promise.all([mk('rpw'), mk('rpb')]);

@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PASSWORD, PHONE, api, apiGame, apiMove, apiUser, assertClean, launch, newPage, settled, shot, uniqueName } from '../lib/harness.mjs';
+import { BASE, DESKTOP, PASSWORD, PHONE, api, apiGame, apiMove, apiUser, assertClean, launch, newPage, settled, shot, uniqueName, newPlayer, sessionFor } from '../lib/harness.mjs';
 
 let browser;
 before(async () => {
@@ -17,19 +17,8 @@ after(async () => {
   await browser?.close();
 });
 
-async function mk(prefix) {
-  const name = uniqueName(prefix);
-  return { name, token: await apiUser(name) };
-}
-
-/** Signs a page in through the session endpoint (the cookie is the context's). */
-async function session(context, who) {
-  const res = await context.request.post(`${BASE}/api/v1/auth/session`, {
-    headers: { 'X-Camelot-CSRF': '1' },
-    data: { username: who.name, password: PASSWORD },
-  });
-  assert.equal(res.status(), 200);
-}
+const mk = newPlayer;
+const session = sessionFor;
 
 /** A game where Black is to move and must capture. */
 async function captureDuty() {
