@@ -337,6 +337,43 @@ async fn a_finished_game_is_analysed_once_by_the_worker() {
     }
     assert!(done["white"]["average_loss"].is_i64());
     assert!(done["black"]["average_loss"].is_i64());
+
+    // The CGN export shows the analysis: after each move its evaluation, and for a judged move
+    // the judgment and the engine's best move.
+    let cgn = app
+        .get(&format!("/api/v1/games/{game}/export?format=cgn"), None)
+        .await
+        .text()
+        .await
+        .unwrap();
+    let movetext = cgn.split("\n\n").nth(1).unwrap().replace('\n', " ");
+    for p in plies {
+        let score = &p["score"];
+        let score = if let Some(cp) = score["cp"].as_i64() {
+            let sign = if cp < 0 { '-' } else { '+' };
+            format!("{sign}{}.{:02}", cp.abs() / 100, cp.abs() % 100)
+        } else if let Some(n) = score["win_in"].as_i64() {
+            format!("#+{n}")
+        } else {
+            format!("#-{}", score["loss_in"].as_i64().unwrap())
+        };
+        let comment = match p["judgment"].as_str() {
+            None => format!("{{{score}}}"),
+            Some(j) => {
+                let symbol = match j {
+                    "inaccuracy" => "?!",
+                    "mistake" => "?",
+                    _ => "??",
+                };
+                format!(
+                    "{{{symbol} {j}; best {}; {score}}}",
+                    p["best"].as_str().unwrap()
+                )
+            }
+        };
+        let expected = format!("{} {comment}", p["move"].as_str().unwrap());
+        assert!(movetext.contains(&expected), "{expected} not in {movetext}");
+    }
 }
 
 #[derive(diesel::QueryableByName)]

@@ -313,3 +313,181 @@ async fn without_a_relay_email_is_off() {
         "{body}"
     );
 }
+
+/// A mail's decoded subject and parts: RFC 2047 words and base64 or quoted-printable bodies,
+/// as lettre writes a message that is not ASCII.
+fn decoded(mail: &Mail) -> (String, String) {
+    use base64::Engine;
+    let b64 = |s: &str| {
+        let clean: String = s.chars().filter(|c| !c.is_whitespace()).collect();
+        String::from_utf8(
+            base64::engine::general_purpose::STANDARD
+                .decode(clean)
+                .expect("base64"),
+        )
+        .expect("utf-8")
+    };
+    let qp = |s: &str, underscore: bool| {
+        let s = s.replace("=\r\n", "");
+        let bytes = s.as_bytes();
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'=' if i + 2 < bytes.len() => {
+                    let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("");
+                    match u8::from_str_radix(hex, 16) {
+                        Ok(b) => {
+                            out.push(b);
+                            i += 3;
+                        }
+                        Err(_) => {
+                            out.push(b'=');
+                            i += 1;
+                        }
+                    }
+                }
+                b'_' if underscore => {
+                    out.push(b' ');
+                    i += 1;
+                }
+                b => {
+                    out.push(b);
+                    i += 1;
+                }
+            }
+        }
+        String::from_utf8(out).expect("utf-8")
+    };
+    let raw_subject = mail.header("Subject").expect("a subject");
+    // Encoded words stand among plain ones; the space between two encoded words is not text.
+    let mut subject = String::new();
+    let mut previous_encoded = false;
+    for word in raw_subject.split_whitespace() {
+        let encoded = word.starts_with("=?") && word.ends_with("?=");
+        let joined = encoded && previous_encoded;
+        if !subject.is_empty() && !joined {
+            subject.push(' ');
+        }
+        if encoded {
+            let inner = word.trim_start_matches("=?").trim_end_matches("?=");
+            let mut parts = inner.splitn(3, '?');
+            let (_, enc, text) = (parts.next(), parts.next(), parts.next().unwrap_or(""));
+            subject.push_str(&match enc.map(str::to_ascii_lowercase).as_deref() {
+                Some("b") => b64(text),
+                _ => qp(text, true),
+            });
+        } else {
+            subject.push_str(word);
+        }
+        previous_encoded = encoded;
+    }
+    let mut body = String::new();
+    for chunk in mail.data.split("\r\n--") {
+        let Some((head, content)) = chunk.split_once("\r\n\r\n") else {
+            continue;
+        };
+        let head = head.to_ascii_lowercase();
+        if head.contains("content-transfer-encoding: base64") {
+            let end = content.find("\r\n\r\n").unwrap_or(content.len());
+            body.push_str(&b64(&content[..end]));
+        } else if head.contains("content-transfer-encoding: quoted-printable") {
+            body.push_str(&qp(content, false));
+        } else {
+            body.push_str(content);
+        }
+        body.push('\n');
+    }
+    (subject, body)
+}
+
+/// Letters are in the recipient's saved language: the verification mail in each of the six,
+/// subject, text and HTML parts; a deadline warning in Slovenian.
+#[tokio::test]
+async fn mail_is_written_in_the_recipients_language() {
+    let smtp = SmtpServer::start();
+    let app = app_with_mail(&smtp).await;
+    let cases = [
+        (
+            "en",
+            "Confirm your e-mail address for Camelot",
+            "The link works for 24 hours.",
+        ),
+        (
+            "id",
+            "Konfirmasikan alamat e-mail Anda untuk Camelot",
+            "Tautan ini berlaku selama 24 jam.",
+        ),
+        (
+            "jv",
+            "Pesthèkna alamat e-mail sampeyan kanggo Camelot",
+            "Link iki mung bisa dienggo 24 jam.",
+        ),
+        (
+            "sl",
+            "Potrdite svoj e-poštni naslov za Camelot",
+            "Povezava deluje 24 ur.",
+        ),
+        (
+            "eu",
+            "Berretsi zure helbide elektronikoa Camelot-erako",
+            "Estekak 24 orduz balio du.",
+        ),
+        (
+            "sw",
+            "Thibitisha anwani yako ya barua pepe kwa Camelot",
+            "Kiungo hiki kinafanya kazi kwa saa 24.",
+        ),
+    ];
+    for (lang, subject, expiry) in cases {
+        let who = app.player(&format!("letter_{lang}")).await;
+        let res = app
+            .send(
+                reqwest::Method::PATCH,
+                "/api/v1/me",
+                Some(&who.token),
+                Some(json!({"language": lang})),
+            )
+            .await;
+        assert_eq!(res.status(), 200);
+        let address = format!("{lang}@example.org");
+        set_email(&app, &who, &address).await;
+        deliver(&app).await;
+        let mails = smtp.to(&address);
+        let mail = mails.last().expect("a verification mail");
+        let (got_subject, body) = decoded(mail);
+        assert_eq!(got_subject, subject, "{lang}");
+        // Once in the text part and once in the HTML part.
+        assert_eq!(body.matches(expiry).count(), 2, "{lang}: {body}");
+        assert!(body.contains(SITE), "{lang}: the link");
+    }
+
+    // A deadline warning to a Slovenian player.
+    let w = app.player("rok_w").await;
+    let b = app.player("rok_b").await;
+    verified(&app, &smtp, &w, "rok@example.org").await;
+    app.send(
+        reqwest::Method::PATCH,
+        "/api/v1/me",
+        Some(&w.token),
+        Some(json!({"language": "sl"})),
+    )
+    .await;
+    let game = app.start_game(&w, &b, false).await;
+    app.clock.advance(Duration::days(2) + Duration::hours(1));
+    let mut conn = app.state.pool.get().await.unwrap();
+    deadlines::warn_deadlines(&mut conn, app.now(), 100)
+        .await
+        .unwrap();
+    drop(conn);
+    deliver(&app).await;
+    let mails = smtp.to("rok@example.org");
+    let (subject, body) = decoded(mails.last().expect("a warning"));
+    assert_eq!(subject, format!("V partiji {game} vam ostaja manj kot dan"));
+    assert!(body.contains("Pozdravljeni, rok_w!"), "{body}");
+    assert!(
+        body.contains(&format!("Vaš čas v partiji {game} poteče ob")),
+        "{body}"
+    );
+    assert!(body.contains("Ne pošiljajte mi več teh sporočil"), "{body}");
+}

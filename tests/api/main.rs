@@ -18,6 +18,7 @@ mod email;
 mod errors;
 mod events;
 mod games;
+mod languages;
 mod leave;
 mod lessons;
 mod notifications;

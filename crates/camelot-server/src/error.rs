@@ -11,6 +11,8 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
+use crate::i18n::Message;
+
 /// Media type of every error body.
 pub const PROBLEM_JSON: &str = "application/problem+json";
 
@@ -122,6 +124,41 @@ pub struct ApiError {
     pub detail: String,
     pub extensions: Map<String, Value>,
     pub headers: Vec<(HeaderName, HeaderValue)>,
+    /// What of the answer can be translated (boxed: most errors have none, and every
+    /// `Result` of the service carries this type).
+    pub localized: Option<Box<Localized>>,
+}
+
+/// The translatable parts of a problem (see `crate::i18n`).
+#[derive(Debug, Clone, Default)]
+pub struct Localized {
+    /// The `detail` as a message.
+    pub message: Option<Message>,
+    /// The messages of the `errors` listed, by field.
+    pub fields: Vec<(String, Message)>,
+}
+
+/// A refusal of one input value: the English sentence the API has always sent, and the same
+/// as a translatable message.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Refusal {
+    pub text: String,
+    pub message: Message,
+}
+
+impl Refusal {
+    pub fn new(text: impl Into<String>, message: Message) -> Refusal {
+        Refusal {
+            text: text.into(),
+            message,
+        }
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
 }
 
 impl ApiError {
@@ -131,7 +168,32 @@ impl ApiError {
             detail: detail.into(),
             extensions: Map::new(),
             headers: Vec::new(),
+            localized: None,
         }
+    }
+
+    /// Marks the detail as a translatable message (its English text stays the detail).
+    pub fn localized(mut self, message: impl Into<Option<Message>>) -> Self {
+        self.localized.get_or_insert_with(Default::default).message = message.into();
+        self
+    }
+
+    /// A 422 listing each refused field, translatable.
+    pub fn refused_fields(refusals: Vec<(&str, Refusal)>) -> Self {
+        let mut error = Self::validation(
+            refusals
+                .iter()
+                .map(|(field, r)| FieldError {
+                    field: (*field).to_owned(),
+                    message: r.text.clone(),
+                })
+                .collect(),
+        );
+        error.localized.get_or_insert_with(Default::default).fields = refusals
+            .into_iter()
+            .map(|(field, r)| (field.to_owned(), r.message))
+            .collect();
+        error
     }
 
     /// Adds an extension member to the problem body.
@@ -212,6 +274,12 @@ impl ApiError {
             ProblemKind::Internal,
             "Something went wrong on our side; the request was not completed.",
         )
+    }
+
+    /// The answer, keeping the error with it so that the language middleware can still
+    /// translate it (`error_response()` alone would leave only the rendered English body).
+    pub fn into_response(self) -> HttpResponse {
+        HttpResponse::from_error(self)
     }
 
     /// The body as a JSON value.

@@ -14,6 +14,7 @@ pub mod engine_pool;
 pub mod error;
 pub mod events_hub;
 pub mod http;
+pub mod i18n;
 pub mod jobs;
 pub mod metrics;
 pub mod ratelimit;

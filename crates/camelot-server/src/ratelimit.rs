@@ -74,9 +74,12 @@ impl RateLimits {
         .await?;
         for c in counted {
             let (limit, whose) = if c.key == ip_key {
-                (self.per_ip, "from your address")
+                (self.per_ip, ("from your address", "rate-limited-address"))
             } else {
-                (self.per_username, "for this username")
+                (
+                    self.per_username,
+                    ("for this username", "rate-limited-username"),
+                )
             };
             if c.hits > limit {
                 let reset = c.window_start + Duration::minutes(1) - now;
@@ -116,7 +119,11 @@ impl RateLimits {
             if c.hits > limit {
                 let reset = c.window_start + Duration::minutes(1) - now;
                 let secs = u64::try_from(reset.num_seconds()).unwrap_or(0).max(1);
-                return Err(refused("for your account", secs, limit));
+                return Err(refused(
+                    ("for your account", "rate-limited-account"),
+                    secs,
+                    limit,
+                ));
             }
         }
         Ok(())
@@ -132,12 +139,14 @@ impl RateLimits {
     }
 }
 
-fn refused(whose: &str, secs: u64, limit: i32) -> ApiError {
+/// The 429: `whose` is the English words for whose attempts, and the message id saying the same.
+fn refused((whose, id): (&str, &'static str), secs: u64, limit: i32) -> ApiError {
     let v = |n: u64| HeaderValue::from_str(&n.to_string()).unwrap_or(HeaderValue::from_static("1"));
     ApiError::new(
         ProblemKind::TooManyRequests,
         format!("Too many attempts {whose}; try again in {secs} s."),
     )
+    .localized(crate::i18n::Message::new(id).arg("seconds", secs))
     .with("retry_after", secs)
     .with_header(RETRY_AFTER, v(secs))
     .with_header(LIMIT_HEADER, v(u64::try_from(limit).unwrap_or(1)))

@@ -256,6 +256,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> Result<Server, St
             .default_service(web::to(not_found))
             .wrap(from_fn(crate::auth::extractor::authenticate_first))
             .wrap(from_fn(ensure_problem_body))
+            .wrap(from_fn(crate::http::language::negotiate_language))
             .wrap(from_fn(observe))
     });
     if workers > 0 {

@@ -12,7 +12,7 @@
 
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::http::{Method, StatusCode};
-use actix_web::{HttpRequest, HttpResponse, ResponseError, guard, web};
+use actix_web::{HttpRequest, HttpResponse, guard, web};
 use rust_embed::{EmbeddedFile, RustEmbed};
 
 use crate::error::{ApiError, ProblemKind};
@@ -85,7 +85,7 @@ async fn page(req: HttpRequest) -> HttpResponse {
 fn page_response(req: &HttpRequest) -> HttpResponse {
     match Assets::get(SHELL) {
         Some(file) => respond(req, &file, SHELL),
-        None => ApiError::internal("the web client's index.html is not embedded").error_response(),
+        None => ApiError::internal("the web client's index.html is not embedded").into_response(),
     }
 }
 
@@ -126,9 +126,7 @@ async fn asset(req: HttpRequest, file: web::Path<String>) -> HttpResponse {
     };
     match found {
         Some(f) => respond(&req, &f, &name),
-        None => {
-            ApiError::not_found(format!("There is nothing at {}.", req.path())).error_response()
-        }
+        None => ApiError::not_found(format!("There is nothing at {}.", req.path())).into_response(),
     }
 }
 
@@ -142,7 +140,7 @@ async fn method_not_allowed(req: HttpRequest) -> HttpResponse {
         ),
     )
     .with_header(header::ALLOW, HeaderValue::from_static("GET, HEAD"))
-    .error_response()
+    .into_response()
 }
 
 /// The media type of an embedded file, from its extension (a closed set: the folder holds

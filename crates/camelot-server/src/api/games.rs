@@ -659,13 +659,20 @@ pub async fn export(
     let r = views::record(&state.pool, path.id, state.clock.now()).await?;
     let base = state.config.base_url();
     Ok(match params.format.unwrap_or_default() {
-        ExportFormat::Cgn => HttpResponse::Ok()
-            .content_type("application/x-camelot-cgn; charset=utf-8")
-            .insert_header((
-                header::CONTENT_DISPOSITION,
-                format!("inline; filename=\"camelot-game-{}.cgn\"", r.game.id),
-            ))
-            .body(game_export::cgn(&r, &base)),
+        ExportFormat::Cgn => {
+            // A finished computer analysis is shown in comments; none is no error.
+            let analysis = {
+                let mut conn = state.pool.get().await?;
+                crate::service::analysis::plies_if_done(&mut conn, r.game.id).await?
+            };
+            HttpResponse::Ok()
+                .content_type("application/x-camelot-cgn; charset=utf-8")
+                .insert_header((
+                    header::CONTENT_DISPOSITION,
+                    format!("inline; filename=\"camelot-game-{}.cgn\"", r.game.id),
+                ))
+                .body(game_export::cgn(&r, &base, &analysis))
+        }
         ExportFormat::Json => HttpResponse::Ok().json(game_export::json(&r, &base)),
     })
 }

@@ -9,6 +9,7 @@ pub mod challenges;
 pub mod conditional;
 pub mod events;
 pub mod games;
+pub mod language_headers;
 pub mod leave;
 pub mod move_json;
 pub mod notifications;
@@ -173,5 +174,6 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
         .split_for_parts();
     doc.info.version = env!("CARGO_PKG_VERSION").to_owned();
     responses::complete(&mut doc);
+    language_headers::document(&mut doc);
     doc
 }

@@ -11,7 +11,7 @@ use crate::api::games::Username;
 use crate::api::responses::{BadRequest, Forbidden, JsonBody, NotFound, Unauthorized};
 use crate::auth::{Authed, Role, scopes};
 use crate::db::models::User;
-use crate::domain::VariantName;
+use crate::domain::{Language, VariantName};
 use crate::error::{ApiResult, Problem};
 use crate::http::extract::{Json, Path, Query};
 use crate::http::pagination::{Page, PageParams};
@@ -121,6 +121,20 @@ pub struct UpdateMe {
     /// A new e-mail address: a verification link is mailed to it, and it receives nothing else
     /// until confirmed. An empty string removes the address.
     pub email: Option<String>,
+    /// The language of the server's answers and e-mails to you (`null` forgets it: answers
+    /// then follow `Accept-Language`, e-mails are in English).
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<Language>)]
+    pub language: Option<Option<Language>>,
+}
+
+/// A member that is present, even as `null` (`Some(None)`), as opposed to absent (`None`).
+fn present<'de, D, T>(d: D) -> Result<Option<Option<T>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Option::<T>::deserialize(d).map(Some)
 }
 
 /// The caller's own profile: the public one, and what only they see.
@@ -132,6 +146,8 @@ pub struct MeView {
     pub email: Option<String>,
     /// An address waiting for its verification link to be opened.
     pub pending_email: Option<String>,
+    /// The saved language of the server's answers and e-mails (`null`: not chosen).
+    pub language: Option<Language>,
 }
 
 impl From<Profile> for MeView {
@@ -142,10 +158,12 @@ impl From<Profile> for MeView {
             .clone()
             .filter(|_| p.user.email_verified_at.is_some());
         let pending_email = p.user.pending_email.clone();
+        let language = p.user.language;
         MeView {
             profile: UserView::from(p),
             email,
             pending_email,
+            language,
         }
     }
 }
@@ -189,8 +207,10 @@ pub async fn me(
     Ok(HttpResponse::Ok().json(MeView::from(profile)))
 }
 
-/// Change the caller's password (needs the current one; every token of the account is revoked)
-/// and/or e-mail address (verified by a mailed link).
+/// Change the caller's password (needs the current one; every token of the account is revoked),
+/// e-mail address (verified by a mailed link) and/or language (`en`, `id`, `jv`, `sl`, `eu`,
+/// `sw`: the server's answers and e-mails to the caller are in it, whatever `Accept-Language`
+/// says).
 #[utoipa::path(
     tag = "users",
     security(("bearer" = ["account:write"])),
@@ -225,6 +245,7 @@ impl From<UpdateMe> for accounts::Change {
             current_password: u.current_password,
             new_password: u.new_password,
             email: u.email,
+            language: u.language,
         }
     }
 }

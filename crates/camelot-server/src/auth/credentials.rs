@@ -24,6 +24,7 @@ use super::tokens;
 use super::user::{AuthUser, TokenKind};
 use crate::db::DbPool;
 use crate::db::schema::{personal_tokens, users};
+use crate::domain::Language;
 use crate::error::{ApiError, ApiResult};
 
 /// The PostgreSQL channel announcing "user N's tokens or roles changed".
@@ -37,7 +38,12 @@ struct UserState {
     username: String,
     roles: Vec<Role>,
     live: bool,
+    /// The saved language of the server's answers (`None`: not chosen).
+    language: Option<Language>,
 }
+
+/// What `Credentials::user` reads: generation, username, roles, alive, language.
+type UserRow = (i32, String, Vec<String>, bool, Option<Language>);
 
 #[derive(Debug, Clone)]
 struct PatState {
@@ -131,6 +137,7 @@ impl Credentials {
             id: claims.user_id,
             username: user.username,
             roles: user.roles,
+            language: user.language,
             scopes: Scope::ALL.to_vec(),
             token: TokenKind::Session {
                 expires_at: claims.expires_at,
@@ -148,23 +155,25 @@ impl Credentials {
             return Ok(known);
         }
         let mut conn = pool.get().await?;
-        let row: Option<(i32, String, Vec<String>, bool)> = users::table
+        let row: Option<UserRow> = users::table
             .find(id)
             .select((
                 users::token_generation,
                 users::username,
                 users::roles,
                 users::deleted_at.is_null(),
+                users::language,
             ))
             .first(&mut conn)
             .await
             .optional()?;
         let state = match row {
-            Some((generation, username, roles, live)) => UserState {
+            Some((generation, username, roles, live, language)) => UserState {
                 generation,
                 username,
                 roles: Role::from_db(&roles),
                 live,
+                language,
             },
             None => return Err(gone()),
         };
@@ -224,6 +233,7 @@ impl Credentials {
             id: pat.user_id,
             username: user.username,
             roles: user.roles,
+            language: user.language,
             scopes: pat.scopes,
             token: TokenKind::Personal {
                 id: pat.id,

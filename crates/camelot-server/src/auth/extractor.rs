@@ -121,3 +121,12 @@ pub fn bearer_token(req: &HttpRequest) -> Option<Result<String, ApiError>> {
     req.headers().get(header::AUTHORIZATION)?;
     Some(bearer(req))
 }
+
+/// The saved language of the request's authenticated caller, once `authenticate_first` has
+/// run (`None` for anonymous callers, refused tokens and callers who chose none).
+pub fn authenticated_language(req: &HttpRequest) -> Option<crate::domain::Language> {
+    match req.extensions().get::<Authentication>() {
+        Some(Authentication(Ok(user))) => user.language,
+        _ => None,
+    }
+}

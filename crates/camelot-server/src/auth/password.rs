@@ -5,6 +5,8 @@
 //! at once would need 19 MiB each. So at most one hash per core runs at a time, and each borrows
 //! its work memory from a small pool that is reused.
 
+use crate::error::Refusal;
+use crate::i18n::Message;
 use std::sync::{LazyLock, Mutex, OnceLock};
 
 use argon2::password_hash::{Output, ParamsString, PasswordHash, SaltString};
@@ -45,16 +47,18 @@ fn hasher() -> Result<Argon2<'static>, ApiError> {
 }
 
 /// Checks length rules; the message is shown to the user.
-pub fn check_strength(password: &str) -> Result<(), String> {
+pub fn check_strength(password: &str) -> Result<(), Refusal> {
     let n = password.chars().count();
     if n < MIN_PASSWORD_CHARS {
-        return Err(format!(
-            "must be at least {MIN_PASSWORD_CHARS} characters long"
+        return Err(Refusal::new(
+            format!("must be at least {MIN_PASSWORD_CHARS} characters long"),
+            Message::new("password-too-short").arg("min", MIN_PASSWORD_CHARS),
         ));
     }
     if n > MAX_PASSWORD_CHARS {
-        return Err(format!(
-            "must be at most {MAX_PASSWORD_CHARS} characters long"
+        return Err(Refusal::new(
+            format!("must be at most {MAX_PASSWORD_CHARS} characters long"),
+            Message::new("password-too-long").arg("max", MAX_PASSWORD_CHARS),
         ));
     }
     Ok(())

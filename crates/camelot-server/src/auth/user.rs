@@ -37,6 +37,8 @@ pub struct AuthUser {
     /// What the token allows.
     pub scopes: Vec<Scope>,
     pub token: TokenKind,
+    /// The caller's saved language for the server's answers (`None`: not chosen).
+    pub language: Option<crate::domain::Language>,
 }
 
 impl AuthUser {

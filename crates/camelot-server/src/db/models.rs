@@ -36,6 +36,8 @@ pub struct User {
     pub last_digest_at: Option<DateTime<Utc>>,
     /// Set for the computer opponents: their level, 1–8.
     pub bot_level: Option<i16>,
+    /// The language the server writes to the user in (`None`: not chosen, English by mail).
+    pub language: Option<crate::domain::Language>,
 }
 
 #[derive(Debug, Insertable)]

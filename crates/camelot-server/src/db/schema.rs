@@ -23,6 +23,7 @@ diesel::table! {
         calendar_token_hash -> Nullable<Bytea>,
         last_digest_at -> Nullable<Timestamptz>,
         bot_level -> Nullable<Int2>,
+        language -> Nullable<Text>,
     }
 }
 

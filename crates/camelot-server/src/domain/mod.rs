@@ -10,12 +10,14 @@
 pub mod challenge;
 pub mod clock;
 pub mod game;
+pub mod language;
 pub mod tournament;
 pub mod variant;
 
 pub use challenge::{ChallengeStatus, ColorChoice};
 pub use clock::TimeControl;
 pub use game::{Colour, GameResult, GameStatus, Termination};
+pub use language::Language;
 pub use tournament::{
     AuditAction, BoardResult, ByeKind, PairingKind, Schedule, Scoring, TournamentStatus,
     TournamentSystem,

@@ -6,7 +6,7 @@ use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
-use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 
 use crate::error::{ApiError, PROBLEM_JSON, ProblemKind};
 
@@ -112,12 +112,12 @@ pub async fn not_found(req: HttpRequest, table: web::Data<RouteTable>) -> HttpRe
         if let Ok(v) = HeaderValue::from_str(&allow) {
             err = err.with_header(header::ALLOW, v);
         }
-        return err.error_response();
+        return err.into_response();
     }
     if crate::webui::wants_page(&req) {
         return crate::webui::not_found_page(&req);
     }
-    ApiError::not_found(format!("There is nothing at {}.", req.path())).error_response()
+    ApiError::not_found(format!("There is nothing at {}.", req.path())).into_response()
 }
 
 /// Middleware: any error response that is not already problem+json (actix's own plain-text
@@ -182,7 +182,8 @@ fn problem_for_status(status: StatusCode, detail: &str) -> HttpResponse {
     } else {
         detail.to_owned()
     };
-    let mut res = ApiError::new(kind, detail).error_response();
+    // Built from the error, which the response keeps, so that it can be translated later.
+    let mut res = HttpResponse::from_error(ApiError::new(kind, detail));
     // Keep the original status even where several map to one kind.
     *res.status_mut() = status;
     res

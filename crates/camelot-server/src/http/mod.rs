@@ -5,6 +5,7 @@ pub mod client;
 pub mod conditional;
 pub mod extract;
 pub mod fallback;
+pub mod language;
 pub mod observe;
 pub mod pagination;
 pub mod payload;

@@ -12,20 +12,28 @@ use crate::db::DbPool;
 use crate::db::models::{NewRefreshToken, NewUser, RefreshToken, User};
 use crate::db::schema::{personal_tokens, refresh_tokens, users};
 use crate::db::sql_lower;
-use crate::error::{ApiError, ApiResult, FieldError, ProblemKind};
+use crate::domain::Language;
+use crate::error::{ApiError, ApiResult, ProblemKind, Refusal};
+use crate::i18n::Message;
 use crate::service::{leave, notify};
 
 /// Usernames: 3–32 of `[A-Za-z0-9_-]`.
-pub fn check_username(name: &str) -> Result<(), String> {
+pub fn check_username(name: &str) -> Result<(), Refusal> {
     let len = name.chars().count();
     if !(3..=32).contains(&len) {
-        return Err("must be 3 to 32 characters long".into());
+        return Err(Refusal::new(
+            "must be 3 to 32 characters long",
+            Message::new("username-length").arg("min", 3).arg("max", 32),
+        ));
     }
     if !name
         .chars()
         .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
     {
-        return Err("may contain only letters A–Z, digits, '_' and '-'".into());
+        return Err(Refusal::new(
+            "may contain only letters A–Z, digits, '_' and '-'",
+            Message::new("username-characters"),
+        ));
     }
     Ok(())
 }
@@ -34,11 +42,12 @@ pub fn check_username(name: &str) -> Result<(), String> {
 pub const BOT_PREFIX: &str = "camelot-bot";
 
 /// Refuses the names reserved for the computer opponents.
-pub fn check_new_username(name: &str) -> Result<(), String> {
+pub fn check_new_username(name: &str) -> Result<(), Refusal> {
     check_username(name)?;
     if name.to_lowercase().starts_with(BOT_PREFIX) {
-        return Err(format!(
-            "may not begin with {BOT_PREFIX} (the computer opponents' names)"
+        return Err(Refusal::new(
+            format!("may not begin with {BOT_PREFIX} (the computer opponents' names)"),
+            Message::new("username-reserved").arg("prefix", BOT_PREFIX),
         ));
     }
     Ok(())
@@ -76,7 +85,13 @@ pub fn no_such_user(name: &str) -> ApiError {
     } else {
         ""
     };
+    let message = if hint.is_empty() {
+        Message::new("no-such-user")
+    } else {
+        Message::new("no-such-user-number")
+    };
     ApiError::not_found(format!("There is no user named {name}.{hint}"))
+        .localized(message.arg("name", name))
 }
 
 /// Fails with 401 unless the user exists and is not deleted: for callers whose token was
@@ -153,23 +168,17 @@ pub async fn own_profile(
 
 /// Validates the registration form, listing every problem at once.
 pub fn validate_registration(username: &str, password_text: &str) -> ApiResult<()> {
-    let mut errors = Vec::new();
-    if let Err(m) = check_new_username(username) {
-        errors.push(FieldError {
-            field: "username".into(),
-            message: m,
-        });
+    let mut refusals = Vec::new();
+    if let Err(r) = check_new_username(username) {
+        refusals.push(("username", r));
     }
-    if let Err(m) = password::check_strength(password_text) {
-        errors.push(FieldError {
-            field: "password".into(),
-            message: m,
-        });
+    if let Err(r) = password::check_strength(password_text) {
+        refusals.push(("password", r));
     }
-    if errors.is_empty() {
+    if refusals.is_empty() {
         Ok(())
     } else {
-        Err(ApiError::validation(errors))
+        Err(ApiError::refused_fields(refusals))
     }
 }
 
@@ -193,7 +202,8 @@ pub async fn create_user(
             DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => ApiError::new(
                 ProblemKind::UsernameTaken,
                 format!("The username {username} is already taken."),
-            ),
+            )
+            .localized(Message::new("username-taken").arg("name", username)),
             other => other.into(),
         })
 }
@@ -247,7 +257,8 @@ pub async fn login(
             return Err(ApiError::new(
                 ProblemKind::InvalidCredentials,
                 "The username or the password is wrong.",
-            ));
+            )
+            .localized(Message::new("wrong-username-or-password")));
         }
     };
     let issued = start_refresh_family(&mut *pool.get().await?, user.id, now, refresh_ttl).await?;
@@ -515,6 +526,8 @@ pub struct Change {
     pub new_password: Option<String>,
     /// A new address to verify; empty removes the address.
     pub email: Option<String>,
+    /// A language to save (`Some(None)` forgets the saved one).
+    pub language: Option<Option<Language>>,
 }
 
 /// Changes the password and/or the e-mail address; returns the profile after.
@@ -530,11 +543,13 @@ pub async fn update(
         current_password,
         new_password,
         email,
+        language,
     } = change;
-    if current_password.is_none() && new_password.is_none() && email.is_none() {
+    if current_password.is_none() && new_password.is_none() && email.is_none() && language.is_none()
+    {
         return Err(ApiError::invalid_field(
             "body",
-            "change new_password (with current_password) or email",
+            "change new_password (with current_password), email or language",
         ));
     }
     match (current_password, new_password) {
@@ -567,6 +582,15 @@ pub async fn update(
             notify::email::request_change(conn, user_id, address, base_url, now).await?
         }
     }
+    // Last, so that a refused password or address leaves the language as it was.
+    if let Some(language) = language {
+        diesel::update(users::table.find(user_id))
+            .set(users::language.eq(language))
+            .execute(conn)
+            .await?;
+        // Every replica's token cache holds the language its answers follow.
+        crate::auth::credentials::announce(conn, user_id).await?;
+    }
     own_profile(conn, user_id, now).await
 }
 
@@ -578,7 +602,8 @@ pub async fn change_password(
     new: String,
     now: DateTime<Utc>,
 ) -> ApiResult<User> {
-    password::check_strength(&new).map_err(|m| ApiError::invalid_field("new_password", m))?;
+    password::check_strength(&new)
+        .map_err(|r| ApiError::refused_fields(vec![("new_password", r)]))?;
     let user = get_by_id(conn, user_id).await?;
     verify_password(&user, current, "The current password is wrong.").await?;
     let hash = password::blocking(move || password::hash(&new)).await??;

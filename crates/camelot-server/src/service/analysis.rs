@@ -306,7 +306,10 @@ pub async fn request(
         .first(conn)
         .await
         .optional()?
-        .ok_or_else(|| ApiError::not_found(format!("There is no game {game_id}.")))?;
+        .ok_or_else(|| {
+            ApiError::not_found(format!("There is no game {game_id}."))
+                .localized(crate::i18n::Message::new("no-such-game").arg("game", game_id))
+        })?;
     if status == GameStatus::Active {
         return Err(ApiError::conflict(
             "An ongoing game cannot be analysed; ask again once it is over.",

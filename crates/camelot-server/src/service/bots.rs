@@ -110,6 +110,7 @@ fn as_caller(bot: &Bot) -> AuthUser {
         token: TokenKind::Session {
             expires_at: DateTime::<Utc>::MAX_UTC,
         },
+        language: None,
     }
 }
 

@@ -1,4 +1,11 @@
 //! Game records for other programs: CGN (a PGN-like text in WCF notation) and JSON.
+//!
+//! When the game has a finished computer analysis, the CGN shows it after each move in a
+//! comment of its own (after the `{conditional}` one, if any): `{+0.35}` is the evaluation after
+//! the move from White's view in Men (hundredths as two decimals), `{#+7}` / `{#-7}` means White
+//! wins / loses in 7 plies; a judged move starts with PGN's annotation symbol, the judgment and
+//! the engine's best move, e.g. `{?? blunder; best F7-D5; -2.71}` (`?!` inaccuracy, `?`
+//! mistake, `??` blunder). Readers that ignore comments replay the moves unchanged.
 
 use camelot_rating::Rating;
 use serde_json::{Value, json};
@@ -6,6 +13,7 @@ use serde_json::{Value, json};
 use super::record::GameRecord;
 use crate::domain::TimeControl;
 use crate::domain::clock::DAY;
+use crate::service::analysis::{Judgment, PlyAnalysis, WhiteScore};
 
 /// The tag pairs of a game, in CGN order.
 fn tags(r: &GameRecord, base_url: &str) -> Vec<(&'static str, String)> {
@@ -69,8 +77,43 @@ fn escape(v: &str) -> String {
     v.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
+/// An evaluation as a CGN comment shows it: Men with two decimals and a sign, or `#+P` / `#-P`
+/// when White wins / loses in P plies.
+fn score_text(score: WhiteScore) -> String {
+    match score {
+        WhiteScore::Cp(cp) => {
+            let sign = if cp < 0 { '-' } else { '+' };
+            let abs = cp.unsigned_abs();
+            format!("{sign}{}.{:02}", abs / 100, abs % 100)
+        }
+        WhiteScore::WinIn(p) => format!("#+{p}"),
+        WhiteScore::LossIn(p) => format!("#-{p}"),
+    }
+}
+
+/// The comment after an analysed move (see the module's documentation for the format).
+pub fn analysis_comment(a: &PlyAnalysis) -> String {
+    let score = score_text(a.score);
+    match a.judgment {
+        None => format!("{{{score}}}"),
+        Some(j) => {
+            let (symbol, word) = match j {
+                Judgment::Inaccuracy => ("?!", "inaccuracy"),
+                Judgment::Mistake => ("?", "mistake"),
+                Judgment::Blunder => ("??", "blunder"),
+            };
+            match &a.best {
+                Some(best) => format!("{{{symbol} {word}; best {best}; {score}}}"),
+                None => format!("{{{symbol} {word}; {score}}}"),
+            }
+        }
+    }
+}
+
 /// CGN: tag pairs, a blank line, numbered movetext wrapped at 80 columns, the result.
-pub fn cgn(r: &GameRecord, base_url: &str) -> String {
+/// `analysis` is the game's finished analysis (empty when it has none): each analysed move
+/// gets its comment.
+pub fn cgn(r: &GameRecord, base_url: &str, analysis: &[PlyAnalysis]) -> String {
     let mut out = String::new();
     for (k, v) in tags(r, base_url) {
         out.push_str(&format!("[{k} \"{}\"]\n", escape(&v)));
@@ -85,6 +128,9 @@ pub fn cgn(r: &GameRecord, base_url: &str) -> String {
         // A move played from its player's conditional moves says so, in a comment.
         if r.game.conditional_plies.contains(&m.ply) {
             tokens.push("{conditional}".to_owned());
+        }
+        if let Some(a) = analysis.iter().find(|a| a.ply == m.ply) {
+            tokens.push(analysis_comment(a));
         }
     }
     tokens.push(result_token(r).to_owned());
@@ -135,4 +181,57 @@ pub fn json(r: &GameRecord, base_url: &str) -> Value {
         "created_at": g.created_at,
         "ended_at": g.ended_at,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ply(score: WhiteScore, judgment: Option<Judgment>, best: Option<&str>) -> PlyAnalysis {
+        PlyAnalysis {
+            ply: 1,
+            played: "D6-F8".into(),
+            score,
+            best: best.map(str::to_owned),
+            line: Vec::new(),
+            loss: 0,
+            judgment,
+        }
+    }
+
+    #[test]
+    fn comments_show_the_evaluation_and_judged_moves_the_best_move() {
+        assert_eq!(
+            analysis_comment(&ply(WhiteScore::Cp(35), None, Some("D6-F8"))),
+            "{+0.35}"
+        );
+        assert_eq!(
+            analysis_comment(&ply(WhiteScore::Cp(0), None, None)),
+            "{+0.00}"
+        );
+        assert_eq!(
+            analysis_comment(&ply(
+                WhiteScore::Cp(-271),
+                Some(Judgment::Blunder),
+                Some("F7-D5")
+            )),
+            "{?? blunder; best F7-D5; -2.71}"
+        );
+        assert_eq!(
+            analysis_comment(&ply(
+                WhiteScore::Cp(-5),
+                Some(Judgment::Inaccuracy),
+                Some("A1-B2")
+            )),
+            "{?! inaccuracy; best A1-B2; -0.05}"
+        );
+        assert_eq!(
+            analysis_comment(&ply(WhiteScore::LossIn(7), Some(Judgment::Mistake), None)),
+            "{? mistake; #-7}"
+        );
+        assert_eq!(
+            analysis_comment(&ply(WhiteScore::WinIn(3), None, None)),
+            "{#+3}"
+        );
+    }
 }

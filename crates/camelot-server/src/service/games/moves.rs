@@ -18,6 +18,7 @@ use crate::db::models::Move;
 use crate::domain::game::{other, timeout_result};
 use crate::domain::{GameResult, GameStatus, Termination};
 use crate::error::{ApiError, ApiResult, ProblemKind};
+use crate::i18n::Message;
 use crate::service::events::{EventData, NewEvent};
 
 /// Everything a move writes.
@@ -96,14 +97,16 @@ pub fn decide(
         .with("ply", game.ply));
     }
     if game.to_move_id != Some(mover) {
-        return Err(ApiError::new(
-            ProblemKind::NotYourTurn,
-            "It is your opponent's turn.",
-        ));
+        return Err(
+            ApiError::new(ProblemKind::NotYourTurn, "It is your opponent's turn.")
+                .localized(Message::new("not-your-turn")),
+        );
     }
     let position: Position = rec.position()?;
     let legal = position.check(path).map_err(|illegal| {
-        ApiError::new(ProblemKind::IllegalMove, illegal.to_string()).with("reason", illegal.tag())
+        ApiError::new(ProblemKind::IllegalMove, illegal.to_string())
+            .with("reason", illegal.tag())
+            .localized(crate::i18n::illegal::message(&illegal))
     })?;
     let opponent = player_of(game, other(side));
     let ply = game.ply + 1;
@@ -165,6 +168,11 @@ pub fn out_of_time(rec: &GameRecord, deadline: DateTime<Utc>) -> ApiError {
     .with("status", GameStatus::Finished.as_str())
     .with("result", result.map(|r| r.as_str()))
     .with("termination", Termination::Timeout.as_str())
+    .localized(
+        Message::new("game-over-timeout")
+            .arg("game", rec.game.id)
+            .arg("deadline", deadline.to_rfc3339()),
+    )
 }
 
 /// Refuses anything but an active game.
@@ -175,7 +183,12 @@ pub fn ensure_active(rec: &GameRecord) -> ApiResult<()> {
             format!("Game {} is over ({}).", rec.game.id, rec.game.status),
         )
         .with("status", rec.game.status.as_str())
-        .with("result", rec.game.result.map(|r| r.as_str())));
+        .with("result", rec.game.result.map(|r| r.as_str()))
+        .localized(
+            Message::new("game-over")
+                .arg("game", rec.game.id)
+                .arg("status", rec.game.status.as_str()),
+        ));
     }
     Ok(())
 }

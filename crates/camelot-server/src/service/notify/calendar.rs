@@ -14,8 +14,10 @@ use icalendar::{Calendar, Component, Event, EventLike};
 
 use crate::auth::refresh;
 use crate::db::schema::{tournament_players, tournament_rounds, tournaments, users};
+use crate::domain::Language;
 use crate::domain::{GameStatus, TournamentStatus};
 use crate::error::{ApiError, ApiResult};
+use crate::i18n::{Message, translate};
 use crate::service::games::record;
 
 /// The media type of the feed.
@@ -39,10 +41,10 @@ pub async fn feed(
     host: &str,
     now: DateTime<Utc>,
 ) -> ApiResult<String> {
-    let (user, username): (i64, String) = users::table
+    let (user, username, language): (i64, String, Option<Language>) = users::table
         .filter(users::calendar_token_hash.eq(refresh::hash(token)))
         .filter(users::deleted_at.is_null())
-        .select((users::id, users::username))
+        .select((users::id, users::username, users::language))
         .first(conn)
         .await
         .optional()?
@@ -50,7 +52,14 @@ pub async fn feed(
             ApiError::not_found("This calendar link is not known (a newer one replaced it?).")
         })?;
     let mut calendar = Calendar::new();
-    calendar.name(&format!("Camelot deadlines of {username}"));
+    // Titles in the owner's saved language (a calendar application sends no useful
+    // Accept-Language of its own); English when none.
+    let lang = language.unwrap_or_default();
+    calendar.name(&translate(
+        lang,
+        &Message::new("calendar-name").arg("name", username.as_str()),
+        format!("Camelot deadlines of {username}"),
+    ));
     calendar
         .description("When your time runs out in your correspondence games and tournament rounds.");
     // The games where it is the user's turn, with their true deadlines (leave included).
@@ -77,7 +86,11 @@ pub async fn feed(
                 .uid(&format!("game-{}@{host}", g.game.id))
                 .sequence(u32::try_from(g.game.ply).unwrap_or(0))
                 .timestamp(now)
-                .summary(&format!("Camelot: your move against {opponent}"))
+                .summary(&translate(
+                    lang,
+                    &Message::new("calendar-your-move").arg("opponent", opponent.as_str()),
+                    format!("Camelot: your move against {opponent}"),
+                ))
                 .description(&format!(
                     "Your time in game {} runs out now. {link}",
                     g.game.id
@@ -121,7 +134,13 @@ pub async fn feed(
             Event::new()
                 .uid(&format!("tournament-{id}-round-{round}@{host}"))
                 .timestamp(now)
-                .summary(&format!("Camelot: {name}, round {round} deadline"))
+                .summary(&translate(
+                    lang,
+                    &Message::new("calendar-round-deadline")
+                        .arg("tournament", name.as_str())
+                        .arg("round", round),
+                    format!("Camelot: {name}, round {round} deadline"),
+                ))
                 .description(&format!(
                     "Unfinished games of round {round} go to the organiser now. {link}"
                 ))

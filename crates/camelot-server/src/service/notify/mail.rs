@@ -5,11 +5,20 @@
 //! Every message has a plain-text part and a simple HTML part. Notification messages carry a
 //! one-click unsubscribe link (RFC 8058: `List-Unsubscribe` with an https URL and
 //! `List-Unsubscribe-Post: List-Unsubscribe=One-Click`).
+//!
+//! Letters are written in the recipient's saved language (English when none): whole sentences
+//! from `locales/<lang>/server.ftl`, with links and names as variables. English letters are the
+//! sentences below as they always were (`en/server.ftl` mirrors them for translators); in other
+//! languages a link stands after its sentence instead of inside it, so that no sentence is cut
+//! around a link.
 
 use chrono::{DateTime, Utc};
 use lettre::message::header::{ContentType, Header, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+
+use crate::domain::Language;
+use crate::i18n::{Message as Text, translate};
 
 /// A message's text, before it is addressed.
 #[derive(Debug, Clone)]
@@ -146,42 +155,99 @@ pub struct Waiting {
     pub deadline: DateTime<Utc>,
 }
 
+/// The greeting line.
+fn hello(lang: Language, username: &str) -> String {
+    translate(
+        lang,
+        &Text::new("mail-hello").arg("name", username),
+        format!("Hello {username},"),
+    )
+}
+
+/// The unsubscribe line of a plain-text notification.
+fn stop_text(lang: Language, unsubscribe: &str) -> String {
+    translate(
+        lang,
+        &Text::new("mail-stop-text").arg("link", unsubscribe),
+        format!("To stop these e-mails: {unsubscribe}"),
+    )
+}
+
+/// The unsubscribe paragraph of an HTML notification.
+fn stop_html(lang: Language, unsubscribe: &str) -> String {
+    let words = translate(
+        lang,
+        &Text::new("mail-stop-link"),
+        "Stop these e-mails".to_owned(),
+    );
+    format!(
+        "<p><a href=\"{}\">{}</a></p>",
+        escape(unsubscribe),
+        escape(&words)
+    )
+}
+
 /// The digest of games waiting for a move, most urgent first.
-pub fn digest(username: &str, games: &[Waiting], base: &str, unsubscribe: String) -> Letter {
+pub fn digest(
+    lang: Language,
+    username: &str,
+    games: &[Waiting],
+    base: &str,
+    unsubscribe: String,
+) -> Letter {
     let subject = match games {
-        [one] => format!("Your move against {}", one.opponent),
-        many => format!("Your move in {} games", many.len()),
+        [one] => translate(
+            lang,
+            &Text::new("mail-digest-subject-one").arg("opponent", one.opponent.as_str()),
+            format!("Your move against {}", one.opponent),
+        ),
+        many => translate(
+            lang,
+            &Text::new("mail-digest-subject-many").arg("count", many.len()),
+            format!("Your move in {} games", many.len()),
+        ),
     };
+    let intro = translate(
+        lang,
+        &Text::new("mail-digest-intro"),
+        "These games wait for your move, the most urgent first:".to_owned(),
+    );
     let line = |g: &Waiting| {
-        format!(
-            "Game {} against {}: move by {} ({base}/games/{})",
-            g.game_id,
-            g.opponent,
-            g.deadline.format("%Y-%m-%d %H:%M UTC"),
-            g.game_id
+        let when = g.deadline.format("%Y-%m-%d %H:%M UTC").to_string();
+        translate(
+            lang,
+            &Text::new("mail-digest-line")
+                .arg("game", g.game_id)
+                .arg("opponent", g.opponent.as_str())
+                .arg("deadline", when.as_str()),
+            format!("Game {} against {}: move by {when}", g.game_id, g.opponent),
         )
     };
     let text = format!(
-        "Hello {username},\n\nThese games wait for your move, the most urgent first:\n\n{}\n\n\
-         To stop these e-mails: {unsubscribe}\n",
-        games.iter().map(line).collect::<Vec<_>>().join("\n")
+        "{}\n\n{intro}\n\n{}\n\n{}\n",
+        hello(lang, username),
+        games
+            .iter()
+            .map(|g| format!("{} ({base}/games/{})", line(g), g.game_id))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        stop_text(lang, &unsubscribe),
     );
     let items: String = games
         .iter()
         .map(|g| {
             format!(
-                "<li><a href=\"{base}/games/{id}\">Game {id}</a> against {opp}: move by {when}</li>",
+                "<li><a href=\"{base}/games/{id}\">{line}</a></li>",
                 id = g.game_id,
-                opp = escape(&g.opponent),
-                when = g.deadline.format("%Y-%m-%d %H:%M UTC"),
+                line = escape(&line(g)),
             )
         })
         .collect();
     let html = html_page(&format!(
-        "<p>Hello {user},</p><p>These games wait for your move, the most urgent first:</p>\
-         <ul>{items}</ul><p><a href=\"{unsub}\">Stop these e-mails</a></p>",
-        user = escape(username),
-        unsub = escape(&unsubscribe),
+        "<p>{hello}</p><p>{intro}</p><ul>{items}</ul>{stop}",
+        hello = escape(&hello(lang, username)),
+        intro = escape(&intro),
+        stop = stop_html(lang, &unsubscribe),
     ));
     Letter {
         subject,
@@ -193,59 +259,111 @@ pub fn digest(username: &str, games: &[Waiting], base: &str, unsubscribe: String
 
 /// A deadline warning.
 pub fn deadline_warning(
+    lang: Language,
     username: &str,
     game_id: i64,
     deadline: DateTime<Utc>,
     base: &str,
     unsubscribe: String,
 ) -> Letter {
-    let when = deadline.format("%Y-%m-%d %H:%M UTC");
+    let when = deadline.format("%Y-%m-%d %H:%M UTC").to_string();
+    let link = format!("{base}/games/{game_id}");
+    let body = translate(
+        lang,
+        &Text::new("mail-deadline-body")
+            .arg("game", game_id)
+            .arg("deadline", when.as_str()),
+        format!("Your time in game {game_id} runs out at {when}."),
+    );
+    let move_here = translate(
+        lang,
+        &Text::new("mail-deadline-move").arg("link", link.as_str()),
+        format!("Move here: {link}"),
+    );
+    let open = translate(
+        lang,
+        &Text::new("mail-open-game").arg("game", game_id),
+        format!("Open game {game_id}"),
+    );
     Letter {
-        subject: format!("Less than a day left in game {game_id}"),
+        subject: translate(
+            lang,
+            &Text::new("mail-deadline-subject").arg("game", game_id),
+            format!("Less than a day left in game {game_id}"),
+        ),
         text: format!(
-            "Hello {username},\n\nYour time in game {game_id} runs out at {when}.\n\
-             Move here: {base}/games/{game_id}\n\nTo stop these e-mails: {unsubscribe}\n"
+            "{}\n\n{body}\n{move_here}\n\n{}\n",
+            hello(lang, username),
+            stop_text(lang, &unsubscribe)
         ),
         html: html_page(&format!(
-            "<p>Hello {user},</p><p>Your time in <a href=\"{base}/games/{game_id}\">game \
-             {game_id}</a> runs out at {when}.</p><p><a href=\"{unsub}\">Stop these e-mails</a></p>",
-            user = escape(username),
-            unsub = escape(&unsubscribe),
+            "<p>{hello}</p><p>{body}</p><p><a href=\"{link}\">{open}</a></p>{stop}",
+            hello = escape(&hello(lang, username)),
+            body = escape(&body),
+            link = escape(&link),
+            open = escape(&open),
+            stop = stop_html(lang, &unsubscribe),
         )),
         unsubscribe: Some(unsubscribe),
     }
 }
 
-/// Any other notification: its kind and what happened, in a line.
-pub fn notice(username: &str, kind: &str, summary: &str, unsubscribe: String) -> Letter {
+/// Any other notification: its kind and what happened, in a line (the line itself, a summary
+/// of the event's data, stays in English).
+pub fn notice(
+    lang: Language,
+    username: &str,
+    kind: &str,
+    summary: &str,
+    unsubscribe: String,
+) -> Letter {
     Letter {
         subject: format!("Camelot: {}", kind.replace('_', " ")),
-        text: format!("Hello {username},\n\n{summary}\n\nTo stop these e-mails: {unsubscribe}\n"),
+        text: format!(
+            "{}\n\n{summary}\n\n{}\n",
+            hello(lang, username),
+            stop_text(lang, &unsubscribe)
+        ),
         html: html_page(&format!(
-            "<p>Hello {user},</p><p>{summary}</p><p><a href=\"{unsub}\">Stop these e-mails</a></p>",
-            user = escape(username),
+            "<p>{hello}</p><p>{summary}</p>{stop}",
+            hello = escape(&hello(lang, username)),
             summary = escape(summary),
-            unsub = escape(&unsubscribe),
+            stop = stop_html(lang, &unsubscribe),
         )),
         unsubscribe: Some(unsubscribe),
     }
 }
 
 /// The verification of a new address.
-pub fn verification(username: &str, link: &str) -> Letter {
-    Letter {
-        subject: "Confirm your e-mail address for Camelot".to_owned(),
-        text: format!(
-            "Hello {username},\n\nTo receive Camelot notifications at this address, open:\n\
-             {link}\n\nThe link works for 24 hours. If you did not ask for this, ignore this \
-             message.\n"
+pub fn verification(lang: Language, username: &str, link: &str) -> Letter {
+    let subject = translate(
+        lang,
+        &Text::new("mail-verify-subject"),
+        "Confirm your e-mail address for Camelot".to_owned(),
+    );
+    let english = |s: &str| s.to_owned();
+    let open = translate(
+        lang,
+        &Text::new("mail-verify-open"),
+        english("To receive Camelot notifications at this address, open:"),
+    );
+    let expiry = translate(
+        lang,
+        &Text::new("mail-verify-expiry").arg("hours", super::email::VERIFY_HOURS),
+        format!(
+            "The link works for {} hours. If you did not ask for this, ignore this message.",
+            super::email::VERIFY_HOURS
         ),
+    );
+    Letter {
+        subject,
+        text: format!("{}\n\n{open}\n{link}\n\n{expiry}\n", hello(lang, username)),
         html: html_page(&format!(
-            "<p>Hello {user},</p><p>To receive Camelot notifications at this address, \
-             <a href=\"{link}\">confirm it</a>.</p><p>The link works for 24 hours. If you did \
-             not ask for this, ignore this message.</p>",
-            user = escape(username),
-            link = escape(link),
+            "<p>{hello}</p><p>{open} <a href=\"{href}\">{href}</a></p><p>{expiry}</p>",
+            hello = escape(&hello(lang, username)),
+            open = escape(&open),
+            href = escape(link),
+            expiry = escape(&expiry),
         )),
         unsubscribe: None,
     }

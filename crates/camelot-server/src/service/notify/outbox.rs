@@ -24,6 +24,7 @@ use super::sender::{Attempt, WebhookClient};
 use crate::db::DbPool;
 use crate::db::schema::{deliveries, delivery_attempts, games, users, webhooks};
 use crate::domain::GameStatus;
+use crate::domain::Language;
 use crate::error::{ApiError, ApiResult};
 use crate::service::events::{self, EventData, EventKind, NewEvent};
 
@@ -204,16 +205,18 @@ async fn send_email(
         return Ok(Outcome::Abandoned("e-mail is off on this server".into()));
     };
     let mut conn = pool.get().await?;
-    let account: Option<(String, Option<String>)> = users::table
+    let account: Option<(String, Option<String>, Option<Language>)> = users::table
         .find(d.user_id)
         .filter(users::deleted_at.is_null())
-        .select((users::username, users::email))
+        .select((users::username, users::email, users::language))
         .first(&mut conn)
         .await
         .optional()?;
-    let Some((username, email)) = account else {
+    let Some((username, email, language)) = account else {
         return Ok(Outcome::Abandoned("the account was deleted".into()));
     };
+    // The recipient's saved language, read at sending time (English when none).
+    let lang = language.unwrap_or_default();
     if d.kind == VERIFICATION {
         let (Some(address), Some(link)) = (d.data["address"].as_str(), d.data["link"].as_str())
         else {
@@ -225,7 +228,7 @@ async fn send_email(
         drop(conn);
         return Ok(
             match mailer
-                .send(&address, mail::verification(&username, &link), d.id)
+                .send(&address, mail::verification(lang, &username, &link), d.id)
                 .await
             {
                 Ok(()) => Outcome::Delivered(ok()),
@@ -271,7 +274,7 @@ async fn send_email(
                     error: None,
                 }));
             }
-            let letter = mail::digest(&username, &waiting, &outbox.base_url, unsubscribe);
+            let letter = mail::digest(lang, &username, &waiting, &outbox.base_url, unsubscribe);
             drop(conn);
             return Ok(match mailer.send(&to, letter, d.id).await {
                 Ok(()) => {
@@ -313,9 +316,16 @@ async fn send_email(
                 .and_then(|t| DateTime::parse_from_rfc3339(t).ok())
                 .map(|t| t.with_timezone(&Utc))
                 .unwrap_or(now);
-            mail::deadline_warning(&username, game, deadline, &outbox.base_url, unsubscribe)
+            mail::deadline_warning(
+                lang,
+                &username,
+                game,
+                deadline,
+                &outbox.base_url,
+                unsubscribe,
+            )
         }
-        _ => mail::notice(&username, &d.kind, &summary(&d.data), unsubscribe),
+        _ => mail::notice(lang, &username, &d.kind, &summary(&d.data), unsubscribe),
     };
     drop(conn);
     Ok(match mailer.send(&to, letter, d.id).await {

@@ -1,0 +1,271 @@
+//! Loading the `server.ftl` of every language once, and formatting a message.
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+use crate::domain::Language;
+use crate::webui::Locales;
+
+/// A variable of a message: text is inserted as is, a number also picks plural forms.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg {
+    Text(String),
+    Number(i64),
+}
+
+impl From<String> for Arg {
+    fn from(v: String) -> Arg {
+        Arg::Text(v)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(v: &str) -> Arg {
+        Arg::Text(v.to_owned())
+    }
+}
+
+impl From<i64> for Arg {
+    fn from(v: i64) -> Arg {
+        Arg::Number(v)
+    }
+}
+
+impl From<u64> for Arg {
+    fn from(v: u64) -> Arg {
+        Arg::Number(i64::try_from(v).unwrap_or(i64::MAX))
+    }
+}
+
+impl From<i32> for Arg {
+    fn from(v: i32) -> Arg {
+        Arg::Number(i64::from(v))
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(v: usize) -> Arg {
+        Arg::Number(i64::try_from(v).unwrap_or(i64::MAX))
+    }
+}
+
+/// A translatable sentence: the id of a message of `server.ftl` and its variables.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Message {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Message {
+    pub fn new(id: &'static str) -> Message {
+        Message {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// Adds a variable (`{ $name }` in the message).
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
+        self.args.push((name, value.into()));
+        self
+    }
+}
+
+/// The file every language holds the server's messages in.
+pub const FILE: &str = "server.ftl";
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// Every language's bundle, parsed on first use. A file that fails to parse is logged and
+/// leaves its language in English (the messages that did parse still serve); the locale tests
+/// make sure that never ships.
+static BUNDLES: LazyLock<HashMap<Language, Bundle>> = LazyLock::new(|| {
+    Language::ALL
+        .iter()
+        .filter_map(|&lang| bundle(lang).map(|b| (lang, b)))
+        .collect()
+});
+
+/// Parses one language's `server.ftl`; `None` when it has none.
+fn bundle(lang: Language) -> Option<Bundle> {
+    let file = Locales::get(&format!("{}/{FILE}", lang.as_str()))?;
+    let text = String::from_utf8_lossy(&file.data).into_owned();
+    let resource = match FluentResource::try_new(text) {
+        Ok(r) => r,
+        Err((r, errors)) => {
+            tracing::error!(language = lang.as_str(), ?errors, "server.ftl has errors");
+            r
+        }
+    };
+    let langid = lang.as_str().parse().ok()?;
+    let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+    // Isolation marks around variables are for mixed-direction display in a browser; in
+    // JSON details and e-mail subjects they would be stray invisible characters.
+    bundle.set_use_isolating(false);
+    if let Err(errors) = bundle.add_resource(resource) {
+        tracing::error!(
+            language = lang.as_str(),
+            ?errors,
+            "server.ftl has duplicate ids"
+        );
+    }
+    Some(bundle)
+}
+
+/// `message` in `lang`; `None` when that language lacks it or it does not format cleanly.
+pub fn format(lang: Language, message: &Message) -> Option<String> {
+    format_id(lang, message.id, &message.args)
+}
+
+/// Message `id` with `args` in `lang`, as [`format`].
+pub fn format_id(lang: Language, id: &str, message_args: &[(&'static str, Arg)]) -> Option<String> {
+    let bundle = BUNDLES.get(&lang)?;
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut args = FluentArgs::new();
+    for (name, value) in message_args {
+        match value {
+            Arg::Text(t) => args.set(*name, FluentValue::from(t.as_str())),
+            Arg::Number(n) => args.set(*name, FluentValue::from(*n)),
+        }
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+    if errors.is_empty() {
+        Some(text.into_owned())
+    } else {
+        tracing::warn!(id, language = lang.as_str(), ?errors, "message failed");
+        None
+    }
+}
+
+/// The code's own English sentence in English, else `message` in `lang` (falling back to
+/// `english` when the language lacks it): how letters and feeds pick their words.
+pub fn translate(lang: Language, message: &Message, english: String) -> String {
+    if lang == Language::En {
+        english
+    } else {
+        format(lang, message).unwrap_or(english)
+    }
+}
+
+/// `message` in `lang`, else in English, else `fallback` (the code's own English sentence).
+pub fn format_or(lang: Language, message: &Message, fallback: &str) -> String {
+    format(lang, message)
+        .or_else(|| format(Language::En, message))
+        .unwrap_or_else(|| fallback.to_owned())
+}
+
+/// The message ids of a language's `server.ftl` with the variables each uses, for the tests
+/// that hold every language to English's ids and variables.
+#[cfg(test)]
+pub fn ids_and_variables(
+    lang: Language,
+) -> Option<std::collections::BTreeMap<String, Vec<String>>> {
+    use fluent_syntax::ast;
+    let file = Locales::get(&format!("{}/{FILE}", lang.as_str()))?;
+    let text = String::from_utf8_lossy(&file.data).into_owned();
+    let parsed = fluent_syntax::parser::parse(text.as_str()).ok()?;
+    let mut out = std::collections::BTreeMap::new();
+    for entry in parsed.body {
+        if let ast::Entry::Message(m) = entry {
+            let mut vars = Vec::new();
+            if let Some(p) = &m.value {
+                pattern_variables(p, &mut vars);
+            }
+            vars.sort();
+            vars.dedup();
+            out.insert(m.id.name.to_owned(), vars);
+        }
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+fn pattern_variables(p: &fluent_syntax::ast::Pattern<&str>, out: &mut Vec<String>) {
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+    for el in &p.elements {
+        if let PatternElement::Placeable { expression } = el {
+            match expression {
+                Expression::Inline(InlineExpression::VariableReference { id }) => {
+                    out.push(id.name.to_owned())
+                }
+                Expression::Select { selector, variants } => {
+                    if let InlineExpression::VariableReference { id } = selector {
+                        out.push(id.name.to_owned());
+                    }
+                    for v in variants {
+                        pattern_variables(&v.value, out);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every language has exactly English's message ids, each with English's variables; the
+    /// same check as the web client's `locales.test.mjs`, for `server.ftl`.
+    #[test]
+    fn every_language_has_the_english_ids_and_variables() {
+        let english = ids_and_variables(Language::En).expect("en/server.ftl parses");
+        assert!(english.len() > 60);
+        for &lang in Language::ALL {
+            let other = ids_and_variables(lang)
+                .unwrap_or_else(|| panic!("{}/server.ftl is missing or broken", lang.as_str()));
+            assert_eq!(
+                other.keys().collect::<Vec<_>>(),
+                english.keys().collect::<Vec<_>>(),
+                "{}: message ids",
+                lang.as_str()
+            );
+            for (id, vars) in &english {
+                assert_eq!(&other[id], vars, "{}: variables of {id}", lang.as_str());
+            }
+        }
+    }
+
+    /// Every message of every language formats without an error, with counts across the
+    /// plural categories.
+    #[test]
+    fn every_message_formats() {
+        let english = ids_and_variables(Language::En).expect("en/server.ftl parses");
+        for &lang in Language::ALL {
+            assert!(BUNDLES.contains_key(&lang), "{} loaded", lang.as_str());
+            for (id, vars) in &english {
+                for n in [0, 1, 2, 3, 5, 21, 102] {
+                    let args: Vec<(&'static str, Arg)> = vars
+                        .iter()
+                        .map(|v| {
+                            let name: &'static str = Box::leak(v.clone().into_boxed_str());
+                            let value = match v.as_str() {
+                                "side" => Arg::from("white"),
+                                "status" => Arg::from("finished"),
+                                "count" | "seconds" | "min" | "max" | "game" => Arg::from(n),
+                                _ => Arg::from("X"),
+                            };
+                            (name, value)
+                        })
+                        .collect();
+                    let text = format_id(lang, id, &args);
+                    assert!(
+                        text.as_deref().is_some_and(|t| !t.is_empty()),
+                        "{}: {id} with {n}",
+                        lang.as_str()
+                    );
+                }
+            }
+        }
+        let sl = Message::new("rate-limited-account").arg("seconds", 2);
+        assert_eq!(
+            format(Language::Sl, &sl).as_deref(),
+            Some("Preveč poskusov za vaš račun; poskusite znova čez 2 sekundi.")
+        );
+    }
+}

@@ -1,0 +1,244 @@
+//! The server's languages: problem answers in the reader's language (Accept-Language, or the
+//! saved preference, which wins), Content-Language on every answer, and `language` on /me.
+
+use reqwest::Method;
+use serde_json::{Value, json};
+
+use crate::support::{TestApp, problem, spawn_app};
+
+/// (Accept-Language, the illegal-move title, the detail of moving from the empty H8).
+const ILLEGAL: [(&str, &str, &str); 6] = [
+    ("en", "Illegal move", "There is no piece on H8"),
+    (
+        "id-ID,en;q=0.5",
+        "Gerakan tidak sah",
+        "Tidak ada bidak di petak H8",
+    ),
+    ("jv", "Laku ora sah", "Ora ana pasukan ing kothak H8"),
+    (
+        "sl-SI, en;q=0.8",
+        "Nedovoljena poteza",
+        "Na polju H8 ni figure",
+    ),
+    (
+        "fr;q=0.9, eu",
+        "Mugimendu debekatua",
+        "Ez dago piezarik H8 laukian",
+    ),
+    (
+        "sw",
+        "Tendo lisilo halali",
+        "Hakuna kipande kwenye mraba H8",
+    ),
+];
+
+async fn move_in(app: &TestApp, game: i64, token: &str, accept: Option<&str>) -> reqwest::Response {
+    let mut r = app
+        .client
+        .post(app.url(&format!("/api/v1/games/{game}/moves")))
+        .bearer_auth(token)
+        .json(&json!({"path": "H8-H9", "expected_ply": 0}));
+    if let Some(a) = accept {
+        r = r.header("accept-language", a);
+    }
+    r.send().await.expect("request")
+}
+
+fn content_language(res: &reqwest::Response) -> String {
+    res.headers()
+        .get("content-language")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_owned()
+}
+
+#[tokio::test]
+async fn a_problem_is_answered_in_each_of_the_six_languages() {
+    let app = spawn_app().await;
+    let (w, b) = (app.player("lang_w").await, app.player("lang_b").await);
+    let game = app.start_game(&w, &b, false).await;
+    for (accept, title, detail) in ILLEGAL {
+        let res = move_in(&app, game, &w.token, Some(accept)).await;
+        let lang = content_language(&res);
+        let p = problem(res, 422).await;
+        assert_eq!(p["type"], "/problems/illegal-move", "{accept}");
+        assert_eq!(
+            p["reason"], "empty-origin",
+            "{accept}: the tag never changes"
+        );
+        assert_eq!(p["title"], title, "{accept}");
+        assert_eq!(p["detail"], detail, "{accept}");
+        assert_eq!(
+            lang,
+            accept
+                .chars()
+                .take(2)
+                .collect::<String>()
+                .replace("fr", "eu")
+        );
+    }
+    // Not your turn, in Slovenian; a language we lack is answered in English.
+    let res = move_in(&app, game, &b.token, Some("sl")).await;
+    let p = problem(res, 409).await;
+    assert_eq!(p["title"], "Niste na vrsti");
+    assert_eq!(p["detail"], "Na vrsti je vaš nasprotnik.");
+    let res = move_in(&app, game, &b.token, Some("de-DE")).await;
+    assert_eq!(content_language(&res), "en");
+    let p = problem(res, 409).await;
+    assert_eq!(p["title"], "It is not your turn");
+}
+
+#[tokio::test]
+async fn every_answer_says_its_language() {
+    let app = spawn_app().await;
+    let res = app
+        .client
+        .get(app.url("/api/v1/games"))
+        .header("accept-language", "eu")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    assert_eq!(content_language(&res), "eu");
+    let res = app.get("/api/v1/games", None).await;
+    assert_eq!(content_language(&res), "en");
+    // A problem the server writes without a handler (no such route) is translated too.
+    let res = app
+        .client
+        .get(app.url("/api/v1/no-such-thing"))
+        .header("accept-language", "sw")
+        .send()
+        .await
+        .unwrap();
+    let p = problem(res, 404).await;
+    assert_eq!(p["title"], "Haikupatikana");
+}
+
+#[tokio::test]
+async fn registration_problems_are_translated_field_by_field() {
+    let app = spawn_app().await;
+    let res = app
+        .client
+        .post(app.url("/api/v1/auth/register"))
+        .header("accept-language", "sl")
+        .json(&json!({"username": "ab", "password": "short"}))
+        .send()
+        .await
+        .unwrap();
+    let p = problem(res, 422).await;
+    assert_eq!(p["title"], "Zahteva ni veljavna");
+    assert_eq!(p["detail"], "2 polji nista veljavni");
+    let errors = p["errors"].as_array().unwrap();
+    assert_eq!(errors[0]["field"], "username");
+    assert_eq!(errors[0]["message"], "mora imeti od 3 do 32 znakov");
+    assert_eq!(errors[1]["field"], "password");
+    assert_eq!(errors[1]["message"], "mora imeti vsaj 10 znakov");
+    let res = app
+        .client
+        .post(app.url("/api/v1/auth/login"))
+        .header("accept-language", "id")
+        .json(&json!({"username": "nobody", "password": "correct horse battery"}))
+        .send()
+        .await
+        .unwrap();
+    let p = problem(res, 401).await;
+    assert_eq!(p["detail"], "Nama pengguna atau kata sandi salah.");
+}
+
+async fn patch_me(app: &TestApp, token: &str, body: Value) -> reqwest::Response {
+    app.send(Method::PATCH, "/api/v1/me", Some(token), Some(body))
+        .await
+}
+
+#[tokio::test]
+async fn the_saved_language_beats_accept_language() {
+    let app = spawn_app().await;
+    let (w, b) = (app.player("saved_w").await, app.player("saved_b").await);
+    let me: Value = app
+        .get("/api/v1/me", Some(&w.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(me["language"], Value::Null, "not chosen yet");
+
+    let res = patch_me(&app, &w.token, json!({"language": "sl"})).await;
+    assert_eq!(res.status(), 200);
+    let me: Value = res.json().await.unwrap();
+    assert_eq!(me["language"], "sl");
+    let me: Value = app
+        .get("/api/v1/me", Some(&w.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(me["language"], "sl");
+
+    let game = app.start_game(&w, &b, false).await;
+    let res = move_in(&app, game, &w.token, Some("eu, en;q=0.5")).await;
+    assert_eq!(content_language(&res), "sl");
+    let p = problem(res, 422).await;
+    assert_eq!(p["detail"], "Na polju H8 ni figure");
+    // Without a saved language, Accept-Language decides.
+    let res = move_in(&app, game, &b.token, Some("eu")).await;
+    assert_eq!(content_language(&res), "eu");
+
+    // null forgets the choice.
+    let res = patch_me(&app, &w.token, json!({"language": null})).await;
+    let me: Value = res.json().await.unwrap();
+    assert_eq!(me["language"], Value::Null);
+    let res = move_in(&app, game, &w.token, Some("sw")).await;
+    assert_eq!(content_language(&res), "sw");
+}
+
+#[tokio::test]
+async fn only_the_six_languages_can_be_saved() {
+    let app = spawn_app().await;
+    let w = app.player("picky").await;
+    for bad in [json!("fr"), json!("SL"), json!(7)] {
+        let res = patch_me(&app, &w.token, json!({"language": bad})).await;
+        let p = problem(res, 422).await;
+        assert_eq!(p["type"], "/problems/validation", "{bad}");
+        assert_eq!(p["errors"][0]["field"], "language", "{bad}");
+    }
+    let me: Value = app
+        .get("/api/v1/me", Some(&w.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(me["language"], Value::Null);
+}
+
+/// The calendar feed's titles are in the owner's saved language.
+#[tokio::test]
+async fn the_calendar_feed_speaks_its_owners_language() {
+    let app = spawn_app().await;
+    let (w, b) = (app.player("cal_w").await, app.player("cal_b").await);
+    app.start_game(&w, &b, false).await;
+    let res = patch_me(&app, &w.token, json!({"language": "sl"})).await;
+    assert_eq!(res.status(), 200);
+    let res = app
+        .post("/api/v1/me/calendar-token", Some(&w.token), json!({}))
+        .await;
+    assert_eq!(res.status(), 201);
+    let link: Value = res.json().await.unwrap();
+    let text = app
+        .client
+        .get(link["url"].as_str().unwrap())
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let unfolded = text.replace("\r\n ", "");
+    assert!(
+        unfolded.contains("SUMMARY:Camelot: na potezi ste proti igralcu cal_b"),
+        "{unfolded}"
+    );
+    assert!(
+        unfolded.contains("Roki v Camelotu za igralca cal_w"),
+        "{unfolded}"
+    );
+}
