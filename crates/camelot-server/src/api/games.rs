@@ -114,7 +114,8 @@ pub struct GameView {
     pub live: GameLive,
 }
 
-fn side_to_move(ply: i32) -> Colour {
+/// The side to move after `ply` plies (White moves first).
+pub(crate) fn side_to_move(ply: i32) -> Colour {
     if ply % 2 == 0 {
         Colour::White
     } else {

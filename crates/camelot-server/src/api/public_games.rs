@@ -91,11 +91,7 @@ impl From<PublicGame> for PublicGameView {
             variant: g.variant,
             days_per_move: g.days_per_move,
             ply: g.ply,
-            side_to_move: if g.ply % 2 == 0 {
-                Colour::White
-            } else {
-                Colour::Black
-            },
+            side_to_move: crate::api::games::side_to_move(g.ply),
             position: g.position,
             last_move: g.last_move,
             status: g.status,
