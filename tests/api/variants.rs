@@ -675,3 +675,60 @@ async fn board_pictures_are_drawn_in_each_boards_shape() {
     .await;
     assert_eq!(p["errors"][0]["field"], "position");
 }
+
+/// Every list of games narrows to one variant with `?variant=`: the public list, a player's
+/// games and the caller's own; an unknown variant is refused naming the field.
+#[tokio::test]
+async fn game_lists_filter_by_variant() {
+    let app = spawn_app().await;
+    let (w, b) = (app.player("wendy").await, app.player("bert").await);
+    let cam = start(&app, &w, &b, "cam", false).await["id"]
+        .as_i64()
+        .unwrap();
+    let camelot = start(&app, &w, &b, "camelot", false).await["id"]
+        .as_i64()
+        .unwrap();
+    // The ids a page lists, in id order (each list has its own order).
+    let ids = |v: &Value| -> Vec<i64> {
+        let mut ids: Vec<i64> = v["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["id"].as_i64().unwrap())
+            .collect();
+        ids.sort_unstable();
+        ids
+    };
+    for (path, token) in [
+        ("/api/v1/games", None),
+        ("/api/v1/users/wendy/games", None),
+        ("/api/v1/me/games", Some(w.token.as_str())),
+    ] {
+        let all: Value = app.get(path, token).await.json().await.unwrap();
+        assert_eq!(ids(&all), [cam, camelot], "{path}");
+        let only: Value = app
+            .get(&format!("{path}?variant=cam"), token)
+            .await
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(ids(&only), [cam], "{path}?variant=cam");
+        assert!(
+            only["items"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|g| g["variant"] == "cam")
+        );
+        let none: Value = app
+            .get(&format!("{path}?variant=chivalry"), token)
+            .await
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(ids(&none), Vec::<i64>::new(), "{path}?variant=chivalry");
+        let res = app.get(&format!("{path}?variant=chess"), token).await;
+        let p = problem(res, 400).await;
+        assert!(p.to_string().contains("variant"), "{path}: {p}");
+    }
+}

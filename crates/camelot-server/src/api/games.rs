@@ -17,7 +17,7 @@ use crate::error::{ApiError, ApiResult, Problem, ProblemKind};
 use crate::http::extract::{Json, Path, Query};
 use crate::http::pagination::{Page, PageParams, link_header};
 use crate::service::accounts;
-use crate::service::games::lists::{self, ListedGame, StatusFilter};
+use crate::service::games::lists::{self, ListFilter, ListedGame, StatusFilter};
 use crate::service::games::play::{self, Idempotency, MoveResponse, MoveSubmission};
 use crate::service::games::{self, GameRecord, export as game_export, record, views};
 use crate::state::AppState;
@@ -694,14 +694,21 @@ pub struct GameFilter {
     /// `active`, `finished` (includes aborted) or `all` (default).
     #[param(inline)]
     pub status: Option<GameStatusFilter>,
+    /// Only the games of this variant (every variant when absent).
+    #[param(inline)]
+    pub variant: Option<VariantName>,
 }
 
 impl GameFilter {
-    fn status(&self) -> StatusFilter {
-        match self.status {
+    fn filter(&self) -> ListFilter {
+        let status = match self.status {
             None | Some(GameStatusFilter::All) => StatusFilter::All,
             Some(GameStatusFilter::Active) => StatusFilter::Active,
             Some(GameStatusFilter::Finished) => StatusFilter::Finished,
+        };
+        ListFilter {
+            status,
+            variant: self.variant,
         }
     }
 }
@@ -779,7 +786,7 @@ pub async fn my_games(
 ) -> ApiResult<HttpResponse> {
     let limit = page.limit()?;
     let mut conn = state.pool.get().await?;
-    let mine = lists::mine(&mut conn, user.id, filter.status(), page.after()?, limit).await?;
+    let mine = lists::mine(&mut conn, user.id, filter.filter(), page.after()?, limit).await?;
     let body = MyGames {
         my_turn: mine.my_turn,
         items: mine
@@ -826,7 +833,7 @@ pub async fn user_games(
     let (rows, next_cursor) = lists::of_username(
         &mut conn,
         &path.username,
-        filter.status(),
+        filter.filter(),
         page.after()?,
         limit,
     )

@@ -38,6 +38,9 @@ pub struct PublicFilter {
     pub tournament: Option<i64>,
     /// Only rated (`true`) or unrated (`false`) games.
     pub rated: Option<bool>,
+    /// Only the games of this variant (every variant when absent).
+    #[param(inline)]
+    pub variant: Option<VariantName>,
 }
 
 /// A player in the public list, with the rating they had when the game started.
@@ -140,6 +143,7 @@ pub async fn list(
         player: filter.player.clone(),
         tournament: filter.tournament,
         rated: filter.rated,
+        variant: filter.variant,
     };
     let mut conn = state.pool.get().await?;
     let (rows, next_cursor) = public::page(&mut conn, shown, &filters, page.after()?, limit)

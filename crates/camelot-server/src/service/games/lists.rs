@@ -28,6 +28,25 @@ pub enum StatusFilter {
     Finished,
 }
 
+/// What a list of games is narrowed to.
+#[derive(Debug, Clone, Copy)]
+pub struct ListFilter {
+    pub status: StatusFilter,
+    /// Only the games of this variant.
+    pub variant: Option<VariantName>,
+}
+
+impl ListFilter {
+    /// The variant condition (`TRUE` for every variant). The spelling comes from the closed
+    /// set of variants, never from the request's text, so it is written into the statement.
+    fn variant_sql(&self) -> String {
+        match self.variant {
+            Some(v) => format!("g.variant = '{}'", v.as_str()),
+            None => "TRUE".to_owned(),
+        }
+    }
+}
+
 /// A game in a list: what a summary shows, its players' names and its sort key.
 #[derive(Debug, QueryableByName)]
 pub struct ListedGame {
@@ -146,7 +165,7 @@ async fn query(
     conn: &mut AsyncPgConnection,
     owner: Owner<'_>,
     parts: &[Part],
-    status: &str,
+    conditions: &str,
     after: Option<ListKey>,
     limit: u32,
     with_my_turn: bool,
@@ -184,7 +203,7 @@ async fn query(
         };
         branches.push(format!(
             "(SELECT {COLUMNS}, {k1} AS k1, {select_key} FROM games g \
-               WHERE {filter} AND {status}{continue_at} ORDER BY {order_by} LIMIT $2)",
+               WHERE {filter} AND {conditions}{continue_at} ORDER BY {order_by} LIMIT $2)",
             k1 = part.k1,
             filter = part.filter,
         ));
@@ -255,17 +274,25 @@ pub struct Mine {
 pub async fn mine(
     conn: &mut AsyncPgConnection,
     user: i64,
-    status: StatusFilter,
+    filter: ListFilter,
     after: Option<ListKey>,
     limit: u32,
 ) -> ApiResult<Mine> {
-    let parts: &[Part] = match status {
+    let parts: &[Part] = match filter.status {
         StatusFilter::All => &[MY_MOVE, THEIR_MOVE, ENDED_WHITE, ENDED_BLACK],
         StatusFilter::Active => &[MY_MOVE, THEIR_MOVE],
         StatusFilter::Finished => &[ENDED_WHITE, ENDED_BLACK],
     };
-    let (rows, next_cursor) =
-        query(conn, Owner::Id(user), parts, "TRUE", after, limit, true).await?;
+    let (rows, next_cursor) = query(
+        conn,
+        Owner::Id(user),
+        parts,
+        &filter.variant_sql(),
+        after,
+        limit,
+        true,
+    )
+    .await?;
     // The count comes with the page; an empty page has no row to carry it.
     let my_turn = match rows.as_slice().first().and_then(|r| r.my_turn) {
         Some(n) => n,
@@ -284,7 +311,7 @@ pub async fn mine(
 pub async fn of_username(
     conn: &mut AsyncPgConnection,
     username: &str,
-    status: StatusFilter,
+    filter: ListFilter,
     after: Option<ListKey>,
     limit: u32,
 ) -> ApiResult<Option<(Vec<ListedGame>, Option<String>)>> {
@@ -302,16 +329,17 @@ pub async fn of_username(
     if accounts::check_username(username).is_err() {
         return Ok(None);
     }
-    let status = match status {
+    let status = match filter.status {
         StatusFilter::All => "TRUE",
         StatusFilter::Active => "g.status = 'active'",
         StatusFilter::Finished => "g.status <> 'active'",
     };
+    let conditions = format!("{status} AND {}", filter.variant_sql());
     let page = query(
         conn,
         Owner::Name(username),
         &[AS_WHITE, AS_BLACK],
-        status,
+        &conditions,
         after,
         limit,
         false,

@@ -32,6 +32,7 @@ pub struct Filters {
     pub player: Option<String>,
     pub tournament: Option<i64>,
     pub rated: Option<bool>,
+    pub variant: Option<VariantName>,
 }
 
 /// A game of the public list: what a spectator's list shows, with the position for a preview.
@@ -112,6 +113,10 @@ pub async fn page(
     }
     if let Some(rated) = filters.rated {
         conditions.push(if rated { "g.rated" } else { "NOT g.rated" }.to_owned());
+    }
+    if let Some(variant) = filters.variant {
+        binds.push(Bind::Text(variant.as_str().to_owned()));
+        conditions.push(format!("g.variant = ${}", binds.len()));
     }
     if let Some((micros, id)) = after {
         let at = DateTime::from_timestamp_micros(micros).ok_or_else(bad_cursor)?;
