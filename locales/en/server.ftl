@@ -139,3 +139,7 @@ mail-open-game = Open game { $game }
 calendar-name = Camelot deadlines of { $name }
 calendar-your-move = Camelot: your move against { $opponent }
 calendar-round-deadline = Camelot: { $tournament }, round { $round } deadline
+
+## The tutorial
+
+no-such-lesson = There is no lesson { $lesson } in the tutorial.

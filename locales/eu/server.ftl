@@ -145,3 +145,7 @@ mail-open-game = Ireki { $game } partida
 calendar-name = Camelot-eko epeak: { $name }
 calendar-your-move = Camelot: zure txanda da { $opponent } aurkariaren aurka
 calendar-round-deadline = Camelot: { $tournament }, { $round }. txandaren epea
+
+## The tutorial
+
+no-such-lesson = Tutorialean ez dago { $lesson } ikasgairik.

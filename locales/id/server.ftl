@@ -119,3 +119,7 @@ mail-open-game = Buka permainan { $game }
 calendar-name = Batas waktu Camelot milik { $name }
 calendar-your-move = Camelot: giliran Anda melawan { $opponent }
 calendar-round-deadline = Camelot: { $tournament }, batas waktu babak { $round }
+
+## The tutorial
+
+no-such-lesson = Tidak ada pelajaran { $lesson } dalam tutorial.

@@ -119,3 +119,7 @@ mail-open-game = Bukak dolanan { $game }
 calendar-name = Wates wektu Camelot kagungané { $name }
 calendar-your-move = Camelot: giliran sampeyan nglawan { $opponent }
 calendar-round-deadline = Camelot: { $tournament }, wates wektu babak { $round }
+
+## The tutorial
+
+no-such-lesson = Ora ana piwulang { $lesson } ing tutorial.

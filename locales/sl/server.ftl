@@ -159,3 +159,7 @@ mail-open-game = Odpri partijo { $game }
 calendar-name = Roki v Camelotu za igralca { $name }
 calendar-your-move = Camelot: na potezi ste proti igralcu { $opponent }
 calendar-round-deadline = Camelot: { $tournament }, rok za { $round }. krog
+
+## The tutorial
+
+no-such-lesson = V vadnici ni lekcije { $lesson }.

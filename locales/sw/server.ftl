@@ -122,3 +122,7 @@ mail-open-game = Fungua mchezo { $game }
 calendar-name = Muda wa mwisho wa Camelot wa { $name }
 calendar-your-move = Camelot: ni zamu yako dhidi ya { $opponent }
 calendar-round-deadline = Camelot: { $tournament }, muda wa mwisho wa raundi { $round }
+
+## The tutorial
+
+no-such-lesson = Hakuna somo { $lesson } katika mafunzo.

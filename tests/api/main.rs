@@ -34,6 +34,7 @@ mod stored_moves;
 mod tokens;
 mod tournament_players;
 mod tournaments;
+mod tutorial;
 mod variants;
 mod webui;
 mod worker_connection;

@@ -20,6 +20,7 @@ pub mod responses;
 pub mod session;
 pub mod tokens;
 pub mod tournaments;
+pub mod tutorial;
 pub mod users;
 
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
@@ -88,6 +89,9 @@ pub fn routes(cfg: &mut ServiceConfig) {
                 .service(users::me)
                 .service(users::update_me)
                 .service(users::delete_me)
+                .service(tutorial::get_tutorial)
+                .service(tutorial::finish_lessons)
+                .service(tutorial::reset_tutorial)
                 .service(users::list_users)
                 .service(users::get_user)
                 .service(users::set_roles)

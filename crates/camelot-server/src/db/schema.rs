@@ -28,6 +28,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    tutorial_progress (user_id, lesson) {
+        user_id -> Int8,
+        lesson -> Text,
+        done_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     bot_moves (game_id, ply) {
         game_id -> Int8,
         ply -> Int4,
@@ -396,6 +404,7 @@ diesel::table! {
 }
 
 diesel::joinable!(refresh_tokens -> users (user_id));
+diesel::joinable!(tutorial_progress -> users (user_id));
 diesel::joinable!(tournament_players -> tournaments (tournament_id));
 diesel::allow_tables_to_appear_in_same_query!(
     users,
@@ -421,5 +430,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     delivery_attempts,
     rate_limits,
     move_chunks,
-    user_ratings
+    user_ratings,
+    tutorial_progress
 );

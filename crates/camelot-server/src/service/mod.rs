@@ -16,3 +16,4 @@ pub mod notify;
 pub mod ratings;
 pub mod tokens;
 pub mod tournaments;
+pub mod tutorial;

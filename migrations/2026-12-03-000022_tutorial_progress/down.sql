@@ -1,0 +1,1 @@
+DROP TABLE tutorial_progress;
