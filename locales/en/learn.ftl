@@ -73,6 +73,51 @@ learn-notation-p3 = The server accepts any correct way of writing a move, and wr
 learn-notation-fig1 = From the starting position, G6-G5 (a plain move) and D6-F8 (a canter) are written with hyphens. F6xF8 is refused: it captures nothing, so it is written F6-F8.
 learn-notation-fig2 = A charge written out in full: C6-E8-G10xG12xG14, two canters and then two jumps.
 
+## Camette
+
+learn-camette-title = Camette
+learn-camette-p1 = Camette is the smallest game of the Camelot family. Its board has only 23 squares, in five files (A to E) and seven ranks. Each castle is a single square at the end of the board: C1 is White's castle and C7 is Black's. Each side has one Knight and three Men.
+learn-camette-p2 = The pieces move exactly as in Camelot: plain moves, canters, jumps and the Knight's charge, with the same duty to capture and the same rules for the castles. Because a castle has only one square, there are no castle moves.
+learn-camette-p3 = A single piece in the opponent's castle wins the game. You also win when the opponent has no legal move left, and that includes having no pieces at all: capturing the last enemy piece wins, even if you have only one piece yourself. Having few pieces left never makes a draw, but a draw may still be claimed after a threefold repetition or fifty moves by each side with no capture.
+learn-camette-fig1 = The starting position. The Knight on C2 may canter over C3 to C4, and the Man on B3 may step to A4. C2-C1 is refused: no piece steps into its own castle.
+learn-camette-fig2 = After B3-A3 and C5-B4, White's Man on A3 jumps over B4 and then over Black's Knight on C6, and lands in Black's castle on C7: one piece there wins. Stopping on C5 is not allowed, because the Man can jump on from there.
+
+## Cam
+
+learn-cam-title = Cam
+learn-cam-p1 = Cam is played on a board of 67 squares, in seven files (A to G) and thirteen ranks. As in Camette, each castle is a single square: D1 is White's castle and D13 is Black's. Each side has two Knights and five Men.
+learn-cam-p2 = All moves and duties are those of Camelot: plain moves, canters, jumps, the Knight's charge, the duty to capture and the castle rules. With one-square castles there are no castle moves.
+learn-cam-p3 = You win as soon as one of your pieces enters the opponent's castle, or when the opponent has no legal move, for example because you have captured all of their pieces. One piece against one is not a draw: the game goes on, since either piece may still reach the other side's castle.
+learn-cam-fig1 = The starting position: White's Knights on C4 and E4, its Men from B5 to F5. The Knight on C4 canters over C5 to C6, and the Man on B5 steps to A6.
+learn-cam-fig2 = Each side has one piece left, and the game goes on. White's Knight steps from E12 into Black's castle on D13 and wins before Black's Man can reach D1. E12-E13 is refused: E13 is not a square of this board.
+
+## Chivalry
+
+learn-chivalry-title = Chivalry
+learn-chivalry-p1 = Chivalry is the largest game of the family: 176 squares in fourteen files (A to N) and sixteen ranks. The castles have two squares, as in Camelot: G1 and H1 are White's castle, G16 and H16 are Black's. Each side has eight Knights and twelve Men.
+learn-chivalry-p2 = The moves, the duty to capture, the castle rules and the castle moves are exactly those of Camelot; only the board and the armies are bigger.
+learn-chivalry-p3 = The game is won as in Camelot: with two pieces in the opponent's castle, by capturing all of the opponent's pieces while keeping at least two of your own, or when the opponent cannot move and you have at least two pieces. When neither side has more than one piece, the game is drawn.
+learn-chivalry-fig1 = The starting position: each side's pieces stand in two ranks, with a block of four Knights at each end. The Knight on K6 canters over the Knight on L7 to M8, on a file the Camelot board does not have; the Man on G7 steps to G8.
+learn-chivalry-fig2 = White already has a Man on G16. H15-H16 brings a second piece into Black's castle and wins: one piece alone would not be enough.
+
+## River Camelot
+
+learn-river-title = River Camelot
+learn-river-p1 = River Camelot is played on the Camelot board with a river across it, running at a slant from the left edge to the right edge. The river's squares are not part of the board: no piece stands on them, lands on them or leaps over them. Four bridge squares, D7, D8, I9 and I10, are ordinary squares, and they are the only way across. That leaves 136 squares. The castles are those of Camelot, and each side has four Knights and ten Men, set up further back than in Camelot.
+learn-river-p2 = Before the first move, each side places three trees: White first, then Black, each on three of its own 41 tree squares on its side of the river. A placement counts as a turn and is written as its three squares joined by commas, for example K5,L5,L6.
+learn-river-p3 = A tree stays where it is for the whole game and belongs to nobody. It blocks its square just like the river: no piece may stand on it, land on it or leap over it, so a tree can stop canters and jumps, and an enemy piece with a tree behind it cannot be captured. Everything else, including how the game is won, is as in Camelot.
+learn-river-fig1 = The starting position, before the trees. White places its trees first: K5,L5,L6 is allowed. A8,A9,B8 is refused: those are Black's tree squares.
+learn-river-fig2 = White's trees stand on G6, J7 and K8, Black's on A11, A12 and B12. The Man on G4 cannot canter over G5, because a tree stands on G6, and the Man on F5 cannot leap over the tree to H7. E4-E6 and H4-H6 are ordinary canters.
+
+## Anti-Camelot
+
+learn-anti-title = Anti-Camelot
+learn-anti-p1 = Anti-Camelot uses the Camelot board, pieces and moves, but turns the goal around: whatever wins in Camelot loses here.
+learn-anti-p2 = If one of your pieces ends a move in the opponent's castle, you lose at once. One piece is enough, on either square of the castle, and it does not matter how it got there: even a jump that the duty to capture forced on you loses. Capturing the opponent's last piece loses as well, and a side that has no legal move on its turn wins.
+learn-anti-p3 = The duty to capture stays, so the art is to avoid positions in which your only capture leads into the castle or takes the last enemy piece. Having few pieces left never makes a draw; a draw may still be claimed as in Camelot. The same reversed goal can be played on the other boards too: Anti-Camette, Anti-Cam, Anti-Chivalry and Anti-River Camelot.
+learn-anti-fig1 = White must capture, and the only capture is F14xF16, which lands in Black's castle: White has to play it, and it loses. C6-C7 is refused while a capture is possible.
+learn-anti-fig2 = Black has only one Man left. White must capture it with F6xF8 and so loses: Black, with no pieces, has no move, and the side that cannot move wins.
+
 ## Tutorial: hints shared by the lessons
 
 learn-hint-capture-required = A capture is compulsory here: find the piece that can jump.

@@ -70,6 +70,51 @@ learn-notation-p3 = Zerbitzariak mugimendu bat idazteko edozein modu zuzen onart
 learn-notation-fig1 = Hasierako posiziotik, G6-G5 (mugimendu soila) eta D6-F8 (lauoinka) marratxoekin idazten dira. F6xF8 baztertu egiten da: ez du ezer harrapatzen, beraz F6-F8 idatzi behar da.
 learn-notation-fig2 = Zaldunaren Eraso bat osorik idatzita: C6-E8-G10xG12xG14, bi lauoinka eta gero bi jauzi.
 
+## Camette
+
+learn-camette-title = Camette
+learn-camette-p1 = Camette Camelot familiako jokorik txikiena da. Taulak 23 lauki besterik ez ditu, bost zutabetan (A-tik E-ra) eta zazpi errenkadatan. Gaztelu bakoitza lauki bakarra da, taularen muturrean: Zurien gaztelua C1 da, eta Beltzena C7. Alde bakoitzak Zaldun bat eta hiru Gizon ditu.
+learn-camette-p2 = Piezak Camelot-en bezala mugitzen dira: mugimendu soilak, lauoinkak, jauziak eta Zaldunaren Erasoa, harrapatzeko betebehar berarekin eta gazteluen arau berekin. Gaztelu bakoitzak lauki bakarra duenez, ez dago gaztelu-mugimendurik.
+learn-camette-p3 = Aurkariaren gazteluan pieza bakar bat sartzeak partida irabazten du. Aurkariak mugimendu legezkorik ez duenean ere irabazten duzu, baita pieza bakar bat ere ez duenean ere: aurkariaren azken pieza harrapatzen duenak irabazi egiten du, nahiz eta berak pieza bakarra izan. Pieza gutxi geratzeak ez du inoiz berdinketarik ekartzen, baina berdinketa eska daiteke posizio bera hiru aldiz agertzen denean edo alde bakoitzak berrogeita hamar mugimendu harrapaketarik gabe egin ondoren.
+learn-camette-fig1 = Hasierako posizioa. C2ko Zaldunak C3ren gainetik C4ra egin dezake lauoinka, eta B3ko Gizonak A4ra egin dezake urrats. C2-C1 baztertu egiten da: ezein piezak ezin du bere gaztelura urratsik egin.
+learn-camette-fig2 = B3-A3 eta C5-B4 mugimenduen ondoren, A3ko Gizon zuriak B4ren gainetik egiten du jauzi, gero C6ko Zaldun beltzaren gainetik, eta Beltzen gazteluan amaitzen du, C7 laukian: han dagoen pieza bakar batek irabazten du. Ezin da C5ean gelditu, handik jauzi egiten jarrai dezakeelako.
+
+## Cam
+
+learn-cam-title = Cam
+learn-cam-p1 = Cam 67 laukiko taula batean jokatzen da, zazpi zutabetan (A-tik G-ra) eta hamahiru errenkadatan. Camette-n bezala, gaztelu bakoitza lauki bakarra da: Zurien gaztelua D1 da, eta Beltzena D13. Alde bakoitzak bi Zaldun eta bost Gizon ditu.
+learn-cam-p2 = Mugimendu eta betebehar guztiak Camelot-enak dira: mugimendu soilak, lauoinkak, jauziak, Zaldunaren Erasoa, harrapatzeko betebeharra eta gazteluen arauak. Gazteluek lauki bakarra dutenez, ez dago gaztelu-mugimendurik.
+learn-cam-p3 = Zure pieza bat aurkariaren gazteluan sartu bezain laster irabazten duzu, edo aurkariak mugimendu legezkorik ez duenean, adibidez haren pieza guztiak harrapatu dituzulako. Pieza bat pieza baten aurka ez da berdinketa: partidak aurrera jarraitzen du, bi piezek oraindik beste aldearen gaztelura hel baitaitezke.
+learn-cam-fig1 = Hasierako posizioa: Zaldun zuriak C4an eta E4an, Gizon zuriak B5etik F5era. C4ko Zaldunak C5en gainetik C6ra egiten du lauoinka, eta B5eko Gizonak A6ra egiten du urrats.
+learn-cam-fig2 = Alde bakoitzari pieza bakarra geratzen zaio, eta partidak aurrera jarraitzen du. Zaldun zuriak E12tik Beltzen gaztelura egiten du urrats, D13 laukira, eta irabazi egiten du Gizon beltza D1era iritsi aurretik. E12-E13 baztertu egiten da: E13 ez da taula honetako laukia.
+
+## Chivalry
+
+learn-chivalry-title = Chivalry
+learn-chivalry-p1 = Chivalry familiako jokorik handiena da: 176 lauki, hamalau zutabetan (A-tik N-ra) eta hamasei errenkadatan. Gazteluek bi lauki dituzte, Camelot-en bezala: Zurien gaztelua G1 eta H1 laukiek osatzen dute, eta Beltzena G16 eta H16 laukiek. Alde bakoitzak zortzi Zaldun eta hamabi Gizon ditu.
+learn-chivalry-p2 = Mugimenduak, harrapatzeko betebeharra, gazteluen arauak eta gaztelu-mugimenduak Camelot-en berberak dira; taula eta armadak baino ez dira handiagoak.
+learn-chivalry-p3 = Camelot-en bezala irabazten da: bi pieza aurkariaren gazteluan sartuta, aurkariaren pieza guztiak harrapatuta zuk gutxienez bi gordetzen dituzula, edo aurkariak mugitu ezin duenean eta zuk gutxienez bi pieza dituzunean. Bi aldeetako batek ere pieza bat baino gehiago ez badu, partida berdinketa da.
+learn-chivalry-fig1 = Hasierako posizioa: alde bakoitzaren piezak bi errenkadatan daude, eta mutur bakoitzean lau Zalduneko multzo bat dago. K6ko Zaldunak L7ko Zaldunaren gainetik M8ra egiten du lauoinka, Camelot-en taulak ez duen zutabe batera; G7ko Gizonak G8ra egiten du urrats.
+learn-chivalry-fig2 = Zuriek Gizon bat dute jada G16an. H15-H16 mugimenduak bigarren pieza bat sartzen du Beltzen gazteluan, eta Zuriek irabazten dute: pieza bakar bat ez litzateke nahikoa izango.
+
+## Ibai-Camelot
+
+learn-river-title = Ibai-Camelot
+learn-river-p1 = Ibai-Camelot Camelot-en taulan jokatzen da, baina ibai batek zeharkatzen du taula, zeharka, ezkerreko ertzetik eskuineko ertzera. Ibaiaren laukiak ez dira taularen parte: ezin da piezarik haien gainean egon, haietan amaitu edo haien gainetik jauzi egin. Lau zubi-lauki, D7, D8, I9 eta I10, lauki arruntak dira, eta ibaia zeharkatzeko bide bakarra. Horrela 136 lauki geratzen dira. Gazteluak Camelot-enak dira, eta alde bakoitzak lau Zaldun eta hamar Gizon ditu, Camelot-en baino atzerago kokatuta.
+learn-river-p2 = Lehen mugimenduaren aurretik, alde bakoitzak hiru zuhaitz jartzen ditu: lehenik Zuriek, gero Beltzek, bakoitzak ibaiaren bere aldeko 41 zuhaitz-laukietako hirutan. Zuhaitzak jartzea txanda bat da, eta hiru laukiak komaz bereizita idazten dira, adibidez K5,L5,L6.
+learn-river-p3 = Zuhaitz bat bere lekuan geratzen da partida osoan, eta ez da inorena. Ibaiak bezala ixten du bere laukia: ezin da piezarik haren gainean egon, han amaitu edo haren gainetik jauzi egin; beraz, zuhaitz batek lauoinkak eta jauziak eragotz ditzake, eta atzean zuhaitz bat duen aurkariaren pieza ezin da harrapatu. Gainerako guztia, irabazteko modua barne, Camelot-en bezalakoa da.
+learn-river-fig1 = Hasierako posizioa, zuhaitzik gabe. Zuriek jartzen dituzte zuhaitzak lehenik: K5,L5,L6 baimenduta dago. A8,A9,B8 baztertu egiten da: horiek Beltzen zuhaitz-laukiak dira.
+learn-river-fig2 = Zurien zuhaitzak G6, J7 eta K8 laukietan daude, eta Beltzenak A11, A12 eta B12 laukietan. G4ko Gizonak ezin du lauoinkarik egin G5en gainetik, G6 laukian zuhaitz bat dagoelako, eta F5eko Gizonak ezin du zuhaitzaren gainetik H7ra jauzi egin. E4-E6 eta H4-H6 lauoinka arruntak dira.
+
+## Anti-Camelot
+
+learn-anti-title = Anti-Camelot
+learn-anti-p1 = Anti-Camelot-ek Camelot-en taula, piezak eta mugimenduak erabiltzen ditu, baina helburua alderantzikatuta dago: Camelot-en irabazten duenak hemen galdu egiten du.
+learn-anti-p2 = Zure pieza batek aurkariaren gazteluan amaitzen badu mugimendua, berehala galtzen duzu. Pieza bakar bat nahikoa da, gazteluko edozein laukitan, eta berdin dio nola iritsi den hara: harrapatzeko betebeharrak behartutako jauzi batekin ere galdu egiten duzu. Aurkariaren azken pieza harrapatzen duenak ere galdu egiten du, eta bere txandan mugimendu legezkorik ez duen aldeak irabazi egiten du.
+learn-anti-p3 = Harrapatzeko betebeharrak bere horretan jarraitzen du; beraz, trebetasuna da zure harrapaketa bakarra gaztelura eramaten zaituen edo aurkariaren azken pieza kentzen duen posizioak saihestea. Pieza gutxi geratzeak ez du inoiz berdinketarik ekartzen; berdinketa Camelot-en bezala eska daiteke. Alderantzizko helburu bera beste tauletan ere joka daiteke: Anti-Camette, Anti-Cam, Anti-Chivalry eta Anti-Ibai-Camelot.
+learn-anti-fig1 = Zuriek harrapatu egin behar dute, eta harrapaketa bakarra F14xF16 da, Beltzen gazteluan amaitzen dena: Zuriek jokatu egin behar dute, eta galdu egiten dute. C6-C7 baztertu egiten da, harrapaketa bat posible den bitartean.
+learn-anti-fig2 = Beltzei Gizon bakarra geratzen zaie. Zuriek F6xF8 mugimenduarekin harrapatu behar dute, eta horregatik galtzen dute: Beltzek, piezarik gabe, ez dute mugimendurik, eta mugitu ezin duen aldeak irabazten du.
+
 ## Tutoriala: ikasgaien pista komunak
 
 learn-hint-capture-required = Hemen derrigorrezkoa da harrapatzea: bilatu jauzi egin dezakeen pieza.

@@ -70,6 +70,51 @@ learn-notation-p3 = Server menerima setiap cara penulisan gerakan yang benar, da
 learn-notation-fig1 = Dari posisi awal, G6-G5 (Gerakan Biasa) dan D6-F8 (lompatan teman) ditulis dengan tanda hubung. F6xF8 ditolak: gerakan itu tidak menawan apa pun, jadi ditulis F6-F8.
 learn-notation-fig2 = Serangan Ksatria yang ditulis lengkap: C6-E8-G10xG12xG14, dua lompatan teman lalu dua lompatan melewati lawan.
 
+## Camette
+
+learn-camette-title = Camette
+learn-camette-p1 = Camette adalah permainan terkecil dalam keluarga Camelot. Papannya hanya memiliki 23 petak, dalam lima lajur (A sampai E) dan tujuh baris. Setiap kastil hanya satu petak di ujung papan: kastil Putih adalah C1 dan kastil Hitam adalah C7. Setiap pihak memiliki satu Ksatria dan tiga Prajurit.
+learn-camette-p2 = Bidak-bidak bergerak persis seperti dalam Camelot: Gerakan Biasa, Melompati Teman, Melompati Lawan, dan Serangan Ksatria, dengan kewajiban menawan dan aturan kastil yang sama. Karena kastil hanya terdiri atas satu petak, tidak ada Gerakan Kastil.
+learn-camette-p3 = Satu bidak saja di kastil lawan sudah memenangkan permainan. Anda juga menang jika lawan tidak lagi mempunyai gerakan yang sah, termasuk jika ia tidak punya bidak sama sekali: menawan bidak lawan yang terakhir berarti menang, meskipun Anda sendiri hanya punya satu bidak. Sisa bidak yang sedikit tidak pernah membuat permainan seri, tetapi seri tetap boleh diklaim setelah posisi yang sama muncul tiga kali atau setelah lima puluh gerakan dari setiap pihak tanpa tawanan.
+learn-camette-fig1 = Posisi awal. Ksatria di C2 boleh melompati C3 ke C4, dan Prajurit di B3 boleh melangkah ke A4. C2-C1 ditolak: tidak ada bidak yang boleh melangkah masuk ke kastilnya sendiri.
+learn-camette-fig2 = Setelah B3-A3 dan C5-B4, Prajurit Putih di A3 melompati B4, lalu melompati Ksatria Hitam di C6, dan mendarat di kastil Hitam di C7: satu bidak di sana sudah menang. Berhenti di C5 tidak diperbolehkan, karena dari sana Prajurit itu masih bisa melompat lagi.
+
+## Cam
+
+learn-cam-title = Cam
+learn-cam-p1 = Cam dimainkan di papan dengan 67 petak, dalam tujuh lajur (A sampai G) dan tiga belas baris. Seperti pada Camette, setiap kastil hanya satu petak: kastil Putih adalah D1 dan kastil Hitam adalah D13. Setiap pihak memiliki dua Ksatria dan lima Prajurit.
+learn-cam-p2 = Semua gerakan dan kewajiban sama dengan Camelot: Gerakan Biasa, Melompati Teman, Melompati Lawan, Serangan Ksatria, kewajiban menawan, dan aturan kastil. Karena kastilnya hanya satu petak, tidak ada Gerakan Kastil.
+learn-cam-p3 = Anda menang begitu salah satu bidak Anda masuk ke kastil lawan, atau jika lawan tidak punya gerakan yang sah, misalnya karena Anda sudah menawan semua bidaknya. Satu bidak melawan satu bidak tidak berarti seri: permainan berlanjut, karena kedua bidak itu masih bisa mencapai kastil lawan.
+learn-cam-fig1 = Posisi awal: Ksatria Putih di C4 dan E4, Prajuritnya dari B5 sampai F5. Ksatria di C4 melompati C5 ke C6, dan Prajurit di B5 melangkah ke A6.
+learn-cam-fig2 = Setiap pihak tinggal punya satu bidak, dan permainan berlanjut. Ksatria Putih melangkah dari E12 masuk ke kastil Hitam di D13 dan menang sebelum Prajurit Hitam sempat mencapai D1. E12-E13 ditolak: E13 bukan petak di papan ini.
+
+## Chivalry
+
+learn-chivalry-title = Chivalry
+learn-chivalry-p1 = Chivalry adalah permainan terbesar dalam keluarga ini: 176 petak dalam empat belas lajur (A sampai N) dan enam belas baris. Kastilnya terdiri atas dua petak, seperti pada Camelot: kastil Putih adalah G1 dan H1, kastil Hitam adalah G16 dan H16. Setiap pihak memiliki delapan Ksatria dan dua belas Prajurit.
+learn-chivalry-p2 = Gerakan, kewajiban menawan, aturan kastil, dan Gerakan Kastil semuanya persis sama dengan Camelot; hanya papannya yang lebih besar dan bidaknya yang lebih banyak.
+learn-chivalry-p3 = Cara menangnya sama dengan Camelot: dengan dua bidak di kastil lawan, dengan menawan semua bidak lawan sambil tetap memiliki sedikitnya dua bidak sendiri, atau jika lawan tidak bisa bergerak sementara Anda memiliki sedikitnya dua bidak. Jika tidak ada pihak yang memiliki lebih dari satu bidak, permainan berakhir seri.
+learn-chivalry-fig1 = Posisi awal: bidak setiap pihak berdiri dalam dua baris, dengan empat Ksatria berkelompok di setiap ujung. Ksatria di K6 melompati Ksatria di L7 ke M8, di lajur yang tidak ada pada papan Camelot; Prajurit di G7 melangkah ke G8.
+learn-chivalry-fig2 = Putih sudah mempunyai Prajurit di G16. H15-H16 membawa bidak kedua ke dalam kastil Hitam dan Putih menang: satu bidak saja di sana belum cukup.
+
+## Camelot Sungai
+
+learn-river-title = Camelot Sungai
+learn-river-p1 = Camelot Sungai dimainkan di papan Camelot yang dilintasi sungai, yang mengalir miring dari tepi kiri ke tepi kanan. Petak-petak sungai bukan bagian dari papan: tidak ada bidak yang bisa berdiri di sana, mendarat di sana, atau melompatinya. Empat petak jembatan, D7, D8, I9, dan I10, adalah petak biasa dan menjadi satu-satunya jalan untuk menyeberang. Jadi tersisa 136 petak. Kastilnya sama dengan Camelot, dan setiap pihak memiliki empat Ksatria dan sepuluh Prajurit, yang ditempatkan lebih ke belakang daripada di Camelot.
+learn-river-p2 = Sebelum gerakan pertama, setiap pihak menaruh tiga pohon: Putih lebih dulu, lalu Hitam, masing-masing di tiga dari 41 petak pohonnya sendiri di sisi sungainya. Penempatan pohon dihitung sebagai satu giliran dan ditulis dengan ketiga petaknya yang dipisahkan koma, misalnya K5,L5,L6.
+learn-river-p3 = Pohon tetap di tempatnya sepanjang permainan dan bukan milik siapa pun. Pohon menutup petaknya sama seperti sungai: tidak ada bidak yang boleh berdiri di atasnya, mendarat di sana, atau melompatinya, sehingga pohon bisa menghalangi lompatan teman maupun lompatan melewati lawan, dan bidak lawan yang di belakangnya ada pohon tidak bisa ditawan. Selebihnya, termasuk cara menang, sama dengan Camelot.
+learn-river-fig1 = Posisi awal, sebelum ada pohon. Putih menaruh pohonnya lebih dulu: K5,L5,L6 diperbolehkan. A8,A9,B8 ditolak: itu petak pohon milik Hitam.
+learn-river-fig2 = Pohon Putih berada di G6, J7, dan K8, pohon Hitam di A11, A12, dan B12. Prajurit di G4 tidak bisa melompati G5 karena ada pohon di G6, dan Prajurit di F5 tidak bisa melompati pohon itu ke H7. E4-E6 dan H4-H6 adalah lompatan teman yang biasa.
+
+## Anti-Camelot
+
+learn-anti-title = Anti-Camelot
+learn-anti-p1 = Anti-Camelot memakai papan, bidak, dan gerakan Camelot, tetapi tujuannya dibalik: apa yang menang dalam Camelot justru kalah di sini.
+learn-anti-p2 = Jika salah satu bidak Anda mengakhiri gerakannya di kastil lawan, Anda langsung kalah. Satu bidak sudah cukup, di petak kastil mana pun, dan tidak penting bagaimana ia sampai di sana: lompatan yang dipaksakan oleh kewajiban menawan pun membuat Anda kalah. Menawan bidak terakhir lawan juga berarti kalah, dan pihak yang tidak punya gerakan sah pada gilirannya justru menang.
+learn-anti-p3 = Kewajiban menawan tetap berlaku, jadi keahliannya adalah menghindari posisi di mana satu-satunya tawanan Anda berakhir di kastil lawan atau mengambil bidak lawan yang terakhir. Sisa bidak yang sedikit tidak pernah membuat permainan seri; seri tetap boleh diklaim seperti dalam Camelot. Tujuan terbalik ini bisa dimainkan juga di papan lain: Anti-Camette, Anti-Cam, Anti-Chivalry, dan Anti-Camelot Sungai.
+learn-anti-fig1 = Putih wajib menawan, dan satu-satunya tawanan adalah F14xF16, yang mendarat di kastil Hitam: Putih harus memainkannya, dan kalah. C6-C7 ditolak selama masih ada tawanan yang mungkin.
+learn-anti-fig2 = Hitam tinggal punya satu Prajurit. Putih wajib menawannya dengan F6xF8 dan karena itu kalah: Hitam, yang tidak punya bidak lagi, tidak bisa bergerak, dan pihak yang tidak bisa bergerak menang.
+
 ## Tutorial: petunjuk bersama
 
 learn-hint-capture-required = Di sini menawan itu wajib: carilah bidak yang bisa melompati lawan.

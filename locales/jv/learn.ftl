@@ -70,6 +70,51 @@ learn-notation-p3 = Server nampa saben cara nulis laku sing bener, lan nulis sab
 learn-notation-fig1 = Saka panggonan wiwitan, G6-G5 (Laku Biasa) lan D6-F8 (ligas) ditulis nganggo tandha pisah. F6xF8 ditolak: laku kuwi ora nangkep apa-apa, mula ditulis F6-F8.
 learn-notation-fig2 = Serangan Ksatria sing ditulis jangkep: C6-E8-G10xG12xG14, ligas ping pindho banjur lumpat ping pindho.
 
+## Camette
+
+learn-camette-title = Camette
+learn-camette-p1 = Camette iku dolanan sing paling cilik ing kulawarga Camelot. Papané mung duwé 23 kothak, ing lajur lima (A nganti E) lan baris pitu. Saben kastil mung siji kothak ing pucuké papan: kastilé Putih yaiku C1 lan kastilé Ireng yaiku C7. Saben pihak duwé Ksatria siji lan Prajurit telu.
+learn-camette-p2 = Pasukané mlaku persis kaya ing Camelot: Laku Biasa, ligas, lumpat lan Serangan Ksatria, kanthi kuwajiban nangkep lan aturan kastil sing padha. Amarga kastilé mung siji kothak, ora ana Laku Kastil.
+learn-camette-p3 = Pasukan siji waé ing kastilé mungsuh wis menangaké dolanan. Sampeyan uga menang yèn mungsuh wis ora duwé laku sing sah manèh, kalebu yèn wis ora duwé pasukan babar pisan: sing nangkep pasukan mungsuh sing pungkasan menang, senajan dhèwèké mung kari duwé pasukan siji. Pasukan sing kari sithik ora tau marakaké imbang, nanging imbang isih olèh dijaluk yèn panggonan sing padha kedadéan kaping telu utawa sawisé saben pihak nglakoni sèket laku tanpa nangkep.
+learn-camette-fig1 = Panggonan wiwitan. Ksatria ing C2 olèh ngligas C3 menyang C4, lan Prajurit ing B3 olèh mlangkah menyang A4. C2-C1 ditolak: ora ana pasukan sing olèh mlangkah mlebu kastilé dhéwé.
+learn-camette-fig2 = Sawisé B3-A3 lan C5-B4, Prajurit Putih ing A3 mlumpati B4, banjur mlumpati Ksatria Ireng ing C6, lan mandheg ing kastilé Ireng ing C7: pasukan siji ing kono wis menang. Mandheg ing C5 ora olèh, amarga saka kono Prajurit kuwi isih bisa mlumpat manèh.
+
+## Cam
+
+learn-cam-title = Cam
+learn-cam-p1 = Cam didolanaké ing papan sing isiné 67 kothak, ing lajur pitu (A nganti G) lan baris telulas. Kaya ing Camette, saben kastil mung siji kothak: kastilé Putih yaiku D1 lan kastilé Ireng yaiku D13. Saben pihak duwé Ksatria loro lan Prajurit lima.
+learn-cam-p2 = Kabèh laku lan kuwajiban padha karo Camelot: Laku Biasa, ligas, lumpat, Serangan Ksatria, kuwajiban nangkep lan aturan kastil. Amarga kastilé mung siji kothak, ora ana Laku Kastil.
+learn-cam-p3 = Sampeyan menang sanalika salah siji pasukané sampeyan mlebu kastilé mungsuh, utawa yèn mungsuh ora duwé laku sing sah, umpamané amarga sampeyan wis nangkep kabèh pasukané. Pasukan siji nglawan siji ora imbang: dolanané terus, amarga pasukan loro-loroné isih bisa tekan kastilé mungsuh.
+learn-cam-fig1 = Panggonan wiwitan: Ksatria Putih ing C4 lan E4, Prajurité saka B5 nganti F5. Ksatria ing C4 ngligas C5 menyang C6, lan Prajurit ing B5 mlangkah menyang A6.
+learn-cam-fig2 = Saben pihak mung kari duwé pasukan siji, lan dolanané terus. Ksatria Putih mlangkah saka E12 mlebu kastilé Ireng ing D13 lan menang sadurungé Prajurit Ireng tekan D1. E12-E13 ditolak: E13 dudu kothak ing papan iki.
+
+## Chivalry
+
+learn-chivalry-title = Chivalry
+learn-chivalry-p1 = Chivalry iku dolanan sing paling gedhé ing kulawarga iki: 176 kothak ing lajur patbelas (A nganti N) lan baris nembelas. Kastilé duwé kothak loro, kaya ing Camelot: kastilé Putih yaiku G1 lan H1, kastilé Ireng yaiku G16 lan H16. Saben pihak duwé Ksatria wolu lan Prajurit rolas.
+learn-chivalry-p2 = Laku, kuwajiban nangkep, aturan kastil lan Laku Kastil persis padha karo Camelot; mung papané sing luwih gedhé lan pasukané sing luwih akèh.
+learn-chivalry-p3 = Carané menang padha karo Camelot: nganggo pasukan loro ing kastilé mungsuh, kanthi nangkep kabèh pasukané mungsuh déné sampeyan isih duwé pasukan paling sethithik loro, utawa yèn mungsuh ora bisa mlaku déné sampeyan isih duwé pasukan paling sethithik loro. Yèn ora ana pihak sing duwé pasukan luwih saka siji, dolanané imbang.
+learn-chivalry-fig1 = Panggonan wiwitan: pasukané saben pihak ngadeg ing baris loro, kanthi Ksatria papat nglumpuk ing saben pucuk. Ksatria ing K6 ngligas Ksatria ing L7 menyang M8, ing lajur sing ora ana ing papan Camelot; Prajurit ing G7 mlangkah menyang G8.
+learn-chivalry-fig2 = Putih wis duwé Prajurit ing G16. H15-H16 nglebokaké pasukan kapindho menyang kastilé Ireng lan Putih menang: pasukan siji waé ing kono durung cukup.
+
+## Camelot Kali
+
+learn-river-title = Camelot Kali
+learn-river-p1 = Camelot Kali didolanaké ing papan Camelot sing diliwati kali, mili miring saka pinggir kiwa menyang pinggir tengen. Kothak-kothak kali dudu bagéan saka papan: ora ana pasukan sing bisa ngadeg ing kono, mandheg ing kono utawa mlumpati. Kothak kreteg papat, D7, D8, I9 lan I10, iku kothak biasa lan mung liwat kono pasukan bisa nyabrang. Dadi kari 136 kothak. Kastilé padha karo Camelot, lan saben pihak duwé Ksatria papat lan Prajurit sepuluh, sing dipasang luwih mburi tinimbang ing Camelot.
+learn-river-p2 = Sadurungé laku kapisan, saben pihak nyelehaké wit telu: Putih dhisik, banjur Ireng, saben-saben ing telu saka 41 kothak wité dhéwé ing sisih kaliné dhéwé. Nyelehaké wit diétung siji giliran lan ditulis nganggo kothak telu kuwi sing dipisah koma, umpamané K5,L5,L6.
+learn-river-p3 = Wit tetep ana ing panggonané sak suwéné dolanan lan dudu duwèké sapa-sapa. Wit nutup kothaké padha kaya kali: ora ana pasukan sing olèh ngadeg ing kono, mandheg ing kono utawa mlumpati, mula wit bisa ngalang-alangi ligas lan lumpat, lan pasukan mungsuh sing ing mburiné ana wit ora bisa ditangkep. Liyané, kalebu carané menang, padha karo Camelot.
+learn-river-fig1 = Panggonan wiwitan, sadurungé ana wit. Putih nyelehaké wité dhisik: K5,L5,L6 olèh. A8,A9,B8 ditolak: kuwi kothak wité Ireng.
+learn-river-fig2 = Wité Putih ana ing G6, J7 lan K8, wité Ireng ing A11, A12 lan B12. Prajurit ing G4 ora bisa ngligas G5, amarga ing G6 ana wit, lan Prajurit ing F5 ora bisa mlumpati wit kuwi menyang H7. E4-E6 lan H4-H6 iku ligas biasa.
+
+## Anti-Camelot
+
+learn-anti-title = Anti-Camelot
+learn-anti-p1 = Anti-Camelot nganggo papan, pasukan lan laku Camelot, nanging tujuané diwalik: apa sing menang ing Camelot malah kalah ing kéné.
+learn-anti-p2 = Yèn salah siji pasukané sampeyan mungkasi lakuné ing kastilé mungsuh, sampeyan langsung kalah. Pasukan siji wis cukup, ing kothak kastil sing endi waé, lan ora preduli carané tekan kono: lumpat sing dipeksa déning kuwajiban nangkep uga marakaké kalah. Nangkep pasukan mungsuh sing pungkasan uga kalah, lan pihak sing ing gilirané ora duwé laku sing sah malah menang.
+learn-anti-p3 = Kuwajiban nangkep tetep ana, mula kapinterané yaiku nyingkiri panggonan sing tangkepan siji-sijiné mlebu kastil utawa njupuk pasukan mungsuh sing pungkasan. Pasukan sing kari sithik ora tau marakaké imbang; imbang isih olèh dijaluk kaya ing Camelot. Tujuan kuwalik iki uga bisa didolanaké ing papan liyané: Anti-Camette, Anti-Cam, Anti-Chivalry lan Anti-Camelot Kali.
+learn-anti-fig1 = Putih kudu nangkep, lan siji-sijiné tangkepan yaiku F14xF16, sing mandheg ing kastilé Ireng: Putih kudu nglakoni lan kalah. C6-C7 ditolak sajroné isih ana tangkepan sing bisa.
+learn-anti-fig2 = Ireng mung kari duwé Prajurit siji. Putih kudu nangkep nganggo F6xF8 lan mula kalah: Ireng, sing wis ora duwé pasukan, ora bisa mlaku, lan pihak sing ora bisa mlaku menang.
+
 ## Tutorial: pitunjuk bebarengan
 
 learn-hint-capture-required = Ing kéné nangkep iku wajib: golèkana pasukan sing bisa mlumpati mungsuh.

@@ -70,6 +70,51 @@ learn-notation-p3 = Strežnik sprejme vsak pravilen zapis poteze, vsako potezo p
 learn-notation-fig1 = Iz začetne postavitve se G6-G5 (navadna poteza) in D6-F8 (preskok) pišeta z vezaji. F6xF8 je zavrnjena: ta poteza ne ujame ničesar, zato se zapiše F6-F8.
 learn-notation-fig2 = Vitezova poteza, zapisana v celoti: C6-E8-G10xG12xG14, najprej dva preskoka, nato dva skoka z ulovom.
 
+## Camette
+
+learn-camette-title = Camette
+learn-camette-p1 = Camette je najmanjša igra v družini Camelot. Njena deska ima le 23 polj, v petih linijah (od A do E) in sedmih vrstah. Vsak grad je eno samo polje na koncu deske: beli grad je polje C1, črni grad polje C7. Vsaka stran ima enega viteza in tri može.
+learn-camette-p2 = Figure se premikajo povsem enako kot v Camelotu: navadne poteze, preskoki, skoki z ulovom in vitezova poteza, z enakim obveznim lovljenjem in enakimi pravili gradov. Ker ima grad eno samo polje, potez v gradu ni.
+learn-camette-p3 = Ena sama figura v nasprotnikovem gradu zmaga. Zmagate tudi, ko nasprotnik nima več nobene dovoljene poteze, in to velja tudi, ko nima nobene figure več: kdor ujame zadnjo nasprotnikovo figuro, zmaga, čeprav mu je ostala ena sama figura. Malo figur na deski nikoli ne pomeni remija, remi pa je še vedno mogoče zahtevati po trikratni ponovitvi postavitve ali po petdesetih potezah vsake strani brez ulova.
+learn-camette-fig1 = Začetna postavitev. Vitez s polja C2 lahko preskoči C3 in pristane na C4, mož s polja B3 pa lahko stopi na A4. Poteza C2-C1 je zavrnjena: v svoj grad ne sme stopiti nobena figura.
+learn-camette-fig2 = Po potezah B3-A3 in C5-B4 beli mož s polja A3 skoči čez B4, nato še čez črnega viteza na C6 in pristane v črnem gradu na C7: ena figura v gradu zmaga. Ustaviti se na C5 ni dovoljeno, ker lahko mož od tam skače naprej.
+
+## Cam
+
+learn-cam-title = Cam
+learn-cam-p1 = Cam se igra na deski s 67 polji, v sedmih linijah (od A do G) in trinajstih vrstah. Kot v igri Camette je vsak grad eno samo polje: beli grad je polje D1, črni grad polje D13. Vsaka stran ima dva viteza in pet mož.
+learn-cam-p2 = Vse poteze in obveznosti so enake kot v Camelotu: navadne poteze, preskoki, skoki z ulovom, vitezova poteza, obvezno lovljenje in pravila gradov. Ker ima grad eno samo polje, potez v gradu ni.
+learn-cam-p3 = Zmagate, takoj ko katera koli vaša figura vstopi v nasprotnikov grad, ali ko nasprotnik nima nobene dovoljene poteze, na primer zato, ker ste ujeli vse njegove figure. Ena figura proti eni ni remi: igra se nadaljuje, saj lahko vsaka od njiju še doseže nasprotnikov grad.
+learn-cam-fig1 = Začetna postavitev: bela viteza na C4 in E4, beli možje od B5 do F5. Vitez s polja C4 preskoči C5 in pristane na C6, mož s polja B5 pa stopi na A6.
+learn-cam-fig2 = Vsaki strani je ostala ena figura in igra se nadaljuje. Beli vitez stopi s polja E12 v črni grad na D13 in zmaga, preden črni mož pride do D1. Poteza E12-E13 je zavrnjena: E13 ni polje te deske.
+
+## Chivalry
+
+learn-chivalry-title = Chivalry
+learn-chivalry-p1 = Chivalry je največja igra v družini: 176 polj v štirinajstih linijah (od A do N) in šestnajstih vrstah. Gradova imata po dve polji, kot v Camelotu: beli grad sestavljata polji G1 in H1, črni grad polji G16 in H16. Vsaka stran ima osem vitezov in dvanajst mož.
+learn-chivalry-p2 = Poteze, obvezno lovljenje, pravila gradov in poteze v gradu so povsem enake kot v Camelotu; večji sta le deska in vojski.
+learn-chivalry-p3 = Zmaga se kot v Camelotu: z dvema figurama v nasprotnikovem gradu, z ulovom vseh nasprotnikovih figur, če vam ostaneta vsaj dve lastni, ali ko se nasprotnik ne more premakniti, vi pa imate vsaj dve figuri. Če nobeni strani ne ostane več kot ena figura, je partija neodločena.
+learn-chivalry-fig1 = Začetna postavitev: figure vsake strani stojijo v dveh vrstah, na vsakem koncu pa je skupina štirih vitezov. Vitez s polja K6 preskoči viteza na L7 in pristane na M8, na liniji, ki je deska Camelota nima; mož s polja G7 stopi na G8.
+learn-chivalry-fig2 = Beli že ima moža na G16. Poteza H15-H16 pripelje v črni grad drugo figuro in beli zmaga: ena sama figura tam ne bi bila dovolj.
+
+## Rečni Camelot
+
+learn-river-title = Rečni Camelot
+learn-river-p1 = Rečni Camelot se igra na deski Camelota, ki jo poševno, od levega do desnega roba, prečka reka. Polja reke niso del deske: na njih ne more stati nobena figura, nobena ne more na njih pristati ali skočiti čeznje. Štiri mostna polja, D7, D8, I9 in I10, so običajna polja in edina pot čez reko. Tako ostane 136 polj. Gradova sta enaka kot v Camelotu, vsaka stran pa ima štiri viteze in deset mož, postavljenih bolj nazaj kot v Camelotu.
+learn-river-p2 = Pred prvo potezo vsaka stran postavi tri drevesa: najprej beli, nato črni, vsak na tri od svojih 41 polj za drevesa na svoji strani reke. Postavitev dreves šteje kot poteza in se zapiše s tremi polji, ločenimi z vejicami, na primer K5,L5,L6.
+learn-river-p3 = Drevo ostane na svojem mestu vso partijo in ne pripada nikomur. Svoje polje zapre enako kot reka: nobena figura ne sme stati na njem, pristati na njem ali skočiti čezenj, zato lahko drevo prepreči preskoke in skoke z ulovom, nasprotnikove figure z drevesom za hrbtom pa ni mogoče ujeti. Vse drugo, tudi kako se zmaga, je enako kot v Camelotu.
+learn-river-fig1 = Začetna postavitev, še brez dreves. Beli postavi drevesa prvi: K5,L5,L6 je dovoljeno. A8,A9,B8 je zavrnjeno: to so polja za drevesa črnega.
+learn-river-fig2 = Drevesa belega stojijo na G6, J7 in K8, drevesa črnega na A11, A12 in B12. Mož s polja G4 ne more preskočiti G5, ker na G6 stoji drevo, mož s polja F5 pa ne more skočiti čez drevo na H7. E4-E6 in H4-H6 sta običajna preskoka.
+
+## Anti-Camelot
+
+learn-anti-title = Anti-Camelot
+learn-anti-p1 = Anti-Camelot se igra z desko, figurami in potezami Camelota, le cilj je obrnjen: kar v Camelotu zmaga, tu izgubi.
+learn-anti-p2 = Če katera od vaših figur konča potezo v nasprotnikovem gradu, takoj izgubite. Dovolj je ena figura, na katerem koli polju gradu, in ni pomembno, kako je prišla tja: izgubite tudi s skokom z ulovom, ki vam ga je vsililo obvezno lovljenje. Izgubi tudi, kdor ujame zadnjo nasprotnikovo figuro, stran, ki je na vrsti in nima nobene dovoljene poteze, pa zmaga.
+learn-anti-p3 = Lovljenje ostane obvezno, zato je vsa umetnost v tem, da se izognete postavitvam, v katerih vas edini mogoči ulov pripelje v grad ali vzame zadnjo nasprotnikovo figuro. Malo figur na deski nikoli ne pomeni remija; remi je mogoče zahtevati kot v Camelotu. Enak obrnjeni cilj se lahko igra tudi na drugih deskah: Anti-Camette, Anti-Cam, Anti-Chivalry in Anti-rečni Camelot.
+learn-anti-fig1 = Beli mora loviti, edini ulov pa je F14xF16, ki pristane v črnem gradu: beli ga mora odigrati in s tem izgubi. Poteza C6-C7 je zavrnjena, dokler je ulov mogoč.
+learn-anti-fig2 = Črnemu je ostal en sam mož. Beli ga mora ujeti s potezo F6xF8 in zato izgubi: črni brez figur nima nobene poteze, stran, ki se ne more premakniti, pa zmaga.
+
 ## Vadnica: skupni namigi
 
 learn-hint-capture-required = Tu je lovljenje obvezno: poiščite figuro, ki lahko skoči čez nasprotnikovo.

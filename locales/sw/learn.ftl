@@ -70,6 +70,51 @@ learn-notation-p3 = Seva inakubali kila njia sahihi ya kuandika tendo, na huandi
 learn-notation-fig1 = Kutoka mpangilio wa mwanzo, G6-G5 (Tendo la Kawaida) na D6-F8 (Matiti) huandikwa kwa vistari. Tendo F6xF8 linakataliwa: halichukui chochote, kwa hiyo huandikwa F6-F8.
 learn-notation-fig2 = Shambulio la Askari wa Farasi likiandikwa kamili: C6-E8-G10xG12xG14, Matiti mawili kisha miruko miwili.
 
+## Camette
+
+learn-camette-title = Camette
+learn-camette-p1 = Camette ni mchezo mdogo kabisa katika familia ya Camelot. Kibao chake kina miraba 23 tu, katika safu wima tano (A hadi E) na safu mlalo saba. Kila Ngome ni mraba mmoja tu kwenye ncha ya kibao: Ngome ya Nyeupe ni C1 na Ngome ya Nyeusi ni C7. Kila upande una Askari wa Farasi mmoja na Wanaume watatu.
+learn-camette-p2 = Vipande husogea sawasawa na katika Camelot: Tendo la Kawaida, Matiti, Kuruka na Shambulio la Askari wa Farasi, pamoja na wajibu uleule wa kuchukua na sheria zilezile za Ngome. Kwa kuwa Ngome ina mraba mmoja tu, hakuna Tendo la Ngome.
+learn-camette-p3 = Kipande kimoja tu ndani ya Ngome ya mpinzani kinashinda mchezo. Unashinda pia mpinzani asipokuwa na tendo lolote halali, hata kama hana kipande chochote: anayechukua kipande cha mwisho cha mpinzani anashinda, hata kama yeye mwenyewe ana kipande kimoja tu. Kubaki na vipande vichache hakuleti sare kamwe, lakini sare bado inaweza kudaiwa mpangilio uleule unapotokea mara tatu au baada ya matendo hamsini ya kila upande bila kuchukua.
+learn-camette-fig1 = Mpangilio wa mwanzo. Askari wa Farasi aliye C2 anaweza kufanya Matiti juu ya C3 hadi C4, na Mwanaume aliye B3 anaweza kusogea hadi A4. Tendo C2-C1 linakataliwa: hakuna kipande kinachoweza kuingia katika Ngome yake kwa hatua.
+learn-camette-fig2 = Baada ya B3-A3 na C5-B4, Mwanaume wa Nyeupe aliye A3 anaruka juu ya B4, kisha juu ya Askari wa Farasi wa Nyeusi aliye C6, na kutua ndani ya Ngome ya Nyeusi, C7: kipande kimoja humo kinashinda. Kusimama C5 hakuruhusiwi, kwa sababu kutoka hapo Mwanaume anaweza kuendelea kuruka.
+
+## Cam
+
+learn-cam-title = Cam
+learn-cam-p1 = Cam huchezwa kwenye kibao chenye miraba 67, katika safu wima saba (A hadi G) na safu mlalo kumi na tatu. Kama katika Camette, kila Ngome ni mraba mmoja tu: Ngome ya Nyeupe ni D1 na Ngome ya Nyeusi ni D13. Kila upande una Askari wa Farasi wawili na Wanaume watano.
+learn-cam-p2 = Matendo yote na wajibu wote ni kama katika Camelot: Tendo la Kawaida, Matiti, Kuruka, Shambulio la Askari wa Farasi, wajibu wa kuchukua na sheria za Ngome. Kwa kuwa Ngome ina mraba mmoja tu, hakuna Tendo la Ngome.
+learn-cam-p3 = Unashinda mara tu kipande chako kimoja kinapoingia katika Ngome ya mpinzani, au mpinzani asipokuwa na tendo lolote halali, kwa mfano kwa sababu umechukua vipande vyake vyote. Kipande kimoja dhidi ya kimoja si sare: mchezo unaendelea, kwa sababu kila kimoja bado kinaweza kufika kwenye Ngome ya upande mwingine.
+learn-cam-fig1 = Mpangilio wa mwanzo: Askari wa Farasi wa Nyeupe wako C4 na E4, Wanaume wake kuanzia B5 hadi F5. Askari wa Farasi aliye C4 anafanya Matiti juu ya C5 hadi C6, na Mwanaume aliye B5 anasogea hadi A6.
+learn-cam-fig2 = Kila upande umebaki na kipande kimoja, na mchezo unaendelea. Askari wa Farasi wa Nyeupe anasogea kutoka E12 hadi ndani ya Ngome ya Nyeusi, D13, na kushinda kabla Mwanaume wa Nyeusi hajafika D1. Tendo E12-E13 linakataliwa: E13 si mraba wa kibao hiki.
+
+## Chivalry
+
+learn-chivalry-title = Chivalry
+learn-chivalry-p1 = Chivalry ni mchezo mkubwa kabisa katika familia hii: miraba 176 katika safu wima kumi na nne (A hadi N) na safu mlalo kumi na sita. Ngome zina miraba miwili kama katika Camelot: Ngome ya Nyeupe ni G1 na H1, na Ngome ya Nyeusi ni G16 na H16. Kila upande una Askari wa Farasi wanane na Wanaume kumi na wawili.
+learn-chivalry-p2 = Matendo, wajibu wa kuchukua, sheria za Ngome na Matendo ya Ngome ni sawasawa na katika Camelot; ni kibao na majeshi tu ndivyo vilivyo vikubwa zaidi.
+learn-chivalry-p3 = Ushindi hupatikana kama katika Camelot: kwa vipande viwili ndani ya Ngome ya mpinzani, kwa kuchukua vipande vyote vya mpinzani huku ukibaki na angalau vipande viwili vyako, au mpinzani asipoweza kusogea huku wewe ukiwa na angalau vipande viwili. Kama hakuna upande wenye zaidi ya kipande kimoja, mchezo unaisha sare.
+learn-chivalry-fig1 = Mpangilio wa mwanzo: vipande vya kila upande vimesimama katika safu mlalo mbili, na kundi la Askari wa Farasi wanne kwenye kila ncha. Askari wa Farasi aliye K6 anafanya Matiti juu ya Askari wa Farasi aliye L7 hadi M8, kwenye safu wima ambayo kibao cha Camelot hakina; Mwanaume aliye G7 anasogea hadi G8.
+learn-chivalry-fig2 = Nyeupe tayari ina Mwanaume aliye G16. Tendo H15-H16 linaingiza kipande cha pili katika Ngome ya Nyeusi na Nyeupe inashinda: kipande kimoja peke yake kisingetosha.
+
+## Camelot ya Mto
+
+learn-river-title = Camelot ya Mto
+learn-river-p1 = Camelot ya Mto huchezwa kwenye kibao cha Camelot kinachokatwa na mto, unaopita kwa mshazari kutoka ukingo wa kushoto hadi ukingo wa kulia. Miraba ya mto si sehemu ya kibao: hakuna kipande kinachoweza kusimama juu yake, kutua juu yake wala kuiruka. Miraba minne ya madaraja, D7, D8, I9 na I10, ni miraba ya kawaida, na ndiyo njia pekee ya kuvuka. Hivyo inabaki miraba 136. Ngome ni zilezile za Camelot, na kila upande una Askari wa Farasi wanne na Wanaume kumi, waliopangwa nyuma zaidi kuliko katika Camelot.
+learn-river-p2 = Kabla ya tendo la kwanza, kila upande huweka miti mitatu: Nyeupe kwanza, kisha Nyeusi, kila mmoja kwenye miraba mitatu kati ya miraba yake 41 ya miti iliyo upande wake wa mto. Kuweka miti huhesabiwa kama zamu moja na huandikwa kwa miraba yake mitatu ikitenganishwa kwa koma, kwa mfano K5,L5,L6.
+learn-river-p3 = Mti hubaki mahali pake mchezo wote na si mali ya mtu yeyote. Unafunga mraba wake kama mto: hakuna kipande kinachoweza kusimama juu yake, kutua juu yake wala kuuruka, kwa hiyo mti unaweza kuzuia Matiti na miruko, na kipande cha mpinzani chenye mti nyuma yake hakiwezi kuchukuliwa. Mengine yote, pamoja na namna ya kushinda, ni kama katika Camelot.
+learn-river-fig1 = Mpangilio wa mwanzo, kabla ya miti. Nyeupe huweka miti yake kwanza: K5,L5,L6 inaruhusiwa. A8,A9,B8 inakataliwa: hiyo ni miraba ya miti ya Nyeusi.
+learn-river-fig2 = Miti ya Nyeupe iko G6, J7 na K8, na ya Nyeusi iko A11, A12 na B12. Mwanaume aliye G4 hawezi kufanya Matiti juu ya G5, kwa sababu kuna mti G6, na Mwanaume aliye F5 hawezi kuruka juu ya mti hadi H7. E4-E6 na H4-H6 ni Matiti ya kawaida.
+
+## Anti-Camelot
+
+learn-anti-title = Anti-Camelot
+learn-anti-p1 = Anti-Camelot hutumia kibao, vipande na matendo ya Camelot, lakini lengo limegeuzwa: kinachoshinda katika Camelot hapa kinashindwa.
+learn-anti-p2 = Kipande chako kimoja kikimaliza tendo lake ndani ya Ngome ya mpinzani, unashindwa papo hapo. Kipande kimoja kinatosha, kwenye mraba wowote wa Ngome, na haijalishi kilifikaje huko: hata mruko uliolazimishwa na wajibu wa kuchukua unakufanya ushindwe. Kuchukua kipande cha mwisho cha mpinzani pia ni kushindwa, na upande usio na tendo lolote halali katika zamu yake unashinda.
+learn-anti-p3 = Wajibu wa kuchukua unabaki, kwa hiyo ustadi ni kuepuka mipangilio ambamo njia yako pekee ya kuchukua inakuingiza kwenye Ngome au inachukua kipande cha mwisho cha mpinzani. Kubaki na vipande vichache hakuleti sare kamwe; sare inaweza kudaiwa kama katika Camelot. Lengo hili lililogeuzwa linaweza kuchezwa pia kwenye vibao vingine: Anti-Camette, Anti-Cam, Anti-Chivalry na Anti-Camelot ya Mto.
+learn-anti-fig1 = Nyeupe lazima ichukue, na tendo pekee la kuchukua ni F14xF16, linalotua ndani ya Ngome ya Nyeusi: Nyeupe lazima ilicheze, na inashindwa. Tendo C6-C7 linakataliwa maadamu kuchukua kunawezekana.
+learn-anti-fig2 = Nyeusi imebaki na Mwanaume mmoja tu. Nyeupe lazima imchukue kwa F6xF8 na kwa hiyo inashindwa: Nyeusi, bila vipande, haina tendo lolote, na upande usioweza kusogea unashinda.
+
 ## Mafunzo: vidokezo vya pamoja
 
 learn-hint-capture-required = Hapa kuchukua ni lazima: tafuta kipande kinachoweza kuruka juu ya mpinzani.

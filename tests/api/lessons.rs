@@ -3,7 +3,7 @@
 //! spelling), every move shown as refused is refused, every lesson's answer is legal, and every
 //! text a lesson names exists in the English messages.
 
-use camelot_rules::Position;
+use camelot_rules::{Position, Variant};
 use serde_json::Value;
 
 const LESSONS: &str = include_str!("../../crates/camelot-server/web/learn/lessons.json");
@@ -34,6 +34,19 @@ fn position(text: &str, what: &str) -> Position {
         .unwrap_or_else(|e| panic!("{what}: {text:?} is not a position: {e}"))
 }
 
+/// A diagram's position in its variant (`"variant"` beside it; Camelot when absent).
+fn diagram_position(d: &Value, what: &str) -> Position {
+    let text = d["position"].as_str().expect("position");
+    let Some(name) = d["variant"].as_str() else {
+        return position(text, what);
+    };
+    let variant: Variant = name
+        .parse()
+        .unwrap_or_else(|e| panic!("{what}: {name:?} is not a variant: {e}"));
+    Position::parse_variant(text, variant)
+        .unwrap_or_else(|e| panic!("{what}: {text:?} is not a {name} position: {e}"))
+}
+
 fn strings(v: &Value) -> Vec<&str> {
     v.as_array()
         .map(|a| a.iter().filter_map(Value::as_str).collect())
@@ -61,7 +74,7 @@ fn every_diagram_shows_what_the_rules_say() {
         let diagrams = topic["diagrams"].as_array().expect("diagrams");
         for (n, d) in diagrams.iter().enumerate() {
             let what = format!("{id} diagram {}", n + 1);
-            let p = position(d["position"].as_str().expect("position"), &what);
+            let p = diagram_position(d, &what);
             for path in strings(&d["legal"]) {
                 let m = p
                     .check(path)
@@ -87,6 +100,16 @@ fn every_diagram_shows_what_the_rules_say() {
         }
     }
     assert!(checked >= 16, "{checked} moves checked");
+    for variant in ["camette", "cam", "chivalry", "river", "anti"] {
+        let topic = topics
+            .iter()
+            .find(|t| t["id"] == variant)
+            .unwrap_or_else(|| panic!("no learn page for {variant}"));
+        let shown = topic["diagrams"]
+            .as_array()
+            .is_some_and(|ds| ds.iter().any(|d| d["variant"].as_str().is_some()));
+        assert!(shown, "the {variant} page shows a board of its own");
+    }
 }
 
 #[test]

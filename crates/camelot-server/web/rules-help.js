@@ -11,7 +11,7 @@ import { CASTLES, parseBoard, parseSquare, pathSquares, separators, squareName }
 
 /**
  * The learning page (`/learn/<topic>`) that explains each reason tag of an illegal move.
- * Tags of the River variant's tree placement have no page yet.
+ * The River variant's tree placement is explained on its own page.
  * @type {Readonly<Record<string, string>>}
  */
 export const REASON_TOPICS = Object.freeze({
@@ -36,6 +36,10 @@ export const REASON_TOPICS = Object.freeze({
   'leaves-opponent-castle': 'castles',
   'continues-after-opponent-castle': 'castles',
   'castle-move-limit': 'castles',
+  'placement-expected': 'river',
+  'not-placement-phase': 'river',
+  'not-tree-square': 'river',
+  'duplicate-tree': 'river',
 });
 
 /**

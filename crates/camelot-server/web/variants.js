@@ -1,6 +1,7 @@
 // @ts-check
-// The Camelot family in words: each variant's name and one-line description, a select to
-// choose one (with its description as the hint), and a small tag naming a game's variant.
+// The Camelot family in words: each variant's name and one-line description, the page of its
+// rules, a select to choose one (with its description as the hint), and a small tag naming a
+// game's variant.
 
 import { VARIANT_NAMES } from './camelot.js';
 import { field, h } from './dom.js';
@@ -17,6 +18,17 @@ export const variantName = (variant) => t(`variant-${variant || 'camelot'}`);
  * @param {string | null | undefined} variant
  */
 export const variantAbout = (variant) => t(`variant-${variant || 'camelot'}-about`);
+
+/**
+ * The page of /learn that explains a variant: its own page, Anti-Camelot's for every anti
+ * variant (that page covers the reversed goal on every board), the contents for Camelot.
+ * @param {string | null | undefined} variant
+ */
+export function variantRulesPath(variant) {
+  const v = variant || 'camelot';
+  if (v === 'camelot') return '/learn';
+  return `/learn/${v.startsWith('anti') ? 'anti' : v}`;
+}
 
 /**
  * A form field choosing a variant (Camelot first and chosen), its description under it.

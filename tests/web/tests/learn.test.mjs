@@ -2,7 +2,10 @@
 // languages: a Slovenian browser gets everything in Slovenian (no English text of these pages
 // shows), reads every rules page and solves lessons on the live board, with a hint after a wrong
 // try; a reader switches to Basque with the language picker without leaving the page and solves
-// the first lessons in Basque; the pages pass axe at desktop and phone sizes.
+// the first lessons in Basque; the pages of the other variants (Camette, Cam, Chivalry, River,
+// Anti) are reached from the contents and draw their diagrams on the variant's own board, in
+// Slovenian too, and a variant game's page links to its variant's page; the pages pass axe at
+// desktop and phone sizes.
 //
 // Expected texts are formatted here from the same locales/<lang>/*.ftl files with the client's
 // vendored @fluent/bundle, so the test checks the page against the translation, not a copy.
@@ -12,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { AXE_SOURCE, BASE, DESKTOP, PHONE, launch, settled, shot } from '../lib/harness.mjs';
+import { AXE_SOURCE, BASE, DESKTOP, PHONE, api, apiUser, launch, newPlayer, sessionFor, settled, shot, uniqueName } from '../lib/harness.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const WEB = join(ROOT, 'crates', 'camelot-server', 'web');
@@ -250,6 +253,153 @@ test('every lesson is solved by clicking its answer on the board, and the last o
   }
 });
 
+/** The variants' pages: each variant's board (its `data-variant` and its number of squares). */
+const VARIANT_PAGES = [
+  ['camette', 'camette', 23],
+  ['cam', 'cam', 67],
+  ['chivalry', 'chivalry', 176],
+  ['river', 'river', 136],
+  ['anti', 'camelot', 160],
+];
+
+test('the variants’ pages: under their own heading in the contents, each diagram on its own board, previous and next across them', async () => {
+  const { context, page, problems } = await pageWithLocale('en-GB');
+  try {
+    await page.goto('/learn');
+    await settled(page);
+    const contents = page.locator('nav.learn-contents');
+    await contents.getByRole('heading', { name: en.t('learn-contents-variants') }).waitFor();
+    // Camelot's pages and the tutorial first, the variants in a list of their own after them.
+    const lists = await contents.locator('ol').evaluateAll((ols) => ols.map((ol) => [...ol.querySelectorAll('a')].map((a) => a.getAttribute('href'))));
+    const camelotPages = LESSONS.topics.filter((tp) => !VARIANT_PAGES.some(([id]) => id === tp.id));
+    assert.deepEqual(lists, [
+      [...camelotPages.map((tp) => `/learn/${tp.id}`), '/learn/tutorial'],
+      VARIANT_PAGES.map(([id]) => `/learn/${id}`),
+    ]);
+
+    await contents.getByRole('link', { name: en.t('learn-chivalry-title'), exact: true }).click();
+    for (const [id, board, squares] of VARIANT_PAGES.slice(2).concat(VARIANT_PAGES.slice(0, 2))) {
+      if (id !== 'chivalry') await page.goto(`/learn/${id}`);
+      await heading(page, en.t(`learn-${id}-title`));
+      assert.equal(new URL(page.url()).pathname, `/learn/${id}`);
+      const topic = LESSONS.topics.find((tp) => tp.id === id);
+      const figures = page.locator('figure.learn-figure');
+      assert.equal(await figures.count(), topic.diagrams.length);
+      for (const [j, d] of topic.diagrams.entries()) {
+        const fig = figures.nth(j);
+        await fig.getByText(en.t(`learn-${id}-fig${j + 1}`)).waitFor();
+        assert.equal(await fig.locator('svg.board').getAttribute('data-variant'), board, `${id} diagram ${j + 1}`);
+        assert.equal(await fig.locator('svg.board .sq').count(), squares, `${id} diagram ${j + 1}: ${squares} squares`);
+        assert.equal(await fig.locator('button.learn-move').count(), d.legal.length + d.illegal.length);
+      }
+      assert.equal(await page.locator('.learn-contents a[aria-current="page"]').getAttribute('href'), `/learn/${id}`);
+      const play = page.getByRole('link', { name: en.t('learn-variant-play') });
+      assert.equal(await play.getAttribute('href'), `/inbox?variant=${id}`);
+    }
+
+    // River: a placement shows its three trees; the refused one (Black's tree squares) none.
+    await page.goto('/learn/river');
+    await heading(page, en.t('learn-river-title'));
+    const placing = page.locator('figure.learn-figure').first();
+    assert.equal(await placing.locator('svg.board .tree').count(), 3, 'K5,L5,L6 drawn as trees');
+    await placing.getByRole('button', { name: en.t('learn-move-illegal', { move: 'A8,A9,B8' }) }).click();
+    assert.equal(await placing.locator('svg.board .tree').count(), 0);
+    assert.match(await placing.getAttribute('class'), /shows-illegal/);
+    const blocked = page.locator('figure.learn-figure').nth(1);
+    assert.equal(await blocked.locator('svg.board .tree').count(), 6, 'both sides’ trees');
+    await blocked.getByRole('button', { name: en.t('learn-move-illegal', { move: 'G4-G6' }) }).click();
+    assert.match(await blocked.getAttribute('class'), /shows-illegal/);
+    await shot(page, 'learn-en-river');
+
+    // Previous and next run on from Camelot's last page through the variants to the tutorial.
+    await page.goto('/learn/notation');
+    await heading(page, en.t('learn-notation-title'));
+    await page.locator('.learn-pager a[rel="next"]').click();
+    await heading(page, en.t('learn-camette-title'));
+    assert.equal(await page.locator('.learn-pager a[rel="prev"]').getAttribute('href'), '/learn/notation');
+    await page.goto('/learn/anti');
+    await heading(page, en.t('learn-anti-title'));
+    assert.equal(await page.locator('.learn-pager a[rel="prev"]').getAttribute('href'), '/learn/river');
+    assert.equal(await page.locator('.learn-pager a[rel="next"]').getAttribute('href'), '/learn/tutorial');
+    await shot(page, 'learn-en-anti');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('Slovenian: a variant’s page from the contents, its board the variant’s, all in Slovenian', async () => {
+  const sl = messages('sl');
+  const forbidden = englishOnly('sl');
+  const { context, page, problems } = await pageWithLocale('sl-SI');
+  try {
+    await page.goto('/learn');
+    await settled(page);
+    await heading(page, sl.t('learn-title'));
+    const contents = page.locator('nav.learn-contents');
+    await contents.getByRole('heading', { name: sl.t('learn-contents-variants') }).waitFor();
+    await contents.getByRole('link', { name: sl.t('learn-chivalry-title'), exact: true }).click();
+    await heading(page, sl.t('learn-chivalry-title'));
+    assert.equal(new URL(page.url()).pathname, '/learn/chivalry');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'sl');
+    await page.getByText(sl.t('learn-chivalry-p1')).waitFor();
+    const board = page.locator('figure.learn-figure').first().locator('svg.board');
+    assert.equal(await board.getAttribute('data-variant'), 'chivalry');
+    assert.equal(await board.locator('.sq').count(), 176);
+    await page.locator('figure.learn-figure').first().getByText(sl.t('learn-chivalry-fig1')).waitFor();
+    await page.getByRole('link', { name: sl.t('learn-variant-play') }).waitFor();
+    await assertNoEnglish(page, forbidden, '/learn/chivalry');
+    await shot(page, 'learn-sl-chivalry');
+
+    for (const [id, shape, squares] of VARIANT_PAGES) {
+      await page.goto(`/learn/${id}`);
+      await heading(page, sl.t(`learn-${id}-title`));
+      await page.getByText(sl.t(`learn-${id}-p1`)).waitFor();
+      const first = page.locator('figure.learn-figure svg.board').first();
+      assert.equal(await first.getAttribute('data-variant'), shape);
+      assert.equal(await first.locator('.sq').count(), squares);
+      await assertNoEnglish(page, forbidden, `/learn/${id}`);
+      if (id !== 'chivalry') await shot(page, `learn-sl-${id}`);
+    }
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a variant game’s page links to its variant’s rules', async () => {
+  const white = { name: uniqueName('lva') };
+  const black = { name: uniqueName('lvb') };
+  white.token = await apiUser(white.name);
+  black.token = await apiUser(black.name);
+  const games = {};
+  for (const variant of ['camette', 'anti-cam']) {
+    const c = await api('POST', '/challenges', {
+      token: white.token,
+      body: { opponent: black.name, color: 'white', rated: false, days_per_move: 3, variant },
+    });
+    games[variant] = await api('POST', `/challenges/${c.id}/accept`, { token: black.token });
+  }
+  const { context, page, problems } = await pageWithLocale('en-GB');
+  try {
+    await page.goto(`/games/${games['anti-cam'].id}`);
+    await settled(page);
+    const antiLink = page.locator('.game-variant').getByRole('link', { name: en.t('game-variant-rules') });
+    assert.equal(await antiLink.getAttribute('href'), '/learn/anti', 'every anti variant is explained on the Anti-Camelot page');
+
+    await page.goto(`/games/${games.camette.id}`);
+    await settled(page);
+    await page.locator('svg.board[data-variant="camette"]').waitFor();
+    await page.locator('.game-variant').getByRole('link', { name: en.t('game-variant-rules') }).click();
+    await heading(page, en.t('learn-camette-title'));
+    assert.equal(new URL(page.url()).pathname, '/learn/camette');
+    assert.equal(await page.locator('figure.learn-figure').first().locator('svg.board .sq').count(), 23);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 /** Runs axe on the current page; answers the serious and critical violations. */
 async function serious(page) {
   await page.addScriptTag({ content: AXE_SOURCE });
@@ -269,7 +419,7 @@ for (const [size, viewport] of [
     // axe is injected as a script, which the pages' CSP forbids: only here CSP is bypassed.
     const { context, page } = await pageWithLocale('sl-SI', { viewport, bypassCSP: true });
     try {
-      for (const path of ['/learn', '/learn/canters', '/learn/castles', '/learn/tutorial/capture-duty']) {
+      for (const path of ['/learn', '/learn/canters', '/learn/castles', '/learn/river', '/learn/tutorial/capture-duty']) {
         await page.goto(path);
         await settled(page);
         if (path.includes('tutorial')) {
@@ -287,3 +437,52 @@ for (const [size, viewport] of [
     }
   });
 }
+
+test('the tutorial’s progress follows a signed-in reader to another browser, and what was solved before signing in is kept', async () => {
+  const who = await newPlayer('tut');
+  const lessons = LESSONS.tutorial;
+  const title = (i) => en.t('learn-lesson-heading', { number: i + 1, total: lessons.length, title: en.t(`learn-tut-${lessons[i].id}-title`) });
+  const onServer = async () => (await api('GET', '/me/tutorial', { token: who.token })).done.map((d) => d.lesson);
+
+  // Signed out: the first lesson, kept in this browser.
+  const first = await pageWithLocale('en-GB');
+  try {
+    await first.page.goto('/learn/tutorial');
+    await settled(first.page);
+    await heading(first.page, title(0));
+    await play(first.page, 'E7', 'E8');
+    await feedback(first.page).getByText(en.t('learn-tutorial-right', { move: 'E7-E8' })).waitFor();
+    assert.deepEqual(await onServer(), []);
+
+    // Signed in: the lesson is added to the account, and the next one is saved there too.
+    await sessionFor(first.context, who);
+    await first.page.goto('/learn/tutorial');
+    await settled(first.page);
+    await heading(first.page, title(1));
+    assert.deepEqual(await onServer(), [lessons[0].id]);
+    assert.equal(await first.page.evaluate(() => localStorage.getItem('camelot-tutorial-done')), null, 'nothing left for the next reader of this browser');
+    const saved = first.page.waitForResponse((r) => r.url().endsWith('/api/v1/me/tutorial') && r.request().method() === 'POST');
+    await play(first.page, 'G6', 'H7');
+    await feedback(first.page).getByText(en.t('learn-tutorial-right', { move: 'G6-H7' })).waitFor();
+    assert.equal((await saved).status(), 200);
+    assert.deepEqual(await onServer(), [lessons[0].id, lessons[1].id]);
+    assert.deepEqual(first.problems, []);
+  } finally {
+    await first.context.close();
+  }
+
+  // Another browser, signed in as the same reader: two lessons solved, the third comes next.
+  const second = await pageWithLocale('en-GB');
+  try {
+    await sessionFor(second.context, who);
+    await second.page.goto('/learn/tutorial');
+    await settled(second.page);
+    await heading(second.page, title(2));
+    await second.page.locator('.learn-aside').getByText(en.t('learn-tutorial-progress', { done: 2 })).waitFor();
+    assert.equal(await second.page.locator('.learn-lessons li.is-solved').count(), 2);
+    await shot(second.page, 'learn-tutorial-progress-on-another-browser');
+    assert.deepEqual(second.problems, []);
+  } finally {
+    await second.context.close();
+  }
+});

@@ -17,7 +17,7 @@ import { drawMayBeClaimed, pieceCount, replayBoards } from '../replay.js';
 import { afterGame, drawAfterGame, illegalMoveReason, replayNoteText, rulesHelpLink } from './game-extras.js';
 import { typedMoveReason } from '../rules-help.js';
 import { t } from '../i18n.js';
-import { variantAbout, variantName, variantTag } from '../variants.js';
+import { variantAbout, variantName, variantRulesPath, variantTag } from '../variants.js';
 
 /** @typedef {import('../api.js').GameView} GameView */
 /** @typedef {import('../api.js').LegalMoves} LegalMoves */
@@ -674,7 +674,14 @@ export async function game(ctx) {
   function draw() {
     if (!g) return;
     heading.textContent = `${g.white.username} – ${g.black.username}`;
-    replace(variantLine, variantTag(g.variant), ' ', h('span', { class: 'hint' }, variantAbout(g.variant)));
+    replace(
+      variantLine,
+      variantTag(g.variant),
+      ' ',
+      h('span', { class: 'hint' }, variantAbout(g.variant)),
+      ' ',
+      h('a', { href: variantRulesPath(g.variant), class: 'variant-rules' }, t('game-variant-rules')),
+    );
     ctx.setTitle(`${g.white.username} – ${g.black.username}`);
     if (!orientationChosen) {
       flipped = mySide() === 'black';

@@ -3,12 +3,14 @@
 // a hands-on tutorial (/learn/tutorial) where the reader makes the move on a live board.
 //
 // Every diagram and lesson comes from learn/lessons.json (positions and moves, checked against
-// the rules crate by a Rust test); every text comes from the Fluent messages (learn.ftl).
+// the rules crate by a Rust test); every text comes from the Fluent messages (learn.ftl). The
+// pages of the other variants (a topic whose id is a variant's name) come after Camelot's, and
+// their diagrams are drawn on the variant's own board.
 // Legality in the tutorial is the server's: GET /api/v1/analysis lists every legal move.
 
-import { get } from '../api.js';
+import { api, currentUser, get, post } from '../api.js';
 import { Board } from '../board.js';
-import { continuations, parseBoard, pathSquares } from '../camelot.js';
+import { VARIANT_NAMES, continuations, parseBoard, pathSquares } from '../camelot.js';
 import { h, replace } from '../dom.js';
 import { has, onLanguageChange, t } from '../i18n.js';
 
@@ -18,6 +20,7 @@ import { has, onLanguageChange, t } from '../i18n.js';
 /**
  * @typedef {object} Diagram
  * @property {string} position
+ * @property {string} [variant] the variant the position is played in (Camelot when absent)
  * @property {string[]} legal moves shown as allowed (each legal in the position)
  * @property {string[]} illegal moves shown as refused
  */
@@ -60,8 +63,17 @@ function loadLessons() {
 
 const PROGRESS_KEY = 'camelot-tutorial-done';
 
-/** The ids of the lessons the reader has solved. @returns {Set<string>} */
-export function solved() {
+/**
+ * A signed-in reader's progress, as the server keeps it (`/me/tutorial`), so that it follows
+ * them to another browser. Anonymous readers keep theirs in this browser; on signing in, what
+ * they solved before is added to their account and forgotten here, so that it never counts
+ * for whoever signs in next on the same browser.
+ * @type {{user: string, done: Set<string>} | null}
+ */
+let account = null;
+
+/** Lessons solved in this browser while signed out. @returns {Set<string>} */
+function anonymousSolved() {
   try {
     const v = JSON.parse(localStorage.getItem(PROGRESS_KEY) || '[]');
     return new Set(Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
@@ -70,23 +82,74 @@ export function solved() {
   }
 }
 
-/** @param {string} id */
-function markSolved(id) {
-  const done = solved();
-  done.add(id);
+/** @param {Set<string>} done */
+function keepAnonymous(done) {
   try {
-    localStorage.setItem(PROGRESS_KEY, JSON.stringify([...done]));
+    if (done.size) localStorage.setItem(PROGRESS_KEY, JSON.stringify([...done]));
+    else localStorage.removeItem(PROGRESS_KEY);
   } catch {
     // progress is a convenience
   }
 }
 
-function forgetProgress() {
-  try {
-    localStorage.removeItem(PROGRESS_KEY);
-  } catch {
-    // nothing to forget
+/** @param {{done: {lesson: string}[]}} view */
+const lessonIds = (view) => new Set(view.done.map((d) => d.lesson));
+
+/**
+ * Reads the signed-in reader's progress from the server, first adding the lessons solved in
+ * this browser before signing in. Without a session, or when the server cannot be reached,
+ * the browser's own progress is used.
+ */
+export async function loadProgress() {
+  const user = currentUser();
+  if (!user) {
+    account = null;
+    return;
   }
+  if (account && account.user === user) return;
+  try {
+    /** @type {{lessons: string[], done: {lesson: string}[]}} */
+    let view = await get('/me/tutorial');
+    const known = new Set(view.lessons);
+    const onServer = lessonIds(view);
+    const carried = [...anonymousSolved()].filter((id) => known.has(id) && !onServer.has(id));
+    if (carried.length) view = await post('/me/tutorial', { done: carried });
+    keepAnonymous(new Set());
+    account = { user, done: lessonIds(view) };
+  } catch {
+    account = null;
+  }
+}
+
+/** The ids of the lessons the reader has solved. @returns {Set<string>} */
+export function solved() {
+  if (account && account.user === currentUser()) return new Set(account.done);
+  return anonymousSolved();
+}
+
+/** @param {string} id */
+function markSolved(id) {
+  if (account && account.user === currentUser()) {
+    account.done.add(id);
+    post('/me/tutorial', { done: [id] }).catch(() => {
+      // kept for this visit; the next visit asks the server again
+    });
+    return;
+  }
+  const done = anonymousSolved();
+  done.add(id);
+  keepAnonymous(done);
+}
+
+function forgetProgress() {
+  if (account && account.user === currentUser()) {
+    account.done.clear();
+    api('DELETE', '/me/tutorial').catch(() => {
+      // the server keeps the old progress; the next visit shows it again
+    });
+    return;
+  }
+  keepAnonymous(new Set());
 }
 
 /**
@@ -109,13 +172,24 @@ function redrawOnLanguageChange(draw) {
 }
 
 /**
- * The table of contents of the learning pages.
+ * Whether a topic is the page of another variant of the game (its id is the variant's name).
+ * @param {Topic} topic
+ */
+const isVariantPage = (topic) => topic.id !== 'camelot' && VARIANT_NAMES.includes(topic.id);
+
+/**
+ * The table of contents of the learning pages: Camelot's rules and the tutorial, then the
+ * other variants under their own heading.
  * @param {Topic[]} topics
  * @param {string} [here] the topic shown now
  */
 function contents(topics, here) {
   const done = solved();
   const id = `learn-contents-${here || 'index'}`;
+  /** @param {Topic} tp */
+  const item = (tp) =>
+    h('li', null, h('a', { href: `/learn/${tp.id}`, 'aria-current': here === tp.id ? 'page' : null }, t(`learn-${tp.id}-title`)));
+  const variants = topics.filter(isVariantPage);
   return h(
     'nav',
     { class: 'learn-contents', 'aria-labelledby': id },
@@ -123,9 +197,7 @@ function contents(topics, here) {
     h(
       'ol',
       null,
-      topics.map((tp) =>
-        h('li', null, h('a', { href: `/learn/${tp.id}`, 'aria-current': here === tp.id ? 'page' : null }, t(`learn-${tp.id}-title`))),
-      ),
+      topics.filter((tp) => !isVariantPage(tp)).map(item),
       h(
         'li',
         { class: 'learn-contents-tutorial' },
@@ -134,6 +206,9 @@ function contents(topics, here) {
         here === 'tutorial' ? null : [' ', h('span', { class: 'hint' }, t('learn-tutorial-progress', { done: done.size }))],
       ),
     ),
+    variants.length
+      ? [h('h3', { class: 'learn-contents-variants' }, t('learn-contents-variants')), h('ol', { class: 'learn-contents-variant-list' }, variants.map(item))]
+      : null,
   );
 }
 
@@ -144,8 +219,10 @@ function contents(topics, here) {
  * @param {number} index 0-based
  */
 function diagram(d, topicId, index) {
+  const variant = d.variant || null;
   const board = new Board({ label: t('learn-diagram-label', { number: index + 1 }), onPick: () => {} });
-  board.update({ position: d.position, moves: [], interactive: false, lastMove: [] });
+  const still = { position: d.position, moves: [], interactive: false, lastMove: [], variant };
+  board.update(still);
   const figure = h('figure', { class: 'learn-figure' });
   /** @type {{move: string, legal: boolean}[]} */
   const shown = [...d.legal.map((m) => ({ move: m, legal: true })), ...d.illegal.map((m) => ({ move: m, legal: false }))];
@@ -154,7 +231,17 @@ function diagram(d, topicId, index) {
   /** @param {number} i */
   const show = (i) => {
     const s = shown[i];
-    board.showPath(pathSquares(s.move));
+    const squares = pathSquares(s.move);
+    if (s.move.includes(',')) {
+      // A River tree placement: its three squares marked, and the trees on them when it is allowed.
+      const pieces = parseBoard(d.position, variant);
+      const side = d.position.trim().split(/\s+/)[1] === 'b' ? 'black' : 'white';
+      if (s.legal) for (const sq of squares) pieces.set(sq, { side, kind: 'tree' });
+      board.update({ ...still, pieces, lastMove: squares });
+    } else {
+      board.update(still);
+      board.showPath(squares);
+    }
     figure.classList.toggle('shows-illegal', !s.legal);
     buttons.forEach((b, j) => b.setAttribute('aria-pressed', String(i === j)));
   };
@@ -190,7 +277,7 @@ function boardHelp() {
 
 /** /learn: what there is to read, and the tutorial. @param {PageContext} ctx */
 export async function learnIndex(ctx) {
-  const { topics } = await loadLessons();
+  const [{ topics }] = await Promise.all([loadLessons(), loadProgress()]);
   const draw = () => {
     ctx.setTitle(t('learn-title'));
     replace(
@@ -222,7 +309,7 @@ export async function learnIndex(ctx) {
 
 /** /learn/<topic>: one page of the rules. @param {PageContext} ctx */
 export async function learnTopic(ctx) {
-  const { topics } = await loadLessons();
+  const [{ topics }] = await Promise.all([loadLessons(), loadProgress()]);
   const i = topics.findIndex((tp) => tp.id === ctx.params.topic);
   if (i < 0) {
     const drawMissing = () => {
@@ -250,6 +337,9 @@ export async function learnTopic(ctx) {
           { class: 'learn-article' },
           numbered(`learn-${topic.id}-p`).map((p) => h('p', null, p)),
           topic.diagrams.map((d, j) => diagram(d, topic.id, j)),
+          isVariantPage(topic)
+            ? h('p', { class: 'actions' }, h('a', { href: `/inbox?variant=${encodeURIComponent(topic.id)}`, class: 'button' }, t('learn-variant-play')))
+            : null,
           boardHelp(),
           h(
             'nav',
@@ -289,7 +379,7 @@ function whyNot(analysis, square, selection) {
 
 /** /learn/tutorial and /learn/tutorial/<lesson>. @param {PageContext} ctx */
 export async function tutorial(ctx) {
-  const { topics, tutorial: lessons } = await loadLessons();
+  const [{ topics, tutorial: lessons }] = await Promise.all([loadLessons(), loadProgress()]);
   const wanted = ctx.params.lesson;
   const done = solved();
   let index = wanted ? lessons.findIndex((l) => l.id === wanted) : lessons.findIndex((l) => !done.has(l.id));
