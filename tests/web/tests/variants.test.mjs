@@ -181,6 +181,17 @@ test('a game of Chivalry shows its 176-square board (files A–N), also in the l
       await item.locator('svg.mini-board[data-variant="chivalry"]').waitFor();
       await item.locator('.variant-tag').getByText('Chivalry').waitFor();
       await shot(page, 'variants-09-games-list');
+      // Narrowed to a variant: Chivalry keeps the game, Cam has none of it.
+      await page.getByRole('combobox', { name: 'Variant' }).selectOption('chivalry');
+      await page.getByRole('button', { name: 'Show games' }).click();
+      await page.waitForURL(/\/games\?variant=chivalry$/);
+      await settled(page);
+      await item.waitFor();
+      assert.equal(await page.locator('.watch-item .variant-tag').filter({ hasNotText: 'Chivalry' }).count(), 0);
+      await page.goto('/games?variant=cam');
+      await settled(page);
+      assert.equal(await page.getByRole('combobox', { name: 'Variant' }).inputValue(), 'cam');
+      assert.equal(await item.count(), 0);
     }
     assertClean(page);
   }

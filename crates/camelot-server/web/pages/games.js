@@ -1,13 +1,14 @@
 // @ts-check
 // Games anyone may watch: the games being played now (most recently moved first) and the
-// recently finished ones, filtered by player, tournament and rated, each with a small picture
+// recently finished ones, filtered by player, tournament, variant and rated, each with a small picture
 // of its position. The lists refresh by themselves; no sign-in is needed.
 
 import { getPublicGames } from '../api.js';
 import { h, replace } from '../dom.js';
 import { dateTime, resultText, terminationText, timeLeft } from '../format.js';
 import { miniBoard } from '../miniboard.js';
-import { variantTag } from '../variants.js';
+import { variantName, variantTag } from '../variants.js';
+import { VARIANT_NAMES } from '../camelot.js';
 import { t } from '../i18n.js';
 import { errorText } from '../ui.js';
 
@@ -135,8 +136,16 @@ export async function games(ctx) {
     h('option', { value: 'false' }, t('games-unrated-only')),
   );
   rated.value = ['true', 'false'].includes(ctx.query.get('rated') || '') ? ctx.query.get('rated') || '' : '';
+  const variant = h(
+    'select',
+    { name: 'variant', id: 'games-variant' },
+    h('option', { value: '' }, t('games-any-variant')),
+    VARIANT_NAMES.map((v) => h('option', { value: v }, variantName(v))),
+  );
+  variant.value = VARIANT_NAMES.includes(ctx.query.get('variant') || '') ? ctx.query.get('variant') || '' : '';
   if (player.value.trim()) filters.set('player', player.value.trim());
   if (tournament.value.trim()) filters.set('tournament', tournament.value.trim());
+  if (variant.value) filters.set('variant', variant.value);
   if (rated.value) filters.set('rated', rated.value);
 
   /**
@@ -159,6 +168,7 @@ export async function games(ctx) {
     { class: 'inline-form games-filters', role: 'search', 'aria-label': t('games-filters') },
     filterField(t('games-player'), player, t('games-player-hint')),
     filterField(t('games-tournament'), tournament, t('games-tournament-hint')),
+    filterField(t('games-variant'), variant),
     filterField(t('games-rated'), rated),
     h(
       'div',
@@ -172,6 +182,7 @@ export async function games(ctx) {
     const q = new URLSearchParams();
     if (player.value.trim()) q.set('player', player.value.trim());
     if (tournament.value.trim()) q.set('tournament', tournament.value.trim());
+    if (variant.value) q.set('variant', variant.value);
     if (rated.value) q.set('rated', rated.value);
     const qs = q.toString();
     ctx.navigate(qs ? `/games?${qs}` : '/games', { replace: true });
