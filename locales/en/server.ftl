@@ -1,6 +1,9 @@
-# Camelot Server: the words the server itself writes (problem answers of the API). English is
-# the reference: every language has exactly these ids and variables. The server's English
-# answers are the code's own sentences, which these mirror.
+# Camelot Server: the words the server itself writes (problem answers of the API, e-mails,
+# the calendar feed). English is the reference: every language has exactly these ids and
+# variables. Every problem `detail` and `errors[].message` of the API is one of these messages
+# (the English answers are formatted from this file), except the sentences of the rules and
+# the board crates (illegal moves, refused highlights and draw claims), which English answers
+# take from those crates and which these mirror.
 
 ## Problem titles, one per problem type (/problems/<slug>)
 
@@ -47,8 +50,8 @@ illegal-duplicate-tree = { $square } is named twice: the three trees go on three
 illegal-tree-on-occupied = { $square } is occupied: a tree may only stand on an empty square
 illegal-empty-origin = There is no piece on { $square }
 illegal-not-your-piece = { $side ->
-    [white] The piece on { $square } belongs to Black; it is White's turn
-   *[black] The piece on { $square } belongs to White; it is Black's turn
+    [white] The piece on { $square } belongs to black; it is white's turn
+   *[black] The piece on { $square } belongs to white; it is black's turn
   }
 illegal-must-leave-own-castle = The piece on { $square } stands in its own castle: it must leave this turn and no other piece may move
 illegal-leaves-opponent-castle = The piece on { $square } is in the opponent's castle: it can never leave, its only move is a Castle Move to the other castle square
@@ -83,6 +86,133 @@ game-over-timeout = Game { $game } is over: the side to move ran out of time at 
 no-such-game = There is no game { $game }.
 no-such-user = There is no user named { $name }.
 no-such-user-number = There is no user named { $name }. Users are named by their username, not by a number.
+players-only = Only the two players of this game may do that.
+stale-ply = The game is at ply { $ply }, not { $sent }; reload it and try again.
+expected-ply-required = Say which ply you are moving at: send "expected_ply" in the body or an If-Match: "<ply>" header.
+if-match-invalid = If-Match must be the game's ETag, like "12"; got { $got }.
+not-a-move-path = That is not a move path.
+idempotency-key-invalid = Idempotency-Key must be 1–255 visible ASCII characters.
+idempotency-key-reused = This Idempotency-Key was already used for a different request.
+no-draw-offer = Your opponent has not offered a draw.
+abort-tournament-game = Tournament games cannot be aborted (resign instead, or ask the organiser).
+abort-too-late = Both sides have moved: the game can no longer be aborted (resign instead).
+
+## Draw claims refused by the rules (the rules' own sentences)
+
+draw-claim-game-over = The game is over: there is no draw to claim
+draw-claim-not-yet = No draw can be claimed: the position has occurred { $occurrences } time(s) (3 needed) and { $plies } plies have passed without a capture or castle entry (100 needed)
+draw-claim-not-yours = Only the side to move may claim a draw by repetition
+
+## Conditional moves
+
+conditional-your-move = It is your move: conditional moves are set while your opponent is to move.
+conditional-too-many-lines = at most { $max } lines
+conditional-line-length = line { $line } must pair each of your opponent's moves with your reply: an even number of moves, 2 to { $max }
+conditional-after-game-over = Line { $line } goes on after the game is over (at ply { $ply }).
+conditional-illegal = Line { $line }, ply { $ply } ({ $path }): { $reason }
+conditional-contradicting-replies = Line { $line } answers { $moves } with { $reply }, but line { $other } answers the same moves with { $known }: give one reply per position.
+
+## Board pictures: a last move that cannot be highlighted (the board crate's own sentences)
+
+board-size-range = the size must be between { $min } and { $max } pixels, not { $size }
+board-destination-empty = { $square } is empty, but the last move would have ended there
+board-destination-not-mover = { $mover ->
+    [white] the last move was white's, but the piece on { $square } is not white's
+   *[black] the last move was black's, but the piece on { $square } is not black's
+  }
+board-origin-occupied = { $square } is occupied, but the last move would have left it
+board-captured-square-occupied = the last move jumps over { $square }, but a piece still stands there
+board-castle-move-not-counted = { $mover ->
+    [white] the last move is a Castle Move, but the position counts no Castle Move for white
+   *[black] the last move is a Castle Move, but the position counts no Castle Move for black
+  }
+board-quiet-plies-not-reset = { $what ->
+    [capture] the last move captures, so the position's quiet-plies counter must be 0, not { $plies }
+   *[castle] the last move enters the opponent's castle, so the position's quiet-plies counter must be 0, not { $plies }
+  }
+board-tree-missing = the last move places a tree on { $square }, but no tree stands there
+board-last-not-game-move = must be the game's last move, { $path }
+
+## Analysis
+
+position-invalid = is not a position: { $error }
+position-invalid-variant = is not a position of { $variant }: { $error }
+position-over = has no move to evaluate: the game is over ({ $status })
+engine-assist = This is the position of one of your ongoing games: this server does not evaluate it until the game is over.
+analysis-game-ongoing = An ongoing game cannot be analysed; ask again once it is over.
+analysis-not-requested = Game { $game } has not been analysed; POST to this address to ask for it.
+
+## Challenges
+
+no-such-challenge = There is no challenge { $challenge }.
+challenge-yourself = you cannot challenge yourself
+rating-limits-open-seeks = rating limits apply to open seeks only
+max-rating-below-min = must not be below min_rating
+challenge-expired = Challenge { $challenge } expired at { $time }.
+challenge-closed = Challenge { $challenge } is already { $status }.
+challenge-own = You cannot accept your own challenge (cancel it instead).
+challenge-someone-else = This challenge was made to someone else.
+challenge-decline-not-yours = Only the challenged player may decline (an open seek is simply left alone).
+challenge-cancel-not-yours = Only the player who made a challenge may cancel it.
+seek-rating-outside = { $bounds ->
+    [min] Your rating { $rating } is outside the range this seek accepts ({ $min }–any).
+    [max] Your rating { $rating } is outside the range this seek accepts (any–{ $max }).
+    [none] Your rating { $rating } is outside the range this seek accepts (any–any).
+   *[both] Your rating { $rating } is outside the range this seek accepts ({ $min }–{ $max }).
+  }
+rematch-not-player = Only the players of a game can ask for a rematch.
+rematch-game-ongoing = The game is still being played: a rematch can be asked once it is over.
+
+## Time controls
+
+time-control-required = is required (or its shorthand days_per_move)
+days-per-move-contradicts = contradicts time_control: give one of them
+days-range = must be between { $min } and { $max } days
+not-above-max-days = must not exceed max_days
+
+## Tournaments
+
+no-such-tournament = There is no tournament { $tournament }.
+round-not-paired = Round { $round } of tournament { $tournament } has not been paired.
+organiser-only = Only the tournament's organiser (or an admin) may do this.
+swiss-rounds-required = a Swiss needs its number of rounds
+round-robin-rounds-given = a round robin has as many rounds as its players need; leave rounds out
+round-robins-only = applies to round robins only
+round-robin-max-players = a round robin takes at most { $max } players
+swiss-too-many-rounds = { $rounds } rounds for at most { $players } players: with rounds ≥ players − 1 play a round robin instead
+tiebreak-buchholz-round-robin = { $name }: Buchholz is not used in round robins (FIDE C.07)
+tiebreak-invalid = { $name }: { $error }
+tiebreaks-too-many = at most { $max } tie-breaks
+swiss-by-round = a Swiss is paired round by round
+late-entry-swiss = late entry is for Swiss events, up to the number of rounds
+tournament-already-in = You are already in this tournament.
+tournament-entries-closed = The tournament has started and takes no more entries.
+tournament-over = The tournament is over.
+tournament-full = The tournament is full.
+tournament-leave-started = The tournament has started: withdraw instead.
+tournament-not-in = You are not in this tournament.
+tournament-started = The tournament has already started.
+swiss-too-few-players = { $players } players cannot play a { $rounds }-round Swiss (rounds must be fewer than players − 1): make it a round robin, or wait for more players.
+round-robin-too-few = A round robin needs at least { $min } players; { $players } joined.
+round-robin-too-many = A round robin takes at most { $max } players; { $players } joined.
+tournament-withdraw-not-started = The tournament has not started: leave it instead.
+tournament-player-not-in = That player is not in this tournament.
+tournament-player-already-withdrawn = That player has already withdrawn.
+tournament-player-withdrawn = That player has withdrawn.
+bye-round-robin = Byes are requested in Swiss events; a round robin's schedule is fixed.
+bye-round-range = round must be a round not yet paired: { $min } to { $max }.
+forbidden-pair-two = name exactly two players
+forbidden-pair-same = name two different players
+forbidden-pair-round-robin = Forbidden pairs apply to Swiss events; a round robin's schedule is fixed.
+forbidden-pair-not-in = Both players must be in this tournament.
+tournament-game-not-in = Game { $game } is not a game of tournament { $tournament }.
+adjudicate-game-over = That game is already over.
+adjudicate-before-deadline = Round { $round }'s deadline ({ $deadline }) has not passed: the players are still playing.
+adjudicate-no-deadline = This tournament has no round deadline: its games are played to the end.
+preview-not-running = Tournament { $tournament } is not running: there is no next round to preview.
+preview-games-open = { $count } games of the current round are still being played: the next round can be previewed once they end.
+preview-all-paired = Every round has been paired already.
+pairing-kept-changing = The tournament kept changing while its next round was being paired; it will be tried again.
 
 ## Accounts
 
@@ -98,18 +228,157 @@ password-too-short = must be at least { $min } characters long
 password-too-long = must be at most { $max } characters long
 username-taken = The username { $name } is already taken.
 wrong-username-or-password = The username or the password is wrong.
-rate-limited-address = { $seconds ->
-    [one] Too many attempts from your address; try again in { $seconds } second.
-   *[other] Too many attempts from your address; try again in { $seconds } seconds.
+rate-limited-address = Too many attempts from your address; try again in { $seconds } s.
+rate-limited-username = Too many attempts for this username; try again in { $seconds } s.
+rate-limited-account = Too many attempts for your account; try again in { $seconds } s.
+account-gone = That account no longer exists.
+account-change-nothing = change new_password (with current_password), email or language
+current-password-required = is required to change the password
+new-password-required = is required with current_password
+current-password-wrong = The current password is wrong.
+password-wrong = The password is wrong.
+email-off = E-mail is off on this server (no SMTP relay is configured).
+own-admin-role = You cannot remove your own admin role; ask another admin.
+
+## Signing in, sessions and tokens
+
+token-missing = Send an access token: Authorization: Bearer <token>.
+token-missing-stream = Send an access token: Authorization: Bearer <token> (or ?access_token=).
+token-missing-sign-out = Signing out everywhere needs Authorization: Bearer <access token>.
+authorization-unreadable = The Authorization header is not readable.
+authorization-not-bearer = The Authorization header must be: Bearer <token>.
+access-token-invalid = The access token is not valid ({ $error }).
+access-token-expired = The access token has expired; refresh it or log in again.
+access-token-no-user = The access token names no valid user.
+access-token-revoked = This access token was revoked (signed out everywhere, or the password changed); sign in again.
+token-account-gone = The account of this token no longer exists.
+token-revoked = This token was revoked.
+token-expired = This token has expired.
+token-unknown = This token is not known.
+scope-account-write = Changing the account needs a signed-in session; personal access tokens cannot do it.
+scope-missing = This token lacks the { $scope } scope.
+role-missing = This needs the { $role } role.
+refresh-token-required = is required (or "all": true to sign out everywhere)
+refresh-token-unknown = The refresh token is not known.
+refresh-token-revoked = The refresh token has been revoked; log in again.
+refresh-token-reused = The refresh token was already used; every token of this session is now revoked. Log in again.
+refresh-token-expired = The refresh token has expired; log in again.
+not-signed-in = You are not signed in.
+csrf-header-missing = Session requests must carry the header X-Camelot-CSRF: 1 (it shows they come from a page of this site).
+csrf-other-origin = Session requests are accepted only from pages of this site ({ $own }), not from { $origin }.
+scopes-empty = name at least one scope
+scope-not-grantable = account:write is only for signed-in sessions
+tokens-full = You hold { $max } tokens, the most allowed: revoke one first.
+no-such-token = You have no token { $token }.
+
+## Leave
+
+leave-already = You are already on leave until { $until }; end it first to take another.
+leave-days-left = you have { $left } of your { $allowance } days of leave left this year
+leave-none = You are not on leave.
+
+## Notifications: e-mail addresses, webhooks, calendar links
+
+email-invalid = is not an e-mail address
+verify-link-unknown = This verification link is not known (or was already used).
+verify-link-expired = This verification link has expired: ask for a new one.
+unsubscribe-link-unknown = This unsubscribe link is not known.
+calendar-link-unknown = This calendar link is not known (a newer one replaced it?).
+webhook-url-invalid = is not a URL ({ $error })
+webhook-url-https = must use https
+webhook-url-scheme = must be an http(s) URL
+webhook-url-credentials = must not carry a user name or password
+webhook-url-no-host = must name a host
+webhook-host-unresolved = names a host that does not resolve ({ $host })
+webhook-address-refused = points at { $address }, an address the server does not call (loopback, private, link-local or metadata)
+webhook-events-empty = name at least one kind of event
+webhooks-full = You have { $max } webhooks, the most allowed: remove one first.
+no-such-webhook = You have no webhook { $webhook }.
+no-such-delivery = There is no delivery { $delivery }.
+webhook-disabled = This webhook is disabled (it failed for too long): register it again once it works.
+
+## Events
+
+event-cursor-invalid = after must be an event id (a whole number), not { $got }.
+event-limit-range = limit must be 1–500, got { $got }.
+last-event-id-invalid = Last-Event-ID must be an event id.
+events-pruned = Events up to { $horizon } are no longer kept (EVENT_RETENTION_DAYS), so some events after { $after } are gone. Read the current state (GET /me/games) and continue from after={ $horizon }.
+
+## Requests: bodies, URL parameters, headers, pages and addresses
+
+body-missing = The request needs a JSON body (for example { "{}" }).
+body-not-json = The body is not valid JSON (line { $line }, column { $column }).
+body-not-json-because = The body is not valid JSON: { $error }.
+body-not-json-type = The request body must be JSON, sent with Content-Type: application/json.
+body-too-large-known = The body is { $length } bytes; at most { $limit } are accepted.
+body-too-large = The body is larger than { $limit } bytes.
+body-wrong-shape = The JSON body does not have the expected shape: { $error }.
+body-unreadable = The body could not be read: { $error }.
+path-segment-invalid = A path segment is not valid: { $error }.
+query-string-invalid = The query string is not valid: { $error }.
+url-parameter-invalid = { $part ->
+    [path] The path parameter { $field }: { $message }.
+   *[query] The query parameter { $field }: { $message }.
   }
-rate-limited-username = { $seconds ->
-    [one] Too many attempts for this username; try again in { $seconds } second.
-   *[other] Too many attempts for this username; try again in { $seconds } seconds.
+header-not-ascii = The { $header } header must be plain ASCII text.
+page-limit-range = limit must be between 1 and { $max }, got { $got }.
+cursor-not-ours = The cursor was not issued by this endpoint; start again without it.
+nothing-at = There is nothing at { $path }.
+method-not-allowed = { $method } is not allowed on { $path }; allowed: { $allowed }.
+no-such-problem-type = No problem type { $slug }.
+
+## Invalid fields (the `errors[].message` of a request that is not valid)
+
+field-nul = must not contain the NUL character (\u0000)
+field-required = is required
+field-unknown = is not a field of this request
+field-unknown-known = is not a field of this request (known fields: { $known })
+field-not-one-of = must be one of { $options }, not { $got }
+field-not-another-value = must be another value, not { $got }
+field-wrong-type = { $expected ->
+    [whole-number] must be a whole number from { $min } to { $max }, not { $got }
+    [number] must be a number, not { $got }
+    [string] must be a string, not { $got }
+    [boolean] must be true or false, not { $got }
+    [list] must be a list, not { $got }
+    [object] must be an object, not { $got }
+    [choice] must be one of the allowed values, not { $got }
+    [datetime] must be a date and time in RFC 3339 form, like 2026-01-31T12:00:00Z, not { $got }
+    [unknown] must be of another type, not { $got }
+   *[other] must be { $type }, not { $got }
   }
-rate-limited-account = { $seconds ->
-    [one] Too many attempts for your account; try again in { $seconds } second.
-   *[other] Too many attempts for your account; try again in { $seconds } seconds.
-  }
+field-wrong-length = must have { $length }
+field-duplicate = is given twice
+field-whole-number = must be a whole number
+field-too-large = is too large
+field-too-small = is too small
+field-number = must be a number
+field-boolean = must be true or false
+# A refusal in the words of the library that read the value (not translated).
+field-invalid = { $error }
+at-least = must be at least { $min }
+from-to = must be { $min } to { $max }
+between = must be between { $min } and { $max }
+length-range = must be { $min } to { $max } characters long
+text-too-long = must be at most { $max } characters
+in-the-future = must be in the future
+required-one-of = is required: { $options }
+must-be-not = must be { $options }, not { $got }
+# The spellings a field accepts, each in quotes: $init lists all but the last, joined by commas.
+choices-or = { $init } or { $last }
+choices-one = { $option }
+
+## The server itself: failures and readiness
+
+internal-error = Something went wrong on our side; the request was not completed.
+not-found = Not found
+database-unavailable = The database is not available; try again shortly.
+database-busy = Another request changed the same data at the same moment; nothing was changed. Try again.
+database-lost = The database connection was lost while serving this request; it may or may not have been completed. Try again shortly (a retry with the same Idempotency-Key answers with the stored result if it was).
+ready-database-unreachable = database unreachable: { $error }
+ready-migrations-missing = migrations not applied: { $migrations }
+# Operators' readiness check: the failure in the words of the database library.
+ready-check-failed = { $error }
 
 ## E-mails (in the recipient's saved language; the links and usernames are variables)
 
@@ -142,4 +411,5 @@ calendar-round-deadline = Camelot: { $tournament }, round { $round } deadline
 
 ## The tutorial
 
-no-such-lesson = There is no lesson { $lesson } in the tutorial.
+no-such-lesson = names { $lesson }, which is no lesson of the tutorial
+lessons-count = must list one to { $max } lessons

@@ -83,6 +83,154 @@ game-over-timeout = { $game } partida amaitu da: txanda zuen aldeari denbora ago
 no-such-game = Ez dago { $game } zenbakiko partidarik.
 no-such-user = Ez dago { $name } izeneko erabiltzailerik.
 no-such-user-number = Ez dago { $name } izeneko erabiltzailerik. Erabiltzaileak erabiltzaile-izenaz izendatzen dira, ez zenbaki batez.
+players-only = Partida honetako bi jokalariek bakarrik egin dezakete hori.
+stale-ply = Partida { $ply }. erdi-mugimenduan dago, ez { $sent }. erdi-mugimenduan; kargatu berriro eta saiatu berriro.
+expected-ply-required = Esan zein erdi-mugimendutan mugitzen zaren: bidali "expected_ply" eskaeraren gorputzean edo If-Match: "<ply>" goiburua.
+if-match-invalid = If-Match-ek partidaren ETag-a izan behar du, adibidez "12"; jasotakoa: { $got }.
+not-a-move-path = Hori ez da mugimendu-idazkera bat.
+idempotency-key-invalid = Idempotency-Key-ek 1–255 ASCII karaktere ikusgarri izan behar ditu.
+idempotency-key-reused = Idempotency-Key hau beste eskaera baterako erabili da jada.
+no-draw-offer = Zure aurkariak ez dizu berdinketarik eskaini.
+abort-tournament-game = Txapelketako partidak ezin dira bertan behera utzi (etsi, edo galdetu antolatzaileari).
+abort-too-late = Bi aldeek mugitu dute jada: partida ezin da bertan behera utzi (etsi horren ordez).
+
+## Draw claims refused by the rules (the rules' own sentences)
+
+draw-claim-game-over = Partida amaitu da: ez dago berdinketarik eskatzeko
+draw-claim-not-yet = { $plies ->
+    [one] Ezin da berdinketa eskatu: posizioa { $occurrences } aldiz agertu da (3 behar dira) eta erdi-mugimendu { $plies } igaro da harrapaketarik edo gaztelu-sarrerarik gabe (100 behar dira)
+   *[other] Ezin da berdinketa eskatu: posizioa { $occurrences } aldiz agertu da (3 behar dira) eta { $plies } erdi-mugimendu igaro dira harrapaketarik edo gaztelu-sarrerarik gabe (100 behar dira)
+  }
+draw-claim-not-yours = Txanda duen aldeak bakarrik eska dezake berdinketa errepikapenagatik
+
+## Conditional moves
+
+conditional-your-move = Zure txanda da: baldintzapeko mugimenduak aurkariaren txandan ezartzen dira.
+conditional-too-many-lines = { $max ->
+    [one] gehienez lerro { $max }
+   *[other] gehienez { $max } lerro
+  }
+conditional-line-length = { $line }. lerroak aurkariaren mugimendu bakoitza zure erantzunarekin parekatu behar du: mugimendu-kopuru bikoitia, 2 eta { $max } artean
+conditional-after-game-over = { $line }. lerroak partida amaitu ondoren jarraitzen du ({ $ply }. erdi-mugimenduan).
+conditional-illegal = { $line }. lerroa, { $ply }. erdi-mugimendua ({ $path }): { $reason }
+conditional-contradicting-replies = { $line }. lerroak { $reply } mugimenduaz erantzuten dio { $moves } sekuentziari, baina { $other }. lerroak { $known } mugimenduaz erantzuten die mugimendu berei: eman erantzun bakarra posizio bakoitzeko.
+
+## Board pictures: a last move that cannot be highlighted (the board crate's own sentences)
+
+board-size-range = tamainak { $min } eta { $max } pixel artean egon behar du, ez { $size }
+board-destination-empty = { $square } laukia hutsik dago, baina azken mugimenduak han amaitu beharko luke
+board-destination-not-mover = { $mover ->
+    [white] azken mugimendua Zuriena izan zen, baina { $square } laukiko pieza ez da Zuriena
+   *[black] azken mugimendua Beltzena izan zen, baina { $square } laukiko pieza ez da Beltzena
+  }
+board-origin-occupied = { $square } laukia hartuta dago, baina azken mugimenduak hutsik utzi beharko luke
+board-captured-square-occupied = azken mugimenduak { $square } laukiaren gainetik jauzi egiten du, baina pieza bat dago oraindik han
+board-castle-move-not-counted = { $mover ->
+    [white] azken mugimendua gaztelu-mugimendua da, baina posizioak ez die Zuriei gaztelu-mugimendurik kontatzen
+   *[black] azken mugimendua gaztelu-mugimendua da, baina posizioak ez die Beltzei gaztelu-mugimendurik kontatzen
+  }
+board-quiet-plies-not-reset = { $what ->
+    [capture] azken mugimenduak harrapatzen du; beraz, posizioko erdi-mugimendu lasaien kontagailuak 0 izan behar du, ez { $plies }
+   *[castle] azken mugimendua aurkariaren gaztelura sartzen da; beraz, posizioko erdi-mugimendu lasaien kontagailuak 0 izan behar du, ez { $plies }
+  }
+board-tree-missing = azken mugimenduak zuhaitz bat jartzen du { $square } laukian, baina han ez dago zuhaitzik
+board-last-not-game-move = partidaren azken mugimendua izan behar du: { $path }
+
+## Analysis
+
+position-invalid = ez da posizio bat: { $error }
+position-invalid-variant = ez da { $variant } aldaeraren posizio bat: { $error }
+position-over = ez dauka ebaluatzeko mugimendurik: partida amaitu da ({ $status })
+engine-assist = Hau zure partida irekietako baten posizioa da: zerbitzari honek ez du ebaluatzen partida amaitu arte.
+analysis-game-ongoing = Jokatzen ari den partida bat ezin da aztertu; eskatu berriro amaitzen denean.
+analysis-not-requested = { $game } partida ez da aztertu; bidali POST bat helbide honetara eskatzeko.
+
+## Challenges
+
+no-such-challenge = Ez dago { $challenge } zenbakiko erronkarik.
+challenge-yourself = ezin duzu zeure burua erronkatu
+rating-limits-open-seeks = rating-mugak eskaera irekietan bakarrik aplikatzen dira
+max-rating-below-min = ezin da min_rating baino txikiagoa izan
+challenge-expired = { $challenge } erronka iraungi egin zen data honetan: { $time }.
+challenge-closed = { $status ->
+    [accepted] { $challenge } erronka onartuta dago jada.
+    [declined] { $challenge } erronka ukatuta dago jada.
+    [cancelled] { $challenge } erronka bertan behera utzita dago jada.
+    [expired] { $challenge } erronka iraungita dago jada.
+   *[other] { $challenge } erronka itxita dago jada ({ $status }).
+  }
+challenge-own = Ezin duzu zeure erronka onartu (ezeztatu horren ordez).
+challenge-someone-else = Erronka hau beste norbaiti egin zitzaion.
+challenge-decline-not-yours = Erronkatutako jokalariak bakarrik uka dezake (eskaera ireki bat, besterik gabe, bere horretan uzten da).
+challenge-cancel-not-yours = Erronka egin zuen jokalariak bakarrik ezezta dezake.
+seek-rating-outside = { $bounds ->
+    [min] Zure { $rating } rating-a eskaera honek onartzen duen tartetik kanpo dago ({ $min } edo gehiago).
+    [max] Zure { $rating } rating-a eskaera honek onartzen duen tartetik kanpo dago ({ $max } arte).
+    [none] Zure { $rating } rating-a eskaera honek onartzen duen tartetik kanpo dago.
+   *[both] Zure { $rating } rating-a eskaera honek onartzen duen tartetik kanpo dago ({ $min }–{ $max }).
+  }
+rematch-not-player = Partida bateko jokalariek bakarrik eska dezakete mendekua.
+rematch-game-ongoing = Partida oraindik jokatzen ari da: mendekua amaitzen denean eska daiteke.
+
+## Time controls
+
+time-control-required = derrigorrezkoa da (edo haren laburdura, days_per_move)
+days-per-move-contradicts = time_control-en aurka doa: eman bietako bat bakarrik
+days-range = { $min } eta { $max } egun artean izan behar du
+not-above-max-days = ezin du max_days gainditu
+
+## Tournaments
+
+no-such-tournament = Ez dago { $tournament } zenbakiko txapelketarik.
+round-not-paired = { $tournament } txapelketako { $round }. txandako bikoteak ez dira osatu oraindik.
+organiser-only = Txapelketaren antolatzaileak (edo administratzaile batek) bakarrik egin dezake hau.
+swiss-rounds-required = Suitzar sistemak bere txanda-kopurua behar du
+round-robin-rounds-given = liga batek jokalariek behar adina txanda ditu; ez eman rounds
+round-robins-only = ligetan bakarrik aplikatzen da
+round-robin-max-players = { $max ->
+    [one] liga batek gehienez jokalari { $max } onartzen du
+   *[other] liga batek gehienez { $max } jokalari onartzen ditu
+  }
+swiss-too-many-rounds = { $rounds } txanda gehienez { $players } jokalarirentzat: txandak ≥ jokalariak − 1 badira, jokatu liga bat horren ordez
+tiebreak-buchholz-round-robin = { $name }: Buchholz ez da ligetan erabiltzen (FIDE C.07)
+tiebreak-invalid = { $name }: { $error }
+tiebreaks-too-many = { $max ->
+    [one] gehienez berdinketa-hauste { $max }
+   *[other] gehienez { $max } berdinketa-hauste
+  }
+swiss-by-round = Suitzar sistema txandaz txanda parekatzen da
+late-entry-swiss = berandu izena ematea Suitzar sistemako txapelketetarako da, txanda-kopurura arte
+tournament-already-in = Txapelketa honetan zaude jada.
+tournament-entries-closed = Txapelketa hasi da eta ez du izen-emate gehiago onartzen.
+tournament-over = Txapelketa amaitu da.
+tournament-full = Txapelketa beteta dago.
+tournament-leave-started = Txapelketa hasi da: erretiratu horren ordez.
+tournament-not-in = Ez zaude txapelketa honetan.
+tournament-started = Txapelketa hasi da jada.
+swiss-too-few-players = Jokalariak: { $players }; txandak: { $rounds }. Suitzar sisteman txandek jokalariak − 1 baino gutxiago izan behar dute: bihurtu liga, edo itxaron jokalari gehiagoren zain.
+round-robin-too-few = Liga batek gutxienez { $min } jokalari behar ditu; { $players } eman dute izena.
+round-robin-too-many = Liga batek gehienez { $max } jokalari onartzen ditu; { $players } eman dute izena.
+tournament-withdraw-not-started = Txapelketa ez da hasi: atera zaitez izen-ematetik horren ordez.
+tournament-player-not-in = Jokalari hori ez dago txapelketa honetan.
+tournament-player-already-withdrawn = Jokalari hori erretiratu da jada.
+tournament-player-withdrawn = Jokalari hori erretiratu da.
+bye-round-robin = Atsedenak Suitzar sistemako txapelketetan eskatzen dira; liga baten egutegia finkoa da.
+bye-round-range = round-ek oraindik parekatu gabeko txanda bat izan behar du: { $min } eta { $max } artean.
+forbidden-pair-two = eman zehazki bi jokalari
+forbidden-pair-same = eman bi jokalari desberdin
+forbidden-pair-round-robin = Debekatutako bikoteak Suitzar sistemako txapelketetan aplikatzen dira; liga baten egutegia finkoa da.
+forbidden-pair-not-in = Bi jokalariek txapelketa honetan egon behar dute.
+tournament-game-not-in = { $game } partida ez da { $tournament } txapelketako partida bat.
+adjudicate-game-over = Partida hori amaitu da jada.
+adjudicate-before-deadline = { $round }. txandaren epea ({ $deadline }) ez da igaro: jokalariak jokatzen ari dira oraindik.
+adjudicate-no-deadline = Txapelketa honek ez du txanda-eperik: bere partidak amaiera arte jokatzen dira.
+preview-not-running = { $tournament } txapelketa ez dago martxan: ez dago hurrengo txandarik aurreikusteko.
+preview-games-open = { $count ->
+    [one] Uneko txandako partida { $count } jokatzen ari da oraindik: hurrengo txanda hura amaitzean aurreikus daiteke.
+   *[other] Uneko txandako { $count } partida jokatzen ari dira oraindik: hurrengo txanda haiek amaitzean aurreikus daiteke.
+  }
+preview-all-paired = Txanda guztiak parekatu dira jada.
+pairing-kept-changing = Txapelketa aldatzen aritu da hurrengo txanda parekatzen ari zen bitartean; berriro saiatuko da.
 
 ## Accounts
 
@@ -116,6 +264,169 @@ rate-limited-account = { $seconds ->
     [one] Saiakera gehiegi zure kontuarekin; saiatu berriro segundo { $seconds } barru.
    *[other] Saiakera gehiegi zure kontuarekin; saiatu berriro { $seconds } segundo barru.
   }
+account-gone = Kontu hori ez dago jada.
+account-change-nothing = aldatu new_password (current_password-ekin), email edo language
+current-password-required = derrigorrezkoa da pasahitza aldatzeko
+new-password-required = derrigorrezkoa da current_password-ekin batera
+current-password-wrong = Uneko pasahitza okerra da.
+password-wrong = Pasahitza okerra da.
+email-off = Posta elektronikoa desaktibatuta dago zerbitzari honetan (ez dago SMTP errelerik konfiguratuta).
+own-admin-role = Ezin duzu zeure administratzaile-rola kendu; eskatu beste administratzaile bati.
+
+## Signing in, sessions and tokens
+
+token-missing = Bidali sarbide-token bat: Authorization: Bearer <token>.
+token-missing-stream = Bidali sarbide-token bat: Authorization: Bearer <token> (edo ?access_token=).
+token-missing-sign-out = Leku guztietan saioa ixteko Authorization: Bearer <sarbide-tokena> behar da.
+authorization-unreadable = Authorization goiburua ezin da irakurri.
+authorization-not-bearer = Authorization goiburuak honela izan behar du: Bearer <token>.
+access-token-invalid = Sarbide-tokena ez da baliozkoa ({ $error }).
+access-token-expired = Sarbide-tokena iraungi da; berritu edo hasi saioa berriro.
+access-token-no-user = Sarbide-tokenak ez du baliozko erabiltzailerik adierazten.
+access-token-revoked = Sarbide-token hau baliogabetu da (saioa leku guztietan itxi da, edo pasahitza aldatu da); hasi saioa berriro.
+token-account-gone = Token honen kontua ez dago jada.
+token-revoked = Token hau baliogabetu da.
+token-expired = Token hau iraungi da.
+token-unknown = Token hau ez da ezaguna.
+scope-account-write = Kontua aldatzeko saio hasia behar da; sarbide-token pertsonalek ezin dute hori egin.
+scope-missing = Token honek ez du { $scope } esparrua.
+role-missing = Honek { $role } rola behar du.
+refresh-token-required = derrigorrezkoa da (edo "all": true, leku guztietan saioa ixteko)
+refresh-token-unknown = Berritze-tokena ez da ezaguna.
+refresh-token-revoked = Berritze-tokena baliogabetu da; hasi saioa berriro.
+refresh-token-reused = Berritze-tokena erabili da jada; saio honetako token guztiak baliogabetu dira orain. Hasi saioa berriro.
+refresh-token-expired = Berritze-tokena iraungi da; hasi saioa berriro.
+not-signed-in = Ez duzu saioa hasi.
+csrf-header-missing = Saio-eskaerek X-Camelot-CSRF: 1 goiburua eraman behar dute (gune honetako orri batetik datozela erakusten du).
+csrf-other-origin = Saio-eskaerak gune honetako orrietatik bakarrik onartzen dira ({ $own }), ez jatorri honetatik: { $origin }.
+scopes-empty = eman gutxienez esparru bat
+scope-not-grantable = account:write saio hasietarako bakarrik da
+tokens-full = { $max ->
+    [one] Token { $max } duzu, onartzen den gehiena: baliogabetu bat lehenik.
+   *[other] { $max } token dituzu, onartzen den gehiena: baliogabetu bat lehenik.
+  }
+no-such-token = Ez duzu { $token } zenbakiko tokenik.
+
+## Leave
+
+leave-already = Baimenean zaude jada data honetara arte: { $until }; amaitu lehenik beste bat hartzeko.
+leave-days-left = { $left ->
+    [one] aurten { $allowance } baimen-egunetatik { $left } geratzen zaizu
+   *[other] aurten { $allowance } baimen-egunetatik { $left } geratzen zaizkizu
+  }
+leave-none = Ez zaude baimenean.
+
+## Notifications: e-mail addresses, webhooks, calendar links
+
+email-invalid = ez da helbide elektroniko bat
+verify-link-unknown = Egiaztatze-esteka hau ez da ezaguna (edo erabili da jada).
+verify-link-expired = Egiaztatze-esteka hau iraungi da: eskatu beste bat.
+unsubscribe-link-unknown = Harpidetza kentzeko esteka hau ez da ezaguna.
+calendar-link-unknown = Egutegi-esteka hau ez da ezaguna (berriago batek ordeztu al du?).
+webhook-url-invalid = ez da URL bat ({ $error })
+webhook-url-https = https erabili behar du
+webhook-url-scheme = http(s) URL bat izan behar du
+webhook-url-credentials = ezin du erabiltzaile-izenik edo pasahitzik eraman
+webhook-url-no-host = ostalari bat izendatu behar du
+webhook-host-unresolved = ebazten ez den ostalari bat izendatzen du ({ $host })
+webhook-address-refused = { $address } helbidera seinalatzen du, zerbitzariak deitzen ez dion helbide batera (loopback, pribatua, link-local edo metadatuena)
+webhook-events-empty = eman gutxienez gertaera-mota bat
+webhooks-full = { $max ->
+    [one] Webhook { $max } duzu, onartzen den gehiena: kendu bat lehenik.
+   *[other] { $max } webhook dituzu, onartzen den gehiena: kendu bat lehenik.
+  }
+no-such-webhook = Ez duzu { $webhook } zenbakiko webhookik.
+no-such-delivery = Ez dago { $delivery } zenbakiko bidalketarik.
+webhook-disabled = Webhook hau desgaituta dago (denbora luzeegian huts egin du): erregistratu berriro dabilenean.
+
+## Events
+
+event-cursor-invalid = after-ek gertaera-id bat izan behar du (zenbaki oso bat), ez { $got }.
+event-limit-range = limit-ek 1–500 izan behar du; jasotakoa: { $got }.
+last-event-id-invalid = Last-Event-ID-k gertaera-id bat izan behar du.
+events-pruned = { $horizon } arteko gertaerak ez dira gordetzen jada (EVENT_RETENTION_DAYS), beraz { $after } ondorengo gertaera batzuk galdu dira. Irakurri uneko egoera (GET /me/games) eta jarraitu after={ $horizon } erabiliz.
+
+## Requests: bodies, URL parameters, headers, pages and addresses
+
+body-missing = Eskaerak JSON gorputz bat behar du (adibidez { "{}" }).
+body-not-json = Gorputza ez da baliozko JSON ({ $line }. lerroa, { $column }. zutabea).
+body-not-json-because = Gorputza ez da baliozko JSON: { $error }.
+body-not-json-type = Eskaeraren gorputzak JSON izan behar du, Content-Type: application/json goiburuarekin bidalita.
+body-too-large-known = { $length ->
+    [one] Gorputzak byte { $length } du; gehienez { $limit } onartzen dira.
+   *[other] Gorputzak { $length } byte ditu; gehienez { $limit } onartzen dira.
+  }
+body-too-large = { $limit ->
+    [one] Gorputza byte { $limit } baino handiagoa da.
+   *[other] Gorputza { $limit } byte baino handiagoa da.
+  }
+body-wrong-shape = JSON gorputzak ez du espero zen forma: { $error }.
+body-unreadable = Gorputza ezin izan da irakurri: { $error }.
+path-segment-invalid = Bideko zati bat ez da baliozkoa: { $error }.
+query-string-invalid = Kontsulta-katea ez da baliozkoa: { $error }.
+url-parameter-invalid = { $part ->
+    [path] { $field } bide-parametroa: { $message }.
+   *[query] { $field } kontsulta-parametroa: { $message }.
+  }
+header-not-ascii = { $header } goiburuak ASCII testu arrunta izan behar du.
+page-limit-range = limit-ek 1 eta { $max } artean egon behar du; jasotakoa: { $got }.
+cursor-not-ours = Kurtsorea ez du amaiera-puntu honek eman; hasi berriro hura gabe.
+nothing-at = Ez dago ezer helbide honetan: { $path }.
+method-not-allowed = { $method } ez da onartzen hemen: { $path }; onartzen direnak: { $allowed }.
+no-such-problem-type = Ez dago { $slug } arazo-motarik.
+
+## Invalid fields (the `errors[].message` of a request that is not valid)
+
+field-nul = ezin du NUL karakterea izan (\u0000)
+field-required = derrigorrezkoa da
+field-unknown = ez da eskaera honen eremu bat
+field-unknown-known = ez da eskaera honen eremu bat (eremu ezagunak: { $known })
+field-not-one-of = hauetako bat izan behar du: { $options }; ez { $got }
+field-not-another-value = beste balio bat izan behar du, ez { $got }
+field-wrong-type = { $expected ->
+    [whole-number] { $min } eta { $max } arteko zenbaki osoa izan behar du, ez { $got }
+    [number] zenbaki bat izan behar du, ez { $got }
+    [string] testu-kate bat izan behar du, ez { $got }
+    [boolean] true edo false izan behar du, ez { $got }
+    [list] zerrenda bat izan behar du, ez { $got }
+    [object] objektu bat izan behar du, ez { $got }
+    [choice] onartutako balioetako bat izan behar du, ez { $got }
+    [datetime] RFC 3339 formako data eta ordu bat izan behar du, adibidez 2026-01-31T12:00:00Z, ez { $got }
+    [unknown] beste mota batekoa izan behar du, ez { $got }
+   *[other] honakoa izan behar du: { $type }; ez { $got }
+  }
+field-wrong-length = honakoa izan behar du: { $length }
+field-duplicate = bi aldiz eman da
+field-whole-number = zenbaki osoa izan behar du
+field-too-large = handiegia da
+field-too-small = txikiegia da
+field-number = zenbaki bat izan behar du
+field-boolean = true edo false izan behar du
+field-invalid = { $error }
+at-least = gutxienez { $min } izan behar du
+from-to = { $min } eta { $max } artean izan behar du
+between = { $min } eta { $max } artean egon behar du
+length-range = { $min } eta { $max } karaktere artean izan behar ditu
+text-too-long = { $max ->
+    [one] gehienez karaktere { $max } izan dezake
+   *[other] gehienez { $max } karaktere izan ditzake
+  }
+in-the-future = etorkizunean izan behar du
+required-one-of = derrigorrezkoa da: { $options }
+must-be-not = honakoa izan behar du: { $options }; ez { $got }
+choices-or = { $init } edo { $last }
+choices-one = { $option }
+
+## The server itself: failures and readiness
+
+internal-error = Zerbait gaizki atera da gure aldean; eskaera ez da osatu.
+not-found = Ez da aurkitu
+database-unavailable = Datu-basea ez dago eskuragarri; saiatu berriro laster.
+database-busy = Beste eskaera batek datu berak aldatu ditu une berean; ez da ezer aldatu. Saiatu berriro.
+database-lost = Datu-basearekiko konexioa galdu da eskaera hau zerbitzatzen ari zela; baliteke osatu izana, edo ez. Saiatu berriro laster (Idempotency-Key berarekin egindako saiakerak gordetako emaitza itzultzen du, osatu bazen).
+ready-database-unreachable = datu-basera ezin da iritsi: { $error }
+ready-migrations-missing = migrazio hauek ez dira aplikatu: { $migrations }
+ready-check-failed = { $error }
 
 ## E-mails (in the recipient's saved language; the links and usernames are variables)
 
@@ -148,4 +459,5 @@ calendar-round-deadline = Camelot: { $tournament }, { $round }. txandaren epea
 
 ## The tutorial
 
-no-such-lesson = Tutorialean ez dago { $lesson } ikasgairik.
+no-such-lesson = { $lesson } aipatzen du, eta hori ez da tutorialeko ikasgaia
+lessons-count = ikasgai batetik { $max } ikasgaira bitartean zerrendatu behar ditu

@@ -81,6 +81,139 @@ game-over-timeout = Permainan { $game } sudah selesai: waktu pihak yang mendapat
 no-such-game = Tidak ada permainan { $game }.
 no-such-user = Tidak ada pengguna bernama { $name }.
 no-such-user-number = Tidak ada pengguna bernama { $name }. Pengguna disebut dengan nama penggunanya, bukan dengan nomor.
+players-only = Hanya kedua pemain permainan ini yang boleh melakukannya.
+stale-ply = Permainan ada di langkah paruh { $ply }, bukan { $sent }; muat ulang lalu coba lagi.
+expected-ply-required = Sebutkan di langkah paruh mana Anda bergerak: kirim "expected_ply" di badan permintaan atau header If-Match: "<ply>".
+if-match-invalid = If-Match harus berupa ETag permainan, misalnya "12"; yang diterima: { $got }.
+not-a-move-path = Itu bukan penulisan gerakan.
+idempotency-key-invalid = Idempotency-Key harus terdiri dari 1–255 karakter ASCII yang terlihat.
+idempotency-key-reused = Idempotency-Key ini sudah dipakai untuk permintaan yang berbeda.
+no-draw-offer = Lawan Anda tidak menawarkan seri.
+abort-tournament-game = Permainan turnamen tidak dapat dibatalkan (menyerahlah, atau hubungi penyelenggara).
+abort-too-late = Kedua pihak sudah bergerak: permainan tidak dapat dibatalkan lagi (menyerahlah).
+
+## Draw claims refused by the rules (the rules' own sentences)
+
+draw-claim-game-over = Permainan sudah selesai: tidak ada seri yang dapat diklaim
+draw-claim-not-yet = Seri belum dapat diklaim: posisi ini sudah muncul { $occurrences } kali (perlu 3) dan sudah berlalu { $plies } langkah paruh tanpa tawanan atau masuk Kastil (perlu 100)
+draw-claim-not-yours = Hanya pihak yang mendapat giliran yang boleh mengklaim seri karena pengulangan posisi
+
+## Conditional moves
+
+conditional-your-move = Sekarang giliran Anda: gerakan bersyarat diatur selama lawan Anda yang mendapat giliran.
+conditional-too-many-lines = paling banyak { $max } baris
+conditional-line-length = baris { $line } harus memasangkan setiap gerakan lawan dengan balasan Anda: jumlah gerakan genap, 2 sampai { $max }
+conditional-after-game-over = Baris { $line } berlanjut setelah permainan selesai (di langkah paruh { $ply }).
+conditional-illegal = Baris { $line }, langkah paruh { $ply } ({ $path }): { $reason }
+conditional-contradicting-replies = Baris { $line } membalas { $moves } dengan { $reply }, tetapi baris { $other } membalas gerakan yang sama dengan { $known }: berikan satu balasan untuk setiap posisi.
+
+## Board pictures: a last move that cannot be highlighted (the board crate's own sentences)
+
+board-size-range = ukuran harus antara { $min } dan { $max } piksel, bukan { $size }
+board-destination-empty = petak { $square } kosong, padahal gerakan terakhir seharusnya berakhir di sana
+board-destination-not-mover = { $mover ->
+    [white] gerakan terakhir adalah gerakan Putih, tetapi bidak di petak { $square } bukan milik Putih
+   *[black] gerakan terakhir adalah gerakan Hitam, tetapi bidak di petak { $square } bukan milik Hitam
+  }
+board-origin-occupied = petak { $square } terisi, padahal gerakan terakhir seharusnya meninggalkannya
+board-captured-square-occupied = gerakan terakhir melompati petak { $square }, tetapi masih ada bidak di sana
+board-castle-move-not-counted = { $mover ->
+    [white] gerakan terakhir adalah Gerakan Kastil, tetapi posisi tidak mencatat satu pun Gerakan Kastil untuk Putih
+   *[black] gerakan terakhir adalah Gerakan Kastil, tetapi posisi tidak mencatat satu pun Gerakan Kastil untuk Hitam
+  }
+board-quiet-plies-not-reset = { $what ->
+    [capture] gerakan terakhir menawan, jadi penghitung langkah paruh tenang di posisi harus 0, bukan { $plies }
+   *[castle] gerakan terakhir masuk ke Kastil lawan, jadi penghitung langkah paruh tenang di posisi harus 0, bukan { $plies }
+  }
+board-tree-missing = gerakan terakhir menaruh pohon di petak { $square }, tetapi tidak ada pohon di sana
+board-last-not-game-move = harus gerakan terakhir permainan, { $path }
+
+## Analysis
+
+position-invalid = bukan posisi: { $error }
+position-invalid-variant = bukan posisi varian { $variant }: { $error }
+position-over = tidak ada gerakan untuk dinilai: permainan sudah selesai ({ $status })
+engine-assist = Ini posisi salah satu permainan Anda yang masih berlangsung: server ini tidak menilainya sebelum permainan selesai.
+analysis-game-ongoing = Permainan yang masih berlangsung tidak dapat dianalisis; minta lagi setelah selesai.
+analysis-not-requested = Permainan { $game } belum dianalisis; kirim POST ke alamat ini untuk memintanya.
+
+## Challenges
+
+no-such-challenge = Tidak ada tantangan { $challenge }.
+challenge-yourself = Anda tidak dapat menantang diri sendiri
+rating-limits-open-seeks = batas rating hanya berlaku untuk tawaran terbuka
+max-rating-below-min = tidak boleh di bawah min_rating
+challenge-expired = Tantangan { $challenge } kedaluwarsa pada { $time }.
+challenge-closed = { $status ->
+    [accepted] Tantangan { $challenge } sudah diterima.
+    [declined] Tantangan { $challenge } sudah ditolak.
+    [cancelled] Tantangan { $challenge } sudah dibatalkan.
+    [expired] Tantangan { $challenge } sudah kedaluwarsa.
+   *[other] Tantangan { $challenge } sudah ditutup ({ $status }).
+  }
+challenge-own = Anda tidak dapat menerima tantangan Anda sendiri (batalkan saja).
+challenge-someone-else = Tantangan ini ditujukan kepada orang lain.
+challenge-decline-not-yours = Hanya pemain yang ditantang yang boleh menolak (tawaran terbuka cukup dibiarkan saja).
+challenge-cancel-not-yours = Hanya pemain yang membuat tantangan yang boleh membatalkannya.
+seek-rating-outside = { $bounds ->
+    [min] Rating Anda { $rating } berada di luar rentang yang diterima tawaran ini ({ $min } ke atas).
+    [max] Rating Anda { $rating } berada di luar rentang yang diterima tawaran ini (sampai { $max }).
+    [none] Rating Anda { $rating } berada di luar rentang yang diterima tawaran ini.
+   *[both] Rating Anda { $rating } berada di luar rentang yang diterima tawaran ini ({ $min }–{ $max }).
+  }
+rematch-not-player = Hanya para pemain sebuah permainan yang dapat meminta pertandingan ulang.
+rematch-game-ongoing = Permainan masih berlangsung: pertandingan ulang dapat diminta setelah selesai.
+
+## Time controls
+
+time-control-required = wajib diisi (atau singkatannya, days_per_move)
+days-per-move-contradicts = bertentangan dengan time_control: berikan salah satunya saja
+days-range = harus antara { $min } dan { $max } hari
+not-above-max-days = tidak boleh melebihi max_days
+
+## Tournaments
+
+no-such-tournament = Tidak ada turnamen { $tournament }.
+round-not-paired = Babak { $round } turnamen { $tournament } belum dipasangkan.
+organiser-only = Hanya penyelenggara turnamen (atau admin) yang boleh melakukan ini.
+swiss-rounds-required = Sistem Swiss memerlukan jumlah babaknya
+round-robin-rounds-given = setengah kompetisi memiliki babak sebanyak yang diperlukan para pemainnya; kosongkan rounds
+round-robins-only = hanya berlaku untuk setengah kompetisi
+round-robin-max-players = setengah kompetisi menerima paling banyak { $max } pemain
+swiss-too-many-rounds = { $rounds } babak untuk paling banyak { $players } pemain: jika jumlah babak ≥ jumlah pemain − 1, mainkan setengah kompetisi saja
+tiebreak-buchholz-round-robin = { $name }: Buchholz tidak dipakai dalam setengah kompetisi (FIDE C.07)
+tiebreak-invalid = { $name }: { $error }
+tiebreaks-too-many = paling banyak { $max } penentu peringkat
+swiss-by-round = Sistem Swiss dipasangkan babak demi babak
+late-entry-swiss = pendaftaran terlambat hanya untuk turnamen Sistem Swiss, paling lambat sampai jumlah babaknya
+tournament-already-in = Anda sudah terdaftar di turnamen ini.
+tournament-entries-closed = Turnamen sudah dimulai dan tidak menerima pendaftaran lagi.
+tournament-over = Turnamen sudah selesai.
+tournament-full = Turnamen sudah penuh.
+tournament-leave-started = Turnamen sudah dimulai: mengundurkan dirilah.
+tournament-not-in = Anda tidak terdaftar di turnamen ini.
+tournament-started = Turnamen sudah dimulai.
+swiss-too-few-players = { $players } pemain tidak dapat memainkan Sistem Swiss { $rounds } babak (jumlah babak harus kurang dari jumlah pemain − 1): ubah menjadi setengah kompetisi, atau tunggu lebih banyak pemain.
+round-robin-too-few = Setengah kompetisi memerlukan paling sedikit { $min } pemain; yang mendaftar { $players }.
+round-robin-too-many = Setengah kompetisi menerima paling banyak { $max } pemain; yang mendaftar { $players }.
+tournament-withdraw-not-started = Turnamen belum dimulai: batalkan pendaftaran saja.
+tournament-player-not-in = Pemain itu tidak terdaftar di turnamen ini.
+tournament-player-already-withdrawn = Pemain itu sudah mengundurkan diri.
+tournament-player-withdrawn = Pemain itu sudah mengundurkan diri.
+bye-round-robin = Bye diminta dalam turnamen Sistem Swiss; jadwal setengah kompetisi sudah tetap.
+bye-round-range = round harus babak yang belum dipasangkan: { $min } sampai { $max }.
+forbidden-pair-two = sebutkan tepat dua pemain
+forbidden-pair-same = sebutkan dua pemain yang berbeda
+forbidden-pair-round-robin = Pasangan terlarang berlaku untuk turnamen Sistem Swiss; jadwal setengah kompetisi sudah tetap.
+forbidden-pair-not-in = Kedua pemain harus terdaftar di turnamen ini.
+tournament-game-not-in = Permainan { $game } bukan permainan turnamen { $tournament }.
+adjudicate-game-over = Permainan itu sudah selesai.
+adjudicate-before-deadline = Batas waktu babak { $round } ({ $deadline }) belum lewat: para pemain masih bermain.
+adjudicate-no-deadline = Turnamen ini tidak punya batas waktu babak: permainannya dimainkan sampai selesai.
+preview-not-running = Turnamen { $tournament } tidak sedang berlangsung: tidak ada babak berikutnya untuk dilihat.
+preview-games-open = { $count } permainan di babak ini masih dimainkan: babak berikutnya dapat dilihat setelah semuanya selesai.
+preview-all-paired = Semua babak sudah dipasangkan.
+pairing-kept-changing = Turnamen terus berubah selama babak berikutnya dipasangkan; pemasangan akan dicoba lagi.
 
 ## Accounts
 
@@ -96,6 +229,151 @@ wrong-username-or-password = Nama pengguna atau kata sandi salah.
 rate-limited-address = Terlalu banyak percobaan dari alamat Anda; coba lagi dalam { $seconds } detik.
 rate-limited-username = Terlalu banyak percobaan untuk nama pengguna ini; coba lagi dalam { $seconds } detik.
 rate-limited-account = Terlalu banyak percobaan untuk akun Anda; coba lagi dalam { $seconds } detik.
+account-gone = Akun itu sudah tidak ada.
+account-change-nothing = ubah new_password (bersama current_password), email, atau language
+current-password-required = wajib diisi untuk mengubah kata sandi
+new-password-required = wajib diisi bersama current_password
+current-password-wrong = Kata sandi saat ini salah.
+password-wrong = Kata sandi salah.
+email-off = E-mail dimatikan di server ini (tidak ada relai SMTP yang diatur).
+own-admin-role = Anda tidak dapat mencabut peran admin Anda sendiri; mintalah kepada admin lain.
+
+## Signing in, sessions and tokens
+
+token-missing = Kirim token akses: Authorization: Bearer <token>.
+token-missing-stream = Kirim token akses: Authorization: Bearer <token> (atau ?access_token=).
+token-missing-sign-out = Keluar di semua perangkat memerlukan Authorization: Bearer <token akses>.
+authorization-unreadable = Header Authorization tidak dapat dibaca.
+authorization-not-bearer = Header Authorization harus berbentuk: Bearer <token>.
+access-token-invalid = Token akses tidak valid ({ $error }).
+access-token-expired = Token akses sudah kedaluwarsa; perbarui atau masuk lagi.
+access-token-no-user = Token akses tidak menyebut pengguna yang valid.
+access-token-revoked = Token akses ini sudah dicabut (keluar di semua perangkat, atau kata sandi diubah); masuk lagi.
+token-account-gone = Akun pemilik token ini sudah tidak ada.
+token-revoked = Token ini sudah dicabut.
+token-expired = Token ini sudah kedaluwarsa.
+token-unknown = Token ini tidak dikenal.
+scope-account-write = Mengubah akun memerlukan sesi yang masuk; token akses pribadi tidak dapat melakukannya.
+scope-missing = Token ini tidak memiliki cakupan { $scope }.
+role-missing = Ini memerlukan peran { $role }.
+refresh-token-required = wajib diisi (atau "all": true untuk keluar di semua perangkat)
+refresh-token-unknown = Token penyegar tidak dikenal.
+refresh-token-revoked = Token penyegar sudah dicabut; masuk lagi.
+refresh-token-reused = Token penyegar sudah pernah dipakai; semua token sesi ini kini dicabut. Masuk lagi.
+refresh-token-expired = Token penyegar sudah kedaluwarsa; masuk lagi.
+not-signed-in = Anda belum masuk.
+csrf-header-missing = Permintaan sesi harus membawa header X-Camelot-CSRF: 1 (tanda bahwa permintaan berasal dari halaman situs ini).
+csrf-other-origin = Permintaan sesi hanya diterima dari halaman situs ini ({ $own }), bukan dari { $origin }.
+scopes-empty = sebutkan paling sedikit satu cakupan
+scope-not-grantable = account:write hanya untuk sesi yang masuk
+tokens-full = Anda memegang { $max } token, jumlah terbanyak yang diizinkan: cabut satu dulu.
+no-such-token = Anda tidak punya token { $token }.
+
+## Leave
+
+leave-already = Anda sudah cuti sampai { $until }; akhiri dulu sebelum mengambil cuti lain.
+leave-days-left = Anda masih punya { $left } dari { $allowance } hari cuti tahun ini
+leave-none = Anda tidak sedang cuti.
+
+## Notifications: e-mail addresses, webhooks, calendar links
+
+email-invalid = bukan alamat e-mail
+verify-link-unknown = Tautan verifikasi ini tidak dikenal (atau sudah dipakai).
+verify-link-expired = Tautan verifikasi ini sudah kedaluwarsa: mintalah yang baru.
+unsubscribe-link-unknown = Tautan berhenti berlangganan ini tidak dikenal.
+calendar-link-unknown = Tautan kalender ini tidak dikenal (mungkin sudah diganti yang lebih baru?).
+webhook-url-invalid = bukan URL ({ $error })
+webhook-url-https = harus memakai https
+webhook-url-scheme = harus berupa URL http(s)
+webhook-url-credentials = tidak boleh memuat nama pengguna atau kata sandi
+webhook-url-no-host = harus menyebut host
+webhook-host-unresolved = menyebut host yang tidak dapat ditemukan ({ $host })
+webhook-address-refused = mengarah ke { $address }, alamat yang tidak dihubungi server (loopback, privat, link-local, atau metadata)
+webhook-events-empty = sebutkan paling sedikit satu jenis kejadian
+webhooks-full = Anda punya { $max } webhook, jumlah terbanyak yang diizinkan: hapus satu dulu.
+no-such-webhook = Anda tidak punya webhook { $webhook }.
+no-such-delivery = Tidak ada pengiriman { $delivery }.
+webhook-disabled = Webhook ini dinonaktifkan (terlalu lama gagal): daftarkan lagi setelah berfungsi.
+
+## Events
+
+event-cursor-invalid = after harus berupa id kejadian (bilangan bulat), bukan { $got }.
+event-limit-range = limit harus 1–500, yang diterima { $got }.
+last-event-id-invalid = Last-Event-ID harus berupa id kejadian.
+events-pruned = Kejadian sampai { $horizon } tidak disimpan lagi (EVENT_RETENTION_DAYS), jadi sebagian kejadian setelah { $after } sudah hilang. Baca keadaan saat ini (GET /me/games) lalu lanjutkan dari after={ $horizon }.
+
+## Requests: bodies, URL parameters, headers, pages and addresses
+
+body-missing = Permintaan ini memerlukan badan JSON (misalnya { "{}" }).
+body-not-json = Badan permintaan bukan JSON yang valid (baris { $line }, kolom { $column }).
+body-not-json-because = Badan permintaan bukan JSON yang valid: { $error }.
+body-not-json-type = Badan permintaan harus berupa JSON, dikirim dengan Content-Type: application/json.
+body-too-large-known = Badan permintaan berukuran { $length } byte; paling banyak { $limit } byte yang diterima.
+body-too-large = Badan permintaan lebih besar dari { $limit } byte.
+body-wrong-shape = Badan JSON tidak berbentuk seperti yang diharapkan: { $error }.
+body-unreadable = Badan permintaan tidak dapat dibaca: { $error }.
+path-segment-invalid = Salah satu bagian jalur tidak valid: { $error }.
+query-string-invalid = String kueri tidak valid: { $error }.
+url-parameter-invalid = { $part ->
+    [path] Parameter jalur { $field }: { $message }.
+   *[query] Parameter kueri { $field }: { $message }.
+  }
+header-not-ascii = Header { $header } harus berupa teks ASCII biasa.
+page-limit-range = limit harus antara 1 dan { $max }, yang diterima { $got }.
+cursor-not-ours = Kursor ini tidak dikeluarkan oleh endpoint ini; mulai lagi tanpa kursor.
+nothing-at = Tidak ada apa-apa di { $path }.
+method-not-allowed = { $method } tidak diizinkan pada { $path }; yang diizinkan: { $allowed }.
+no-such-problem-type = Tidak ada jenis masalah { $slug }.
+
+## Invalid fields (the `errors[].message` of a request that is not valid)
+
+field-nul = tidak boleh memuat karakter NUL (\u0000)
+field-required = wajib diisi
+field-unknown = bukan isian permintaan ini
+field-unknown-known = bukan isian permintaan ini (isian yang dikenal: { $known })
+field-not-one-of = harus salah satu dari { $options }, bukan { $got }
+field-not-another-value = harus nilai lain, bukan { $got }
+field-wrong-type = { $expected ->
+    [whole-number] harus bilangan bulat dari { $min } sampai { $max }, bukan { $got }
+    [number] harus berupa angka, bukan { $got }
+    [string] harus berupa teks, bukan { $got }
+    [boolean] harus true atau false, bukan { $got }
+    [list] harus berupa daftar, bukan { $got }
+    [object] harus berupa objek, bukan { $got }
+    [choice] harus salah satu nilai yang diizinkan, bukan { $got }
+    [datetime] harus berupa tanggal dan waktu dalam bentuk RFC 3339, misalnya 2026-01-31T12:00:00Z, bukan { $got }
+    [unknown] harus berjenis lain, bukan { $got }
+   *[other] harus { $type }, bukan { $got }
+  }
+field-wrong-length = harus memiliki { $length }
+field-duplicate = disebut dua kali
+field-whole-number = harus bilangan bulat
+field-too-large = terlalu besar
+field-too-small = terlalu kecil
+field-number = harus berupa angka
+field-boolean = harus true atau false
+field-invalid = { $error }
+at-least = harus paling sedikit { $min }
+from-to = harus { $min } sampai { $max }
+between = harus antara { $min } dan { $max }
+length-range = harus terdiri dari { $min } sampai { $max } karakter
+text-too-long = boleh terdiri dari paling banyak { $max } karakter
+in-the-future = harus di masa mendatang
+required-one-of = wajib diisi: { $options }
+must-be-not = harus { $options }, bukan { $got }
+choices-or = { $init } atau { $last }
+choices-one = { $option }
+
+## The server itself: failures and readiness
+
+internal-error = Terjadi kesalahan di pihak kami; permintaan tidak diselesaikan.
+not-found = Tidak ditemukan
+database-unavailable = Basis data tidak tersedia; coba lagi sebentar lagi.
+database-busy = Permintaan lain mengubah data yang sama pada saat yang sama; tidak ada yang diubah. Coba lagi.
+database-lost = Koneksi ke basis data terputus saat melayani permintaan ini; permintaan mungkin sudah atau belum diselesaikan. Coba lagi sebentar lagi (percobaan ulang dengan Idempotency-Key yang sama menjawab dengan hasil yang tersimpan jika sudah diselesaikan).
+ready-database-unreachable = basis data tidak terjangkau: { $error }
+ready-migrations-missing = migrasi belum diterapkan: { $migrations }
+ready-check-failed = { $error }
 
 ## E-mails (in the recipient's saved language; the links and usernames are variables)
 
@@ -122,4 +400,5 @@ calendar-round-deadline = Camelot: { $tournament }, batas waktu babak { $round }
 
 ## The tutorial
 
-no-such-lesson = Tidak ada pelajaran { $lesson } dalam tutorial.
+no-such-lesson = menyebut { $lesson }, yang bukan pelajaran dalam tutorial
+lessons-count = harus berisi satu sampai { $max } pelajaran

@@ -81,6 +81,178 @@ game-over-timeout = Partija { $game } je končana: igralcu na vrsti je čas pote
 no-such-game = Partije { $game } ni.
 no-such-user = Uporabnika z imenom { $name } ni.
 no-such-user-number = Uporabnika z imenom { $name } ni. Uporabnike navajamo z uporabniškim imenom, ne s številko.
+players-only = To lahko storita le igralca te partije.
+stale-ply = Partija je pri polpotezi { $ply }, ne { $sent }; znova jo naložite in poskusite še enkrat.
+expected-ply-required = Navedite, pri kateri polpotezi vlečete potezo: pošljite "expected_ply" v telesu zahteve ali glavo If-Match: "<ply>".
+if-match-invalid = If-Match mora biti oznaka ETag partije, na primer "12"; prejeto: { $got }.
+not-a-move-path = To ni zapis poteze.
+idempotency-key-invalid = Idempotency-Key mora imeti od 1 do 255 vidnih znakov ASCII.
+idempotency-key-reused = Ta Idempotency-Key je bil že uporabljen za drugačno zahtevo.
+no-draw-offer = Nasprotnik vam ni ponudil remija.
+abort-tournament-game = Turnirskih partij ni mogoče prekiniti (raje se predajte ali se obrnite na organizatorja).
+abort-too-late = Oba igralca sta že potegnila potezo: partije ni več mogoče prekiniti (raje se predajte).
+
+## Draw claims refused by the rules (the rules' own sentences)
+
+draw-claim-game-over = Partija je končana: remija ni mogoče zahtevati
+draw-claim-not-yet = { $plies ->
+    [one] Remija ni mogoče zahtevati: postavitev se je pojavila { $occurrences }-krat (potrebne so 3 ponovitve), brez ulova ali vstopa v grad pa je minila { $plies } polpoteza (potrebnih je 100)
+    [two] Remija ni mogoče zahtevati: postavitev se je pojavila { $occurrences }-krat (potrebne so 3 ponovitve), brez ulova ali vstopa v grad pa sta minili { $plies } polpotezi (potrebnih je 100)
+    [few] Remija ni mogoče zahtevati: postavitev se je pojavila { $occurrences }-krat (potrebne so 3 ponovitve), brez ulova ali vstopa v grad pa so minile { $plies } polpoteze (potrebnih je 100)
+   *[other] Remija ni mogoče zahtevati: postavitev se je pojavila { $occurrences }-krat (potrebne so 3 ponovitve), brez ulova ali vstopa v grad pa je minilo { $plies } polpotez (potrebnih je 100)
+  }
+draw-claim-not-yours = Remi zaradi ponovitve postavitve lahko zahteva le igralec, ki je na potezi
+
+## Conditional moves
+
+conditional-your-move = Na potezi ste vi: pogojne poteze nastavite, ko je na potezi nasprotnik.
+conditional-too-many-lines = { $max ->
+    [one] največ { $max } vrstica
+    [two] največ { $max } vrstici
+    [few] največ { $max } vrstice
+   *[other] največ { $max } vrstic
+  }
+conditional-line-length = vrstica { $line } mora vsaki nasprotnikovi potezi dodati vaš odgovor: sodo število potez, od 2 do { $max }
+conditional-after-game-over = Vrstica { $line } se nadaljuje, ko je partija že končana (pri polpotezi { $ply }).
+conditional-illegal = Vrstica { $line }, polpoteza { $ply } ({ $path }): { $reason }
+conditional-contradicting-replies = Vrstica { $line } na poteze { $moves } odgovori s potezo { $reply }, vrstica { $other } pa na iste poteze odgovori s potezo { $known }: za vsako postavitev navedite en sam odgovor.
+
+## Board pictures: a last move that cannot be highlighted (the board crate's own sentences)
+
+board-size-range = velikost mora biti od { $min } do { $max } slikovnih pik, ne { $size }
+board-destination-empty = polje { $square } je prazno, a zadnja poteza bi se morala končati tam
+board-destination-not-mover = { $mover ->
+    [white] zadnjo potezo je naredil beli, figura na polju { $square } pa ni bela
+   *[black] zadnjo potezo je naredil črni, figura na polju { $square } pa ni črna
+  }
+board-origin-occupied = polje { $square } je zasedeno, a zadnja poteza bi ga morala zapustiti
+board-captured-square-occupied = zadnja poteza preskoči polje { $square }, a tam še vedno stoji figura
+board-castle-move-not-counted = { $mover ->
+    [white] zadnja poteza je poteza v gradu, a postavitev belemu ne šteje nobene poteze v gradu
+   *[black] zadnja poteza je poteza v gradu, a postavitev črnemu ne šteje nobene poteze v gradu
+  }
+board-quiet-plies-not-reset = { $what ->
+    [capture] zadnja poteza ujame figuro, zato mora biti števec tihih polpotez v postavitvi 0, ne { $plies }
+   *[castle] zadnja poteza vstopi v nasprotnikov grad, zato mora biti števec tihih polpotez v postavitvi 0, ne { $plies }
+  }
+board-tree-missing = zadnja poteza postavi drevo na polje { $square }, a tam ne stoji nobeno drevo
+board-last-not-game-move = mora biti zadnja poteza partije, { $path }
+
+## Analysis
+
+position-invalid = ni postavitev: { $error }
+position-invalid-variant = ni postavitev različice { $variant }: { $error }
+position-over = nima poteze za oceno: partija je končana ({ $status })
+engine-assist = To je postavitev ene od vaših partij, ki še potekajo: ta strežnik je ne oceni, dokler partija ni končana.
+analysis-game-ongoing = Partije, ki še poteka, ni mogoče analizirati; vprašajte znova, ko bo končana.
+analysis-not-requested = Partija { $game } še ni bila analizirana; za analizo pošljite zahtevo POST na ta naslov.
+
+## Challenges
+
+no-such-challenge = Izziva { $challenge } ni.
+challenge-yourself = sebe ne morete izzvati
+rating-limits-open-seeks = omejitve ratinga veljajo le za odprta povabila
+max-rating-below-min = ne sme biti nižje od min_rating
+challenge-expired = Izziv { $challenge } je potekel ob { $time }.
+challenge-closed = { $status ->
+    [accepted] Izziv { $challenge } je že sprejet.
+    [declined] Izziv { $challenge } je že zavrnjen.
+    [cancelled] Izziv { $challenge } je že preklican.
+    [expired] Izziv { $challenge } je že potekel.
+   *[other] Izziv { $challenge } je že zaprt ({ $status }).
+  }
+challenge-own = Svojega izziva ne morete sprejeti (lahko ga prekličete).
+challenge-someone-else = Ta izziv je namenjen nekomu drugemu.
+challenge-decline-not-yours = Zavrne ga lahko le izzvani igralec (odprto povabilo preprosto pustite pri miru).
+challenge-cancel-not-yours = Izziv lahko prekliče le igralec, ki ga je poslal.
+seek-rating-outside = { $bounds ->
+    [min] Vaš rating { $rating } je zunaj razpona, ki ga to povabilo sprejema (od { $min } navzgor).
+    [max] Vaš rating { $rating } je zunaj razpona, ki ga to povabilo sprejema (do { $max }).
+    [none] Vaš rating { $rating } je zunaj razpona, ki ga to povabilo sprejema.
+   *[both] Vaš rating { $rating } je zunaj razpona, ki ga to povabilo sprejema ({ $min }–{ $max }).
+  }
+rematch-not-player = Povratno partijo lahko predlagata le igralca partije.
+rematch-game-ongoing = Partija še poteka: povratno partijo lahko predlagate, ko bo končana.
+
+## Time controls
+
+time-control-required = je obvezno (ali njegova okrajšava days_per_move)
+days-per-move-contradicts = je v nasprotju s time_control: navedite le eno od obeh
+days-range = { $max ->
+    [one] mora biti med { $min } in { $max } dnem
+    [two] mora biti med { $min } in { $max } dnevoma
+   *[other] mora biti med { $min } in { $max } dnevi
+  }
+not-above-max-days = ne sme presegati max_days
+
+## Tournaments
+
+no-such-tournament = Turnirja { $tournament } ni.
+round-not-paired = Pari { $round }. kola turnirja { $tournament } še niso določeni.
+organiser-only = To lahko stori le organizator turnirja (ali skrbnik).
+swiss-rounds-required = švicarski sistem potrebuje število kol
+round-robin-rounds-given = turnir vsak z vsakim ima toliko kol, kolikor jih potrebujejo igralci; polje rounds izpustite
+round-robins-only = velja le za turnirje vsak z vsakim
+round-robin-max-players = { $max ->
+    [one] turnir vsak z vsakim sprejme največ { $max } igralca
+    [two] turnir vsak z vsakim sprejme največ { $max } igralca
+    [few] turnir vsak z vsakim sprejme največ { $max } igralce
+   *[other] turnir vsak z vsakim sprejme največ { $max } igralcev
+  }
+swiss-too-many-rounds = število kol { $rounds } pri največjem številu igralcev { $players }: če je kol vsaj toliko kot igralcev − 1, igrajte turnir vsak z vsakim
+tiebreak-buchholz-round-robin = { $name }: Buchholz se pri turnirjih vsak z vsakim ne uporablja (FIDE C.07)
+tiebreak-invalid = { $name }: { $error }
+tiebreaks-too-many = { $max ->
+    [one] največ { $max } dodatni kriterij
+    [two] največ { $max } dodatna kriterija
+    [few] največ { $max } dodatni kriteriji
+   *[other] največ { $max } dodatnih kriterijev
+  }
+swiss-by-round = švicarski sistem se žreba kolo za kolom
+late-entry-swiss = pozne prijave so mogoče le na turnirjih po švicarskem sistemu, največ do števila kol
+tournament-already-in = Na ta turnir ste že prijavljeni.
+tournament-entries-closed = Turnir se je začel in ne sprejema več prijav.
+tournament-over = Turnir je končan.
+tournament-full = Turnir je poln.
+tournament-leave-started = Turnir se je začel: namesto odjave izstopite iz njega.
+tournament-not-in = Na ta turnir niste prijavljeni.
+tournament-started = Turnir se je že začel.
+swiss-too-few-players = Prijavljenih igralcev: { $players }, število kol: { $rounds }. Pri švicarskem sistemu mora biti kol manj kot igralcev − 1: spremenite turnir v turnir vsak z vsakim ali počakajte na več igralcev.
+round-robin-too-few = { $players ->
+    [one] Turnir vsak z vsakim potrebuje najmanj toliko igralcev: { $min }; prijavljen je { $players }.
+    [two] Turnir vsak z vsakim potrebuje najmanj toliko igralcev: { $min }; prijavljena sta { $players }.
+    [few] Turnir vsak z vsakim potrebuje najmanj toliko igralcev: { $min }; prijavljeni so { $players }.
+   *[other] Turnir vsak z vsakim potrebuje najmanj toliko igralcev: { $min }; prijavljenih je { $players }.
+  }
+round-robin-too-many = { $players ->
+    [one] Turnir vsak z vsakim sprejme največ toliko igralcev: { $max }; prijavljen je { $players }.
+    [two] Turnir vsak z vsakim sprejme največ toliko igralcev: { $max }; prijavljena sta { $players }.
+    [few] Turnir vsak z vsakim sprejme največ toliko igralcev: { $max }; prijavljeni so { $players }.
+   *[other] Turnir vsak z vsakim sprejme največ toliko igralcev: { $max }; prijavljenih je { $players }.
+  }
+tournament-withdraw-not-started = Turnir se še ni začel: namesto izstopa se odjavite.
+tournament-player-not-in = Ta igralec ni prijavljen na ta turnir.
+tournament-player-already-withdrawn = Ta igralec je že izstopil.
+tournament-player-withdrawn = Ta igralec je izstopil.
+bye-round-robin = Prosto kolo se zahteva na turnirjih po švicarskem sistemu; razpored turnirja vsak z vsakim je določen.
+bye-round-range = round mora biti kolo, ki še ni izžrebano: od { $min } do { $max }.
+forbidden-pair-two = navedite natanko dva igralca
+forbidden-pair-same = navedite dva različna igralca
+forbidden-pair-round-robin = Prepovedani pari veljajo za turnirje po švicarskem sistemu; razpored turnirja vsak z vsakim je določen.
+forbidden-pair-not-in = Oba igralca morata biti prijavljena na ta turnir.
+tournament-game-not-in = Partija { $game } ni partija turnirja { $tournament }.
+adjudicate-game-over = Ta partija je že končana.
+adjudicate-before-deadline = Rok { $round }. kola ({ $deadline }) še ni potekel: igralca še igrata.
+adjudicate-no-deadline = Ta turnir nima roka za kola: njegove partije se odigrajo do konca.
+preview-not-running = Turnir { $tournament } ne poteka: naslednjega kola ni mogoče predogledati.
+preview-games-open = { $count ->
+    [one] { $count } partija trenutnega kola se še igra: naslednje kolo lahko predogledate, ko se konča.
+    [two] { $count } partiji trenutnega kola se še igrata: naslednje kolo lahko predogledate, ko se končata.
+    [few] { $count } partije trenutnega kola se še igrajo: naslednje kolo lahko predogledate, ko se končajo.
+   *[other] { $count } partij trenutnega kola se še igra: naslednje kolo lahko predogledate, ko se končajo.
+  }
+preview-all-paired = Vsa kola so že izžrebana.
+pairing-kept-changing = Turnir se je med žrebanjem naslednjega kola ves čas spreminjal; žrebanje bo poskušeno znova.
 
 ## Accounts
 
@@ -126,6 +298,179 @@ rate-limited-account = { $seconds ->
     [few] Preveč poskusov za vaš račun; poskusite znova čez { $seconds } sekunde.
    *[other] Preveč poskusov za vaš račun; poskusite znova čez { $seconds } sekund.
   }
+account-gone = Ta račun ne obstaja več.
+account-change-nothing = spremenite new_password (s current_password), email ali language
+current-password-required = je obvezno za spremembo gesla
+new-password-required = je obvezno skupaj s current_password
+current-password-wrong = Trenutno geslo je napačno.
+password-wrong = Geslo je napačno.
+email-off = E-pošta je na tem strežniku izklopljena (strežnik SMTP ni nastavljen).
+own-admin-role = Svoje skrbniške vloge ne morete odstraniti; prosite drugega skrbnika.
+
+## Signing in, sessions and tokens
+
+token-missing = Pošljite dostopni žeton: Authorization: Bearer <token>.
+token-missing-stream = Pošljite dostopni žeton: Authorization: Bearer <token> (ali ?access_token=).
+token-missing-sign-out = Za odjavo povsod je potrebna glava Authorization: Bearer <dostopni žeton>.
+authorization-unreadable = Glave Authorization ni mogoče prebrati.
+authorization-not-bearer = Glava Authorization mora biti: Bearer <token>.
+access-token-invalid = Dostopni žeton ni veljaven ({ $error }).
+access-token-expired = Dostopni žeton je potekel; osvežite ga ali se znova prijavite.
+access-token-no-user = Dostopni žeton ne navaja veljavnega uporabnika.
+access-token-revoked = Ta dostopni žeton je bil preklican (odjava povsod ali sprememba gesla); znova se prijavite.
+token-account-gone = Račun tega žetona ne obstaja več.
+token-revoked = Ta žeton je bil preklican.
+token-expired = Ta žeton je potekel.
+token-unknown = Ta žeton ni znan.
+scope-account-write = Za spremembe računa je potrebna prijavljena seja; osebni dostopni žetoni tega ne morejo.
+scope-missing = Ta žeton nima obsega { $scope }.
+role-missing = Za to potrebujete vlogo { $role }.
+refresh-token-required = je obvezno (ali "all": true za odjavo povsod)
+refresh-token-unknown = Žeton za osvežitev ni znan.
+refresh-token-revoked = Žeton za osvežitev je bil preklican; znova se prijavite.
+refresh-token-reused = Žeton za osvežitev je bil že uporabljen; vsi žetoni te seje so zdaj preklicani. Znova se prijavite.
+refresh-token-expired = Žeton za osvežitev je potekel; znova se prijavite.
+not-signed-in = Niste prijavljeni.
+csrf-header-missing = Zahteve seje morajo imeti glavo X-Camelot-CSRF: 1 (ta kaže, da prihajajo s strani tega spletnega mesta).
+csrf-other-origin = Zahteve seje so sprejete le s strani tega spletnega mesta ({ $own }), ne pa z izvora { $origin }.
+scopes-empty = navedite vsaj en obseg
+scope-not-grantable = account:write je le za prijavljene seje
+tokens-full = { $max ->
+    [one] Imate { $max } žeton, kolikor je največ dovoljeno: najprej enega prekličite.
+    [two] Imate { $max } žetona, kolikor je največ dovoljeno: najprej enega prekličite.
+    [few] Imate { $max } žetone, kolikor je največ dovoljeno: najprej enega prekličite.
+   *[other] Imate { $max } žetonov, kolikor je največ dovoljeno: najprej enega prekličite.
+  }
+no-such-token = Žetona { $token } nimate.
+
+## Leave
+
+leave-already = Na dopustu ste že do { $until }; preden začnete novega, ga končajte.
+leave-days-left = { $allowance ->
+    [one] letos imate še { $left } od { $allowance } dneva dopusta
+   *[other] letos imate še { $left } od { $allowance } dni dopusta
+  }
+leave-none = Niste na dopustu.
+
+## Notifications: e-mail addresses, webhooks, calendar links
+
+email-invalid = ni e-poštni naslov
+verify-link-unknown = Ta povezava za potrditev ni znana (ali je bila že uporabljena).
+verify-link-expired = Ta povezava za potrditev je potekla: zahtevajte novo.
+unsubscribe-link-unknown = Ta povezava za odjavo ni znana.
+calendar-link-unknown = Ta povezava do koledarja ni znana (jo je morda zamenjala novejša?).
+webhook-url-invalid = ni naslov URL ({ $error })
+webhook-url-https = mora uporabljati https
+webhook-url-scheme = mora biti naslov URL s shemo http(s)
+webhook-url-credentials = ne sme vsebovati uporabniškega imena ali gesla
+webhook-url-no-host = mora navajati gostitelja
+webhook-host-unresolved = navaja gostitelja, ki ga ni mogoče razrešiti ({ $host })
+webhook-address-refused = kaže na { $address }, naslov, ki ga strežnik ne kliče (povratna zanka, zasebni, lokalni za povezavo ali metapodatkovni naslov)
+webhook-events-empty = navedite vsaj eno vrsto dogodka
+webhooks-full = { $max ->
+    [one] Imate { $max } webhook, kolikor je največ dovoljeno: najprej enega odstranite.
+    [two] Imate { $max } webhooka, kolikor je največ dovoljeno: najprej enega odstranite.
+    [few] Imate { $max } webhooke, kolikor je največ dovoljeno: najprej enega odstranite.
+   *[other] Imate { $max } webhookov, kolikor je največ dovoljeno: najprej enega odstranite.
+  }
+no-such-webhook = Webhooka { $webhook } nimate.
+no-such-delivery = Dostave { $delivery } ni.
+webhook-disabled = Ta webhook je onemogočen (predolgo ni deloval): ko bo deloval, ga znova registrirajte.
+
+## Events
+
+event-cursor-invalid = after mora biti številka dogodka (celo število), ne { $got }.
+event-limit-range = limit mora biti od 1 do 500, prejeto: { $got }.
+last-event-id-invalid = Last-Event-ID mora biti številka dogodka.
+events-pruned = Dogodki do { $horizon } niso več shranjeni (EVENT_RETENTION_DAYS), zato so nekateri dogodki po { $after } izgubljeni. Preberite trenutno stanje (GET /me/games) in nadaljujte z after={ $horizon }.
+
+## Requests: bodies, URL parameters, headers, pages and addresses
+
+body-missing = Zahteva potrebuje telo JSON (na primer { "{}" }).
+body-not-json = Telo ni veljaven JSON (vrstica { $line }, stolpec { $column }).
+body-not-json-because = Telo ni veljaven JSON: { $error }.
+body-not-json-type = Telo zahteve mora biti JSON, poslan z glavo Content-Type: application/json.
+body-too-large-known = { $length ->
+    [one] Telo ima { $length } bajt; sprejmemo jih največ { $limit }.
+    [two] Telo ima { $length } bajta; sprejmemo jih največ { $limit }.
+    [few] Telo ima { $length } bajte; sprejmemo jih največ { $limit }.
+   *[other] Telo ima { $length } bajtov; sprejmemo jih največ { $limit }.
+  }
+body-too-large = { $limit ->
+    [one] Telo je večje od { $limit } bajta.
+    [two] Telo je večje od { $limit } bajtov.
+    [few] Telo je večje od { $limit } bajtov.
+   *[other] Telo je večje od { $limit } bajtov.
+  }
+body-wrong-shape = Telo JSON nima pričakovane oblike: { $error }.
+body-unreadable = Telesa ni bilo mogoče prebrati: { $error }.
+path-segment-invalid = Del poti ni veljaven: { $error }.
+query-string-invalid = Poizvedba ni veljavna: { $error }.
+url-parameter-invalid = { $part ->
+    [path] Parameter poti { $field }: { $message }.
+   *[query] Parameter poizvedbe { $field }: { $message }.
+  }
+header-not-ascii = Glava { $header } mora biti navadno besedilo ASCII.
+page-limit-range = limit mora biti med 1 in { $max }, prejeto: { $got }.
+cursor-not-ours = Kazalca ni izdala ta končna točka; začnite znova brez njega.
+nothing-at = Na naslovu { $path } ni ničesar.
+method-not-allowed = Metoda { $method } na { $path } ni dovoljena; dovoljeno: { $allowed }.
+no-such-problem-type = Vrste težave { $slug } ni.
+
+## Invalid fields (the `errors[].message` of a request that is not valid)
+
+field-nul = ne sme vsebovati znaka NUL (\u0000)
+field-required = je obvezno
+field-unknown = ni polje te zahteve
+field-unknown-known = ni polje te zahteve (znana polja: { $known })
+field-not-one-of = mora biti ena od vrednosti { $options }, ne { $got }
+field-not-another-value = mora biti druga vrednost, ne { $got }
+field-wrong-type = { $expected ->
+    [whole-number] mora biti celo število od { $min } do { $max }, ne { $got }
+    [number] mora biti število, ne { $got }
+    [string] mora biti niz, ne { $got }
+    [boolean] mora biti true ali false, ne { $got }
+    [list] mora biti seznam, ne { $got }
+    [object] mora biti objekt, ne { $got }
+    [choice] mora biti ena od dovoljenih vrednosti, ne { $got }
+    [datetime] mora biti datum in čas v obliki RFC 3339, na primer 2026-01-31T12:00:00Z, ne { $got }
+    [unknown] mora biti druge vrste, ne { $got }
+   *[other] mora biti { $type }, ne { $got }
+  }
+field-wrong-length = mora imeti { $length }
+field-duplicate = je navedeno dvakrat
+field-whole-number = mora biti celo število
+field-too-large = je preveliko
+field-too-small = je premajhno
+field-number = mora biti število
+field-boolean = mora biti true ali false
+field-invalid = { $error }
+at-least = mora biti vsaj { $min }
+from-to = mora biti od { $min } do { $max }
+between = mora biti med { $min } in { $max }
+length-range = mora imeti od { $min } do { $max } znakov
+text-too-long = { $max ->
+    [one] ima lahko največ { $max } znak
+    [two] ima lahko največ { $max } znaka
+    [few] ima lahko največ { $max } znake
+   *[other] ima lahko največ { $max } znakov
+  }
+in-the-future = mora biti v prihodnosti
+required-one-of = je obvezno: { $options }
+must-be-not = mora biti { $options }, ne { $got }
+choices-or = { $init } ali { $last }
+choices-one = { $option }
+
+## The server itself: failures and readiness
+
+internal-error = Pri nas je šlo nekaj narobe; zahteva ni bila izvedena.
+not-found = Ni najdeno
+database-unavailable = Podatkovna zbirka ni na voljo; poskusite znova čez nekaj trenutkov.
+database-busy = Druga zahteva je v istem trenutku spremenila iste podatke; nič ni bilo spremenjeno. Poskusite znova.
+database-lost = Povezava s podatkovno zbirko se je med obdelavo te zahteve prekinila; zahteva je bila morda izvedena, morda pa ne. Poskusite znova čez nekaj trenutkov (ponovitev z istim Idempotency-Key vrne shranjeni rezultat, če je bila izvedena).
+ready-database-unreachable = podatkovna zbirka ni dosegljiva: { $error }
+ready-migrations-missing = migracije niso uveljavljene: { $migrations }
+ready-check-failed = { $error }
 
 ## E-mails (in the recipient's saved language; the links and usernames are variables)
 
@@ -162,4 +507,5 @@ calendar-round-deadline = Camelot: { $tournament }, rok za { $round }. krog
 
 ## The tutorial
 
-no-such-lesson = V vadnici ni lekcije { $lesson }.
+no-such-lesson = navaja { $lesson }, ki ni lekcija vadnice
+lessons-count = mora navajati od ene do { $max } lekcij

@@ -81,6 +81,160 @@ game-over-timeout = Mchezo { $game } umekwisha: upande wenye zamu uliishiwa na m
 no-such-game = Hakuna mchezo { $game }.
 no-such-user = Hakuna mtumiaji anayeitwa { $name }.
 no-such-user-number = Hakuna mtumiaji anayeitwa { $name }. Watumiaji hutajwa kwa jina lao la mtumiaji, si kwa namba.
+players-only = Ni wachezaji wawili wa mchezo huu tu wanaoweza kufanya hivyo.
+stale-ply = Mchezo uko kwenye nusu-tendo { $ply }, si { $sent }; upakie upya kisha ujaribu tena.
+expected-ply-required = Taja unafanya tendo kwenye nusu-tendo gani: tuma "expected_ply" katika maudhui ya ombi au kichwa If-Match: "<ply>".
+if-match-invalid = If-Match lazima iwe ETag ya mchezo, kama "12"; kilichopokelewa: { $got }.
+not-a-move-path = Huo si uandishi wa tendo.
+idempotency-key-invalid = Idempotency-Key lazima iwe na herufi 1–255 za ASCII zinazoonekana.
+idempotency-key-reused = Idempotency-Key hii imeshatumika kwa ombi tofauti.
+no-draw-offer = Mpinzani wako hajapendekeza sare.
+abort-tournament-game = Michezo ya mashindano haiwezi kusitishwa (jiuzulu badala yake, au muulize mwandaaji).
+abort-too-late = Pande zote mbili zimeshafanya tendo: mchezo hauwezi kusitishwa tena (jiuzulu badala yake).
+
+## Draw claims refused by the rules (the rules' own sentences)
+
+draw-claim-game-over = Mchezo umekwisha: hakuna sare ya kudai
+draw-claim-not-yet = { $plies ->
+    [one] Sare haiwezi kudaiwa: mpangilio huu umetokea mara { $occurrences } (zinahitajika 3) na nusu-tendo { $plies } limepita bila kuchukua wala kuingia Ngome (yanahitajika 100)
+   *[other] Sare haiwezi kudaiwa: mpangilio huu umetokea mara { $occurrences } (zinahitajika 3) na nusu-matendo { $plies } yamepita bila kuchukua wala kuingia Ngome (yanahitajika 100)
+  }
+draw-claim-not-yours = Ni upande wenye zamu tu unaoweza kudai sare kwa kurudiwa kwa mpangilio
+
+## Conditional moves
+
+conditional-your-move = Ni zamu yako: matendo ya masharti huwekwa wakati mpinzani wako ana zamu.
+conditional-too-many-lines = { $max ->
+    [one] mstari usiozidi { $max }
+   *[other] mistari isiyozidi { $max }
+  }
+conditional-line-length = mstari { $line } lazima uoanishe kila tendo la mpinzani wako na jibu lako: idadi shufwa ya matendo, kuanzia 2 hadi { $max }
+conditional-after-game-over = Mstari { $line } unaendelea baada ya mchezo kwisha (kwenye nusu-tendo { $ply }).
+conditional-illegal = Mstari { $line }, nusu-tendo { $ply } ({ $path }): { $reason }
+conditional-contradicting-replies = Mstari { $line } unajibu { $moves } kwa { $reply }, lakini mstari { $other } unajibu matendo hayo hayo kwa { $known }: toa jibu moja kwa kila mpangilio.
+
+## Board pictures: a last move that cannot be highlighted (the board crate's own sentences)
+
+board-size-range = ukubwa lazima uwe kati ya pikseli { $min } na { $max }, si { $size }
+board-destination-empty = mraba { $square } ni mtupu, lakini tendo la mwisho lingeishia hapo
+board-destination-not-mover = { $mover ->
+    [white] tendo la mwisho lilikuwa la Nyeupe, lakini kipande kilicho kwenye mraba { $square } si cha Nyeupe
+   *[black] tendo la mwisho lilikuwa la Nyeusi, lakini kipande kilicho kwenye mraba { $square } si cha Nyeusi
+  }
+board-origin-occupied = mraba { $square } una kipande, lakini tendo la mwisho lingeuacha
+board-captured-square-occupied = tendo la mwisho linaruka juu ya mraba { $square }, lakini bado kuna kipande hapo
+board-castle-move-not-counted = { $mover ->
+    [white] tendo la mwisho ni Tendo la Ngome, lakini mpangilio hauhesabu Tendo la Ngome lolote kwa Nyeupe
+   *[black] tendo la mwisho ni Tendo la Ngome, lakini mpangilio hauhesabu Tendo la Ngome lolote kwa Nyeusi
+  }
+board-quiet-plies-not-reset = { $what ->
+    [capture] tendo la mwisho linachukua, kwa hiyo kihesabu cha nusu-matendo tulivu cha mpangilio lazima kiwe 0, si { $plies }
+   *[castle] tendo la mwisho linaingia Ngome ya mpinzani, kwa hiyo kihesabu cha nusu-matendo tulivu cha mpangilio lazima kiwe 0, si { $plies }
+  }
+board-tree-missing = tendo la mwisho linaweka mti kwenye mraba { $square }, lakini hakuna mti hapo
+board-last-not-game-move = lazima liwe tendo la mwisho la mchezo, { $path }
+
+## Analysis
+
+position-invalid = si mpangilio: { $error }
+position-invalid-variant = si mpangilio wa aina { $variant }: { $error }
+position-over = hauna tendo la kutathmini: mchezo umekwisha ({ $status })
+engine-assist = Huu ni mpangilio wa mmoja wa michezo yako inayoendelea: seva hii haiutathmini hadi mchezo uishe.
+analysis-game-ongoing = Mchezo unaoendelea hauwezi kuchambuliwa; omba tena ukishaisha.
+analysis-not-requested = Mchezo { $game } haujachambuliwa; tuma POST kwenye anwani hii kuuomba.
+
+## Challenges
+
+no-such-challenge = Hakuna changamoto { $challenge }.
+challenge-yourself = huwezi kujipa changamoto mwenyewe
+rating-limits-open-seeks = mipaka ya ukadiriaji inahusu maombi ya wazi tu
+max-rating-below-min = haiwezi kuwa chini ya min_rating
+challenge-expired = Changamoto { $challenge } iliisha muda wake { $time }.
+challenge-closed = { $status ->
+    [accepted] Changamoto { $challenge } imeshakubaliwa.
+    [declined] Changamoto { $challenge } imeshakataliwa.
+    [cancelled] Changamoto { $challenge } imeshafutwa.
+    [expired] Changamoto { $challenge } imeshaisha muda wake.
+   *[other] Changamoto { $challenge } imeshafungwa ({ $status }).
+  }
+challenge-own = Huwezi kukubali changamoto yako mwenyewe (ifute badala yake).
+challenge-someone-else = Changamoto hii ilitolewa kwa mtu mwingine.
+challenge-decline-not-yours = Ni mchezaji aliyepewa changamoto tu anayeweza kuikataa (ombi la wazi huachwa tu).
+challenge-cancel-not-yours = Ni mchezaji aliyetoa changamoto tu anayeweza kuifuta.
+seek-rating-outside = { $bounds ->
+    [min] Ukadiriaji wako { $rating } uko nje ya kiwango ambacho ombi hili linakubali ({ $min } au zaidi).
+    [max] Ukadiriaji wako { $rating } uko nje ya kiwango ambacho ombi hili linakubali (hadi { $max }).
+    [none] Ukadiriaji wako { $rating } uko nje ya kiwango ambacho ombi hili linakubali.
+   *[both] Ukadiriaji wako { $rating } uko nje ya kiwango ambacho ombi hili linakubali ({ $min }–{ $max }).
+  }
+rematch-not-player = Ni wachezaji wa mchezo tu wanaoweza kuomba mchezo wa marudiano.
+rematch-game-ongoing = Mchezo bado unaendelea: mchezo wa marudiano unaweza kuombwa ukishaisha.
+
+## Time controls
+
+time-control-required = inahitajika (au kifupi chake days_per_move)
+days-per-move-contradicts = inapingana na time_control: toa mojawapo tu
+days-range = lazima iwe kati ya siku { $min } na { $max }
+not-above-max-days = haipaswi kuzidi max_days
+
+## Tournaments
+
+no-such-tournament = Hakuna shindano { $tournament }.
+round-not-paired = Raundi { $round } ya shindano { $tournament } bado haijapangwa jozi.
+organiser-only = Ni mwandaaji wa shindano (au msimamizi) tu anayeweza kufanya hivi.
+swiss-rounds-required = Mfumo wa Uswisi unahitaji idadi yake ya raundi
+round-robin-rounds-given = shindano la kila mmoja dhidi ya kila mmoja lina raundi kadiri wachezaji wake wanavyohitaji; acha rounds
+round-robins-only = inahusu mashindano ya kila mmoja dhidi ya kila mmoja tu
+round-robin-max-players = { $max ->
+    [one] shindano la kila mmoja dhidi ya kila mmoja hupokea mchezaji asiyezidi { $max }
+   *[other] shindano la kila mmoja dhidi ya kila mmoja hupokea wachezaji wasiozidi { $max }
+  }
+swiss-too-many-rounds = raundi { $rounds } kwa wachezaji wasiozidi { $players }: raundi zikiwa ≥ wachezaji − 1, chezeni kila mmoja dhidi ya kila mmoja badala yake
+tiebreak-buchholz-round-robin = { $name }: Buchholz haitumiki katika mashindano ya kila mmoja dhidi ya kila mmoja (FIDE C.07)
+tiebreak-invalid = { $name }: { $error }
+tiebreaks-too-many = { $max ->
+    [one] kigezo cha kuvunja sare kisichozidi { $max }
+   *[other] vigezo vya kuvunja sare visivyozidi { $max }
+  }
+swiss-by-round = Mfumo wa Uswisi hupangwa jozi raundi kwa raundi
+late-entry-swiss = usajili wa kuchelewa ni kwa mashindano ya Mfumo wa Uswisi, hadi idadi ya raundi
+tournament-already-in = Tayari uko katika shindano hili.
+tournament-entries-closed = Shindano limeanza na halipokei washiriki zaidi.
+tournament-over = Shindano limekwisha.
+tournament-full = Shindano limejaa.
+tournament-leave-started = Shindano limeanza: jitoe badala yake.
+tournament-not-in = Haumo katika shindano hili.
+tournament-started = Shindano limeshaanza.
+swiss-too-few-players = Wachezaji: { $players }; raundi: { $rounds }. Katika Mfumo wa Uswisi raundi lazima ziwe chache kuliko wachezaji − 1: ligeuze kuwa la kila mmoja dhidi ya kila mmoja, au subiri wachezaji zaidi.
+round-robin-too-few = { $players ->
+    [one] Shindano la kila mmoja dhidi ya kila mmoja linahitaji angalau wachezaji { $min }; amejiunga mchezaji { $players }.
+   *[other] Shindano la kila mmoja dhidi ya kila mmoja linahitaji angalau wachezaji { $min }; wamejiunga wachezaji { $players }.
+  }
+round-robin-too-many = { $players ->
+    [one] Shindano la kila mmoja dhidi ya kila mmoja hupokea wachezaji wasiozidi { $max }; amejiunga mchezaji { $players }.
+   *[other] Shindano la kila mmoja dhidi ya kila mmoja hupokea wachezaji wasiozidi { $max }; wamejiunga wachezaji { $players }.
+  }
+tournament-withdraw-not-started = Shindano halijaanza: ondoa usajili wako badala yake.
+tournament-player-not-in = Mchezaji huyo hayumo katika shindano hili.
+tournament-player-already-withdrawn = Mchezaji huyo ameshajitoa.
+tournament-player-withdrawn = Mchezaji huyo amejitoa.
+bye-round-robin = Mapumziko huombwa katika mashindano ya Mfumo wa Uswisi; ratiba ya kila mmoja dhidi ya kila mmoja haibadiliki.
+bye-round-range = round lazima iwe raundi ambayo bado haijapangwa jozi: kuanzia { $min } hadi { $max }.
+forbidden-pair-two = taja wachezaji wawili hasa
+forbidden-pair-same = taja wachezaji wawili tofauti
+forbidden-pair-round-robin = Jozi zilizokatazwa zinahusu mashindano ya Mfumo wa Uswisi; ratiba ya kila mmoja dhidi ya kila mmoja haibadiliki.
+forbidden-pair-not-in = Wachezaji wote wawili lazima wawe katika shindano hili.
+tournament-game-not-in = Mchezo { $game } si mchezo wa shindano { $tournament }.
+adjudicate-game-over = Mchezo huo umeshakwisha.
+adjudicate-before-deadline = Muda wa mwisho wa raundi { $round } ({ $deadline }) haujapita: wachezaji bado wanacheza.
+adjudicate-no-deadline = Shindano hili halina muda wa mwisho wa raundi: michezo yake huchezwa hadi mwisho.
+preview-not-running = Shindano { $tournament } haliendelei: hakuna raundi inayofuata ya kuonyesha kabla.
+preview-games-open = { $count ->
+    [one] Mchezo { $count } wa raundi hii bado unachezwa: raundi inayofuata inaweza kuonyeshwa kabla ukishaisha.
+   *[other] Michezo { $count } ya raundi hii bado inachezwa: raundi inayofuata inaweza kuonyeshwa kabla ikishaisha.
+  }
+preview-all-paired = Raundi zote zimeshapangwa jozi.
+pairing-kept-changing = Shindano liliendelea kubadilika wakati raundi inayofuata ilipokuwa ikipangwa jozi; litajaribiwa tena.
 
 ## Accounts
 
@@ -96,6 +250,151 @@ wrong-username-or-password = Jina la mtumiaji au nenosiri si sahihi.
 rate-limited-address = Majaribio mengi mno kutoka anwani yako; jaribu tena baada ya sekunde { $seconds }.
 rate-limited-username = Majaribio mengi mno kwa jina hili la mtumiaji; jaribu tena baada ya sekunde { $seconds }.
 rate-limited-account = Majaribio mengi mno kwa akaunti yako; jaribu tena baada ya sekunde { $seconds }.
+account-gone = Akaunti hiyo haipo tena.
+account-change-nothing = badilisha new_password (pamoja na current_password), email au language
+current-password-required = inahitajika ili kubadilisha nenosiri
+new-password-required = inahitajika pamoja na current_password
+current-password-wrong = Nenosiri la sasa si sahihi.
+password-wrong = Nenosiri si sahihi.
+email-off = Barua pepe imezimwa kwenye seva hii (hakuna relei ya SMTP iliyowekwa).
+own-admin-role = Huwezi kuondoa jukumu lako mwenyewe la msimamizi; muombe msimamizi mwingine.
+
+## Signing in, sessions and tokens
+
+token-missing = Tuma tokeni ya ufikiaji: Authorization: Bearer <token>.
+token-missing-stream = Tuma tokeni ya ufikiaji: Authorization: Bearer <token> (au ?access_token=).
+token-missing-sign-out = Kutoka kila mahali kunahitaji Authorization: Bearer <tokeni ya ufikiaji>.
+authorization-unreadable = Kichwa Authorization hakisomeki.
+authorization-not-bearer = Kichwa Authorization lazima kiwe: Bearer <token>.
+access-token-invalid = Tokeni ya ufikiaji si sahihi ({ $error }).
+access-token-expired = Tokeni ya ufikiaji imeisha muda wake; ifanye upya au ingia tena.
+access-token-no-user = Tokeni ya ufikiaji haimtaji mtumiaji sahihi.
+access-token-revoked = Tokeni hii ya ufikiaji imebatilishwa (umetoka kila mahali, au nenosiri limebadilishwa); ingia tena.
+token-account-gone = Akaunti ya tokeni hii haipo tena.
+token-revoked = Tokeni hii imebatilishwa.
+token-expired = Tokeni hii imeisha muda wake.
+token-unknown = Tokeni hii haijulikani.
+scope-account-write = Kubadilisha akaunti kunahitaji kipindi ulichoingia; tokeni za ufikiaji binafsi haziwezi kufanya hivyo.
+scope-missing = Tokeni hii haina wigo { $scope }.
+role-missing = Hili linahitaji jukumu { $role }.
+refresh-token-required = inahitajika (au "all": true ili kutoka kila mahali)
+refresh-token-unknown = Tokeni ya kuonyesha upya haijulikani.
+refresh-token-revoked = Tokeni ya kuonyesha upya imebatilishwa; ingia tena.
+refresh-token-reused = Tokeni ya kuonyesha upya imeshatumika; kila tokeni ya kipindi hiki sasa imebatilishwa. Ingia tena.
+refresh-token-expired = Tokeni ya kuonyesha upya imeisha muda wake; ingia tena.
+not-signed-in = Hujaingia.
+csrf-header-missing = Maombi ya kipindi lazima yabebe kichwa X-Camelot-CSRF: 1 (kinaonyesha kwamba yanatoka kwenye ukurasa wa tovuti hii).
+csrf-other-origin = Maombi ya kipindi hupokelewa kutoka kurasa za tovuti hii tu ({ $own }), si kutoka { $origin }.
+scopes-empty = taja angalau wigo mmoja
+scope-not-grantable = account:write ni kwa vipindi ulivyoingia tu
+tokens-full = Una tokeni { $max }, idadi kubwa zaidi inayoruhusiwa: batilisha moja kwanza.
+no-such-token = Huna tokeni { $token }.
+
+## Leave
+
+leave-already = Tayari uko likizoni hadi { $until }; imalize kwanza kabla ya kuchukua nyingine.
+leave-days-left = una siku { $left } kati ya siku { $allowance } za likizo zilizobaki mwaka huu
+leave-none = Huko likizoni.
+
+## Notifications: e-mail addresses, webhooks, calendar links
+
+email-invalid = si anwani ya barua pepe
+verify-link-unknown = Kiungo hiki cha uthibitisho hakijulikani (au kimeshatumika).
+verify-link-expired = Kiungo hiki cha uthibitisho kimeisha muda wake: omba kipya.
+unsubscribe-link-unknown = Kiungo hiki cha kujiondoa hakijulikani.
+calendar-link-unknown = Kiungo hiki cha kalenda hakijulikani (huenda kipya kimekibadilisha?).
+webhook-url-invalid = si URL ({ $error })
+webhook-url-https = lazima itumie https
+webhook-url-scheme = lazima iwe URL ya http(s)
+webhook-url-credentials = haipaswi kubeba jina la mtumiaji wala nenosiri
+webhook-url-no-host = lazima itaje seva mwenyeji
+webhook-host-unresolved = inataja seva mwenyeji isiyopatikana ({ $host })
+webhook-address-refused = inaelekeza kwa { $address }, anwani ambayo seva haiiti (loopback, binafsi, link-local au metadata)
+webhook-events-empty = taja angalau aina moja ya tukio
+webhooks-full = Una webhook { $max }, idadi kubwa zaidi inayoruhusiwa: ondoa moja kwanza.
+no-such-webhook = Huna webhook { $webhook }.
+no-such-delivery = Hakuna uwasilishaji { $delivery }.
+webhook-disabled = Webhook hii imezimwa (ilishindwa kwa muda mrefu mno): isajili tena ikishafanya kazi.
+
+## Events
+
+event-cursor-invalid = after lazima iwe kitambulisho cha tukio (namba kamili), si { $got }.
+event-limit-range = limit lazima iwe 1–500, kilichopokelewa: { $got }.
+last-event-id-invalid = Last-Event-ID lazima iwe kitambulisho cha tukio.
+events-pruned = Matukio hadi { $horizon } hayahifadhiwi tena (EVENT_RETENTION_DAYS), kwa hiyo baadhi ya matukio baada ya { $after } yamepotea. Soma hali ya sasa (GET /me/games) kisha uendelee kutoka after={ $horizon }.
+
+## Requests: bodies, URL parameters, headers, pages and addresses
+
+body-missing = Ombi linahitaji maudhui ya JSON (kwa mfano { "{}" }).
+body-not-json = Maudhui ya ombi si JSON sahihi (mstari { $line }, safu { $column }).
+body-not-json-because = Maudhui ya ombi si JSON sahihi: { $error }.
+body-not-json-type = Maudhui ya ombi lazima yawe JSON, yaliyotumwa na Content-Type: application/json.
+body-too-large-known = Maudhui ya ombi yana baiti { $length }; zinazokubaliwa ni zisizozidi { $limit }.
+body-too-large = Maudhui ya ombi ni makubwa kuliko baiti { $limit }.
+body-wrong-shape = Maudhui ya JSON hayana umbo linalotarajiwa: { $error }.
+body-unreadable = Maudhui ya ombi hayakuweza kusomwa: { $error }.
+path-segment-invalid = Sehemu ya njia si sahihi: { $error }.
+query-string-invalid = Mfuatano wa hoja si sahihi: { $error }.
+url-parameter-invalid = { $part ->
+    [path] Kigezo cha njia { $field }: { $message }.
+   *[query] Kigezo cha hoja { $field }: { $message }.
+  }
+header-not-ascii = Kichwa { $header } lazima kiwe maandishi ya kawaida ya ASCII.
+page-limit-range = limit lazima iwe kati ya 1 na { $max }, kilichopokelewa: { $got }.
+cursor-not-ours = Kielekezi hiki hakikutolewa na sehemu hii ya API; anza upya bila kielekezi.
+nothing-at = Hakuna kitu kwenye { $path }.
+method-not-allowed = { $method } hairuhusiwi kwenye { $path }; zinazoruhusiwa: { $allowed }.
+no-such-problem-type = Hakuna aina ya tatizo { $slug }.
+
+## Invalid fields (the `errors[].message` of a request that is not valid)
+
+field-nul = haipaswi kuwa na herufi NUL (\u0000)
+field-required = inahitajika
+field-unknown = si sehemu ya ombi hili
+field-unknown-known = si sehemu ya ombi hili (sehemu zinazojulikana: { $known })
+field-not-one-of = lazima iwe mojawapo ya { $options }, si { $got }
+field-not-another-value = lazima iwe thamani nyingine, si { $got }
+field-wrong-type = { $expected ->
+    [whole-number] lazima iwe namba kamili kuanzia { $min } hadi { $max }, si { $got }
+    [number] lazima iwe namba, si { $got }
+    [string] lazima iwe maandishi, si { $got }
+    [boolean] lazima iwe true au false, si { $got }
+    [list] lazima iwe orodha, si { $got }
+    [object] lazima iwe kitu (object), si { $got }
+    [choice] lazima iwe mojawapo ya thamani zinazoruhusiwa, si { $got }
+    [datetime] lazima iwe tarehe na saa katika muundo wa RFC 3339, kama 2026-01-31T12:00:00Z, si { $got }
+    [unknown] lazima iwe ya aina nyingine, si { $got }
+   *[other] lazima iwe { $type }, si { $got }
+  }
+field-wrong-length = lazima iwe na { $length }
+field-duplicate = imetolewa mara mbili
+field-whole-number = lazima iwe namba kamili
+field-too-large = ni kubwa mno
+field-too-small = ni ndogo mno
+field-number = lazima iwe namba
+field-boolean = lazima iwe true au false
+field-invalid = { $error }
+at-least = lazima iwe angalau { $min }
+from-to = lazima iwe { $min } hadi { $max }
+between = lazima iwe kati ya { $min } na { $max }
+length-range = lazima iwe na herufi { $min } hadi { $max }
+text-too-long = inaweza kuwa na herufi zisizozidi { $max }
+in-the-future = lazima iwe wakati ujao
+required-one-of = inahitajika: { $options }
+must-be-not = lazima iwe { $options }, si { $got }
+choices-or = { $init } au { $last }
+choices-one = { $option }
+
+## The server itself: failures and readiness
+
+internal-error = Kuna hitilafu upande wetu; ombi halikukamilishwa.
+not-found = Haikupatikana
+database-unavailable = Hifadhidata haipatikani; jaribu tena baada ya muda mfupi.
+database-busy = Ombi jingine lilibadilisha data hiyo hiyo wakati huo huo; hakuna kilichobadilishwa. Jaribu tena.
+database-lost = Muunganisho wa hifadhidata ulikatika wakati wa kushughulikia ombi hili; huenda limekamilishwa au la. Jaribu tena baada ya muda mfupi (kujaribu tena kwa Idempotency-Key ile ile hujibu kwa matokeo yaliyohifadhiwa ikiwa lilikamilishwa).
+ready-database-unreachable = hifadhidata haifikiki: { $error }
+ready-migrations-missing = uhamishaji haujatekelezwa: { $migrations }
+ready-check-failed = { $error }
 
 ## E-mails (in the recipient's saved language; the links and usernames are variables)
 
@@ -125,4 +424,5 @@ calendar-round-deadline = Camelot: { $tournament }, muda wa mwisho wa raundi { $
 
 ## The tutorial
 
-no-such-lesson = Hakuna somo { $lesson } katika mafunzo.
+no-such-lesson = inataja { $lesson }, ambalo si somo la mafunzo
+lessons-count = lazima iorodheshe somo moja hadi masomo { $max }

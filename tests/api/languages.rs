@@ -242,3 +242,215 @@ async fn the_calendar_feed_speaks_its_owners_language() {
         "{unfolded}"
     );
 }
+
+/// A request in language `lang`, with a body when one is given.
+async fn ask(
+    app: &TestApp,
+    method: Method,
+    path: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+    lang: Option<&str>,
+) -> reqwest::Response {
+    let mut r = app.client.request(method, app.url(path));
+    if let Some(t) = token {
+        r = r.bearer_auth(t);
+    }
+    if let Some(b) = body {
+        r = r.json(&b);
+    }
+    if let Some(l) = lang {
+        r = r.header("accept-language", l);
+    }
+    r.send().await.expect("request")
+}
+
+/// Every detail is a message: the same refusal in English, Slovenian and Swahili, with the
+/// numbers and ids as variables and plural forms chosen by the count.
+#[tokio::test]
+async fn details_are_answered_in_slovenian_and_swahili() {
+    let app = spawn_app().await;
+    let (w, b) = (app.player("det_w").await, app.player("det_b").await);
+    let game = app.start_game(&w, &b, false).await;
+    let detail = |res: reqwest::Response, status: u16| async move {
+        let p = problem(res, status).await;
+        p["detail"].as_str().unwrap_or_default().to_owned()
+    };
+
+    // A game and a challenge that do not exist.
+    for (lang, text) in [
+        (None, "There is no game 987654."),
+        (Some("sl"), "Partije 987654 ni."),
+        (Some("sw"), "Hakuna mchezo 987654."),
+    ] {
+        let res = ask(&app, Method::GET, "/api/v1/games/987654", None, None, lang).await;
+        assert_eq!(detail(res, 404).await, text, "{lang:?}");
+    }
+    for (lang, text) in [
+        (None, "There is no challenge 987654."),
+        (Some("sl"), "Izziva 987654 ni."),
+        (Some("sw"), "Hakuna changamoto 987654."),
+    ] {
+        let res = ask(
+            &app,
+            Method::GET,
+            "/api/v1/challenges/987654",
+            Some(&w.token),
+            None,
+            lang,
+        )
+        .await;
+        assert_eq!(detail(res, 404).await, text, "{lang:?}");
+    }
+
+    // A move out of turn, and one sent for a ply the game is not at.
+    let res = move_in(&app, game, &b.token, Some("sw")).await;
+    let p = problem(res, 409).await;
+    assert_eq!(p["title"], "Si zamu yako");
+    assert_eq!(p["detail"], "Ni zamu ya mpinzani wako.");
+    let moves = format!("/api/v1/games/{game}/moves");
+    let stale = json!({"path": "D6-F8", "expected_ply": 3});
+    for (lang, text) in [
+        (
+            None,
+            "The game is at ply 0, not 3; reload it and try again.",
+        ),
+        (
+            Some("sl"),
+            "Partija je pri polpotezi 0, ne 3; znova jo naložite in poskusite še enkrat.",
+        ),
+        (
+            Some("sw"),
+            "Mchezo uko kwenye nusu-tendo 0, si 3; upakie upya kisha ujaribu tena.",
+        ),
+    ] {
+        let res = ask(
+            &app,
+            Method::POST,
+            &moves,
+            Some(&w.token),
+            Some(stale.clone()),
+            lang,
+        )
+        .await;
+        assert_eq!(detail(res, 412).await, text, "{lang:?}");
+    }
+
+    // A draw claim the rules refuse: English is the rules' sentence, the others count the
+    // plies with their own plural forms.
+    let claim = format!("/api/v1/games/{game}/draw-claim");
+    for (lang, text) in [
+        (
+            None,
+            "No draw can be claimed: the position has occurred 1 time(s) (3 needed) and 0 plies \
+             have passed without a capture or castle entry (100 needed)",
+        ),
+        (
+            Some("sl"),
+            "Remija ni mogoče zahtevati: postavitev se je pojavila 1-krat (potrebne so 3 \
+             ponovitve), brez ulova ali vstopa v grad pa je minilo 0 polpotez (potrebnih je 100)",
+        ),
+        (
+            Some("sw"),
+            "Sare haiwezi kudaiwa: mpangilio huu umetokea mara 1 (zinahitajika 3) na \
+             nusu-matendo 0 yamepita bila kuchukua wala kuingia Ngome (yanahitajika 100)",
+        ),
+    ] {
+        let res = ask(&app, Method::POST, &claim, Some(&w.token), None, lang).await;
+        assert_eq!(detail(res, 422).await, text, "{lang:?}");
+    }
+
+    // A path parameter of the wrong type: the detail and the field's message.
+    for (lang, text, message) in [
+        (
+            None,
+            "The path parameter id: must be a whole number.",
+            "must be a whole number",
+        ),
+        (
+            Some("sl"),
+            "Parameter poti id: mora biti celo število.",
+            "mora biti celo število",
+        ),
+        (
+            Some("sw"),
+            "Kigezo cha njia id: lazima iwe namba kamili.",
+            "lazima iwe namba kamili",
+        ),
+    ] {
+        let res = ask(&app, Method::GET, "/api/v1/games/abc", None, None, lang).await;
+        let p = problem(res, 400).await;
+        assert_eq!(p["detail"], text, "{lang:?}");
+        assert_eq!(p["errors"][0]["field"], "id");
+        assert_eq!(p["errors"][0]["message"], message, "{lang:?}");
+    }
+}
+
+/// A validation problem counts its fields in the reader's plural forms, and each field's
+/// message is translated with its limits as variables.
+#[tokio::test]
+async fn a_validation_problem_counts_its_fields_in_each_language() {
+    let app = spawn_app().await;
+    let w = app.player("count_w").await;
+    let body = json!({"name": "", "scopes": [], "expires_in_days": 0});
+    let cases = [
+        (
+            None,
+            "3 fields are not valid",
+            [
+                "must be 1 to 100 characters long",
+                "name at least one scope",
+                "must be between 1 and 3650",
+            ],
+        ),
+        (
+            Some("sl"),
+            "3 polja niso veljavna",
+            [
+                "mora imeti od 1 do 100 znakov",
+                "navedite vsaj en obseg",
+                "mora biti med 1 in 3650",
+            ],
+        ),
+        (
+            Some("sw"),
+            "Sehemu 3 si sahihi",
+            [
+                "lazima iwe na herufi 1 hadi 100",
+                "taja angalau wigo mmoja",
+                "lazima iwe kati ya 1 na 3650",
+            ],
+        ),
+    ];
+    for (lang, summary, messages) in cases {
+        let res = ask(
+            &app,
+            Method::POST,
+            "/api/v1/me/tokens",
+            Some(&w.token),
+            Some(body.clone()),
+            lang,
+        )
+        .await;
+        let p = problem(res, 422).await;
+        assert_eq!(p["detail"], summary, "{lang:?}");
+        let errors = p["errors"].as_array().expect("errors");
+        let fields: Vec<&str> = errors.iter().filter_map(|e| e["field"].as_str()).collect();
+        assert_eq!(fields, ["name", "scopes", "expires_in_days"]);
+        for (e, message) in errors.iter().zip(messages) {
+            assert_eq!(e["message"], message, "{lang:?}");
+        }
+    }
+    // One field: the detail names it, in the reader's words.
+    let res = ask(
+        &app,
+        Method::POST,
+        "/api/v1/me/tokens",
+        Some(&w.token),
+        Some(json!({"name": "bot", "scopes": ["game:read"], "expires_in_days": 0})),
+        Some("sl"),
+    )
+    .await;
+    let p = problem(res, 422).await;
+    assert_eq!(p["detail"], "expires_in_days: mora biti med 1 in 3650");
+}

@@ -96,7 +96,7 @@ async fn tutorial_progress_follows_the_player() {
         p["detail"]
             .as_str()
             .unwrap()
-            .contains("V vadnici ni lekcije"),
+            .contains("ki ni lekcija vadnice"),
         "{p}"
     );
     let res = app

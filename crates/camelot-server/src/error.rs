@@ -3,6 +3,11 @@
 //! Every failure a client can see is an [`ApiError`]: a [`ProblemKind`] (which fixes the stable
 //! `type` URI, the `title` and the status code), a human `detail`, and optional extension members
 //! (for example the rules' `reason` tag of an illegal move).
+//!
+//! A detail is written as a [`Message`] of `locales/<lang>/server.ftl` ([`ApiError::msg`] and
+//! its short forms, [`Refusal::msg`] for an invalid field): the English detail is that message
+//! in `en/server.ftl`, and `crate::i18n::problem` renders the same message in the reader's
+//! language.
 
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderName, HeaderValue};
@@ -11,7 +16,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
-use crate::i18n::Message;
+use crate::i18n::{Arg, Message, english};
 
 /// Media type of every error body.
 pub const PROBLEM_JSON: &str = "application/problem+json";
@@ -42,6 +47,11 @@ macro_rules! problem_kinds {
 
             pub fn title(self) -> &'static str {
                 match self { $(ProblemKind::$variant => $title,)* }
+            }
+
+            /// The id of the title's message in `server.ftl`: `problem-` and the slug.
+            pub fn title_id(self) -> &'static str {
+                match self { $(ProblemKind::$variant => concat!("problem-", $slug),)* }
             }
 
             pub fn from_slug(slug: &str) -> Option<ProblemKind> {
@@ -138,8 +148,7 @@ pub struct Localized {
     pub fields: Vec<(String, Message)>,
 }
 
-/// A refusal of one input value: the English sentence the API has always sent, and the same
-/// as a translatable message.
+/// A refusal of one input value: its English sentence, and the same as a translatable message.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Refusal {
     pub text: String,
@@ -152,6 +161,20 @@ impl Refusal {
             text: text.into(),
             message,
         }
+    }
+
+    /// A refusal whose English is `message` in `en/server.ftl`.
+    pub fn msg(message: Message) -> Refusal {
+        Refusal {
+            text: english(&message),
+            message,
+        }
+    }
+
+    /// The refusal as a clause of a longer message: its English text in English, its message
+    /// in other languages.
+    pub fn clause(&self) -> Arg {
+        Arg::clause(self.text.clone(), Some(self.message.clone()))
     }
 }
 
@@ -178,22 +201,83 @@ impl ApiError {
         self
     }
 
-    /// A 422 listing each refused field, translatable.
-    pub fn refused_fields(refusals: Vec<(&str, Refusal)>) -> Self {
-        let mut error = Self::validation(
-            refusals
-                .iter()
-                .map(|(field, r)| FieldError {
-                    field: (*field).to_owned(),
-                    message: r.text.clone(),
-                })
-                .collect(),
+    /// An error whose detail is `message`: in English from `en/server.ftl`, and translated for
+    /// readers of other languages.
+    pub fn msg(kind: ProblemKind, message: Message) -> Self {
+        Self::new(kind, english(&message)).localized(message)
+    }
+
+    /// A 404 saying `message`.
+    pub fn not_found_msg(message: Message) -> Self {
+        Self::msg(ProblemKind::NotFound, message)
+    }
+
+    /// A 403 saying `message`.
+    pub fn forbidden_msg(message: Message) -> Self {
+        Self::msg(ProblemKind::Forbidden, message)
+    }
+
+    /// A 409 saying `message`.
+    pub fn conflict_msg(message: Message) -> Self {
+        Self::msg(ProblemKind::Conflict, message)
+    }
+
+    /// A 400 (malformed request) saying `message`.
+    pub fn bad_request_msg(message: Message) -> Self {
+        Self::msg(ProblemKind::MalformedRequest, message)
+    }
+
+    /// A 401 asking for credentials, saying `message`.
+    pub fn unauthorized_msg(message: Message) -> Self {
+        Self::msg(ProblemKind::Unauthorized, message)
+            .with_header(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"))
+    }
+
+    /// A 401 refusing the token presented, saying `message`.
+    pub fn invalid_token_msg(message: Message) -> Self {
+        Self::msg(ProblemKind::InvalidToken, message).with_header(
+            header::WWW_AUTHENTICATE,
+            HeaderValue::from_static("Bearer error=\"invalid_token\""),
+        )
+    }
+
+    /// A 422 about one field.
+    pub fn invalid_field_msg(field: impl Into<String>, message: Message) -> Self {
+        Self::refused_fields(vec![(field.into(), Refusal::msg(message))])
+    }
+
+    /// A 422 listing each refused field, translatable; the detail names the one field, or
+    /// counts them.
+    pub fn refused_fields<F: Into<String>>(refusals: Vec<(F, Refusal)>) -> Self {
+        let refusals: Vec<(String, Refusal)> =
+            refusals.into_iter().map(|(f, r)| (f.into(), r)).collect();
+        let summary = match refusals.as_slice() {
+            [(field, refusal)] => Message::new("validation-one")
+                .arg("field", field.as_str())
+                .arg("message", refusal.clause()),
+            many => Message::new("validation-many").arg("count", many.len()),
+        };
+        Self::msg(ProblemKind::Validation, summary).with_refusals(refusals)
+    }
+
+    /// Lists refused fields in the `errors` member, each translatable.
+    pub fn with_refusals<F: Into<String>>(mut self, refusals: Vec<(F, Refusal)>) -> Self {
+        let mut errors = Vec::new();
+        let mut fields = Vec::new();
+        for (field, refusal) in refusals {
+            let field = field.into();
+            errors.push(FieldError {
+                field: field.clone(),
+                message: refusal.text,
+            });
+            fields.push((field, refusal.message));
+        }
+        self.extensions.insert(
+            "errors".into(),
+            serde_json::to_value(&errors).unwrap_or(Value::Null),
         );
-        error.localized.get_or_insert_with(Default::default).fields = refusals
-            .into_iter()
-            .map(|(field, r)| (field.to_owned(), r.message))
-            .collect();
-        error
+        self.localized.get_or_insert_with(Default::default).fields = fields;
+        self
     }
 
     /// Adds an extension member to the problem body.
@@ -236,30 +320,21 @@ impl ApiError {
         )
     }
 
-    /// A 422 listing each invalid field.
+    /// A 422 listing each invalid field, in the words given (which stay as they are in every
+    /// language; [`ApiError::refused_fields`] is the translatable form).
     pub fn validation(errors: Vec<FieldError>) -> Self {
-        let detail = match errors.as_slice() {
-            [one] => format!("{}: {}", one.field, one.message),
-            many => format!("{} fields are not valid", many.len()),
+        let summary = match errors.as_slice() {
+            [one] => Message::new("validation-one")
+                .arg("field", one.field.as_str())
+                .arg("message", one.message.as_str()),
+            many => Message::new("validation-many").arg("count", many.len()),
         };
         let errs = serde_json::to_value(&errors).unwrap_or(Value::Null);
-        Self::new(ProblemKind::Validation, detail).with("errors", errs)
+        Self::msg(ProblemKind::Validation, summary).with("errors", errs)
     }
 
-    /// A 422 for the problems of a time control.
-    pub fn time_control(errors: Vec<crate::domain::clock::TimeControlError>) -> Self {
-        Self::validation(
-            errors
-                .into_iter()
-                .map(|e| FieldError {
-                    field: e.field.to_owned(),
-                    message: e.message,
-                })
-                .collect(),
-        )
-    }
-
-    /// A 422 about one field.
+    /// A 422 about one field, in the words given ([`ApiError::invalid_field_msg`] is the
+    /// translatable form).
     pub fn invalid_field(field: &str, message: impl Into<String>) -> Self {
         Self::validation(vec![FieldError {
             field: field.to_owned(),
@@ -270,10 +345,7 @@ impl ApiError {
     /// A 500 whose cause is logged but never shown to the client.
     pub fn internal(cause: impl std::fmt::Display) -> Self {
         tracing::error!(error = %cause, "internal error");
-        Self::new(
-            ProblemKind::Internal,
-            "Something went wrong on our side; the request was not completed.",
-        )
+        Self::msg(ProblemKind::Internal, Message::new("internal-error"))
     }
 
     /// The answer, keeping the error with it so that the language middleware can still
@@ -323,7 +395,7 @@ impl From<diesel::result::Error> for ApiError {
     fn from(e: diesel::result::Error) -> Self {
         use diesel::result::{DatabaseErrorKind, Error};
         match e {
-            Error::NotFound => ApiError::not_found("Not found"),
+            Error::NotFound => ApiError::not_found_msg(Message::new("not-found")),
             // The database chose this request as the loser of a race (a serialization failure or
             // a deadlock): nothing was changed, and trying again will work.
             Error::DatabaseError(DatabaseErrorKind::SerializationFailure, _) => busy(),
@@ -376,30 +448,22 @@ pub fn connection_lost(e: &diesel::result::Error) -> bool {
 /// or may not have been committed before the connection broke; an `Idempotency-Key` retry
 /// answers with the stored result if it was.
 fn unavailable_midway() -> ApiError {
-    ApiError::new(
-        ProblemKind::Unavailable,
-        "The database connection was lost while serving this request; it may or may not have \
-         been completed. Try again shortly (a retry with the same Idempotency-Key answers with \
-         the stored result if it was).",
-    )
-    .with_header(header::RETRY_AFTER, HeaderValue::from_static("2"))
+    ApiError::msg(ProblemKind::Unavailable, Message::new("database-lost"))
+        .with_header(header::RETRY_AFTER, HeaderValue::from_static("2"))
 }
 
 fn busy() -> ApiError {
     tracing::warn!("transaction lost a race; the client is asked to retry");
-    ApiError::new(
-        ProblemKind::Unavailable,
-        "Another request changed the same data at the same moment; nothing was changed. Try again.",
-    )
-    .with_header(header::RETRY_AFTER, HeaderValue::from_static("1"))
+    ApiError::msg(ProblemKind::Unavailable, Message::new("database-busy"))
+        .with_header(header::RETRY_AFTER, HeaderValue::from_static("1"))
 }
 
 impl From<diesel_async::pooled_connection::deadpool::PoolError> for ApiError {
     fn from(e: diesel_async::pooled_connection::deadpool::PoolError) -> Self {
         tracing::warn!(error = %e, "database pool error");
-        ApiError::new(
+        ApiError::msg(
             ProblemKind::Unavailable,
-            "The database is not available; try again shortly.",
+            Message::new("database-unavailable"),
         )
         .with_header(header::RETRY_AFTER, HeaderValue::from_static("5"))
     }
@@ -413,3 +477,45 @@ impl From<actix_web::error::BlockingError> for ApiError {
 
 /// Result type of handlers and use-cases.
 pub type ApiResult<T> = Result<T, ApiError>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::Language;
+
+    /// `en/server.ftl` holds each kind's title as the table above spells it.
+    #[test]
+    fn the_english_titles_are_the_catalogs() {
+        for &kind in ProblemKind::ALL {
+            let title = crate::i18n::format(Language::En, &Message::new(kind.title_id()));
+            assert_eq!(title.as_deref(), Some(kind.title()), "{}", kind.slug());
+        }
+    }
+
+    /// An error made from a message answers with its English and keeps it for translation; a
+    /// refused field is summed up in the detail.
+    #[test]
+    fn details_are_formatted_from_the_english_catalog() {
+        let e = ApiError::not_found_msg(Message::new("no-such-game").arg("game", 42));
+        assert_eq!(e.detail, "There is no game 42.");
+        assert_eq!(e.body()["title"], "Not found");
+        assert!(e.localized.is_some_and(|l| l.message.is_some()));
+        let e = ApiError::invalid_field_msg("days", Message::new("at-least").arg("min", 1));
+        assert_eq!(e.detail, "days: must be at least 1");
+        assert_eq!(e.body()["errors"][0]["message"], "must be at least 1");
+        let e = ApiError::refused_fields(vec![
+            ("a", Refusal::msg(Message::new("field-required"))),
+            (
+                "b",
+                Refusal::new("as the rules say", Message::new("field-required")),
+            ),
+        ]);
+        assert_eq!(e.detail, "2 fields are not valid");
+        assert_eq!(e.body()["errors"][1]["message"], "as the rules say");
+        let e = ApiError::internal("a cause for the log");
+        assert_eq!(
+            e.detail,
+            "Something went wrong on our side; the request was not completed."
+        );
+    }
+}

@@ -12,6 +12,7 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use crate::config::RateLimitConfig;
 use crate::db::schema::rate_limits;
 use crate::error::{ApiError, ApiResult, ProblemKind};
+use crate::i18n::Message;
 
 pub const LIMIT_HEADER: HeaderName = HeaderName::from_static("ratelimit-limit");
 pub const REMAINING_HEADER: HeaderName = HeaderName::from_static("ratelimit-remaining");
@@ -74,12 +75,9 @@ impl RateLimits {
         .await?;
         for c in counted {
             let (limit, whose) = if c.key == ip_key {
-                (self.per_ip, ("from your address", "rate-limited-address"))
+                (self.per_ip, Message::new("rate-limited-address"))
             } else {
-                (
-                    self.per_username,
-                    ("for this username", "rate-limited-username"),
-                )
+                (self.per_username, Message::new("rate-limited-username"))
             };
             if c.hits > limit {
                 let reset = c.window_start + Duration::minutes(1) - now;
@@ -119,11 +117,7 @@ impl RateLimits {
             if c.hits > limit {
                 let reset = c.window_start + Duration::minutes(1) - now;
                 let secs = u64::try_from(reset.num_seconds()).unwrap_or(0).max(1);
-                return Err(refused(
-                    ("for your account", "rate-limited-account"),
-                    secs,
-                    limit,
-                ));
+                return Err(refused(Message::new("rate-limited-account"), secs, limit));
             }
         }
         Ok(())
@@ -139,17 +133,13 @@ impl RateLimits {
     }
 }
 
-/// The 429: `whose` is the English words for whose attempts, and the message id saying the same.
-fn refused((whose, id): (&str, &'static str), secs: u64, limit: i32) -> ApiError {
+/// The 429: `whose` is the message saying whose attempts were too many.
+fn refused(whose: Message, secs: u64, limit: i32) -> ApiError {
     let v = |n: u64| HeaderValue::from_str(&n.to_string()).unwrap_or(HeaderValue::from_static("1"));
-    ApiError::new(
-        ProblemKind::TooManyRequests,
-        format!("Too many attempts {whose}; try again in {secs} s."),
-    )
-    .localized(crate::i18n::Message::new(id).arg("seconds", secs))
-    .with("retry_after", secs)
-    .with_header(RETRY_AFTER, v(secs))
-    .with_header(LIMIT_HEADER, v(u64::try_from(limit).unwrap_or(1)))
-    .with_header(REMAINING_HEADER, HeaderValue::from_static("0"))
-    .with_header(RESET_HEADER, v(secs))
+    ApiError::msg(ProblemKind::TooManyRequests, whose.arg("seconds", secs))
+        .with("retry_after", secs)
+        .with_header(RETRY_AFTER, v(secs))
+        .with_header(LIMIT_HEADER, v(u64::try_from(limit).unwrap_or(1)))
+        .with_header(REMAINING_HEADER, HeaderValue::from_static("0"))
+        .with_header(RESET_HEADER, v(secs))
 }

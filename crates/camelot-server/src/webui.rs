@@ -15,7 +15,7 @@ use actix_web::http::{Method, StatusCode};
 use actix_web::{HttpRequest, HttpResponse, guard, web};
 use rust_embed::{EmbeddedFile, RustEmbed};
 
-use crate::error::{ApiError, ProblemKind};
+use crate::error::ApiError;
 
 /// The embedded files of the client.
 #[derive(RustEmbed)]
@@ -126,21 +126,14 @@ async fn asset(req: HttpRequest, file: web::Path<String>) -> HttpResponse {
     };
     match found {
         Some(f) => respond(&req, &f, &name),
-        None => ApiError::not_found(format!("There is nothing at {}.", req.path())).into_response(),
+        None => crate::http::fallback::nothing_at(&req).into_response(),
     }
 }
 
 async fn method_not_allowed(req: HttpRequest) -> HttpResponse {
-    ApiError::new(
-        ProblemKind::MethodNotAllowed,
-        format!(
-            "{} is not allowed on {}; allowed: GET, HEAD.",
-            req.method(),
-            req.path()
-        ),
-    )
-    .with_header(header::ALLOW, HeaderValue::from_static("GET, HEAD"))
-    .into_response()
+    crate::http::fallback::method_not_allowed(&req, "GET, HEAD")
+        .with_header(header::ALLOW, HeaderValue::from_static("GET, HEAD"))
+        .into_response()
 }
 
 /// The media type of an embedded file, from its extension (a closed set: the folder holds

@@ -15,6 +15,7 @@ use crate::auth::{Authed, scopes};
 use crate::domain::{Colour, GameResult, Termination, VariantName};
 use crate::error::{ApiError, ApiResult};
 use crate::http::extract::{Json, Path, Query};
+use crate::i18n::Message;
 use crate::service::analysis::{
     self as engine_analysis, EvaluateRequest, Evaluation, GameAnalysis,
 };
@@ -58,8 +59,14 @@ pub fn parse_position(
     variant: Option<VariantName>,
 ) -> ApiResult<Position> {
     let variant = variant.unwrap_or_default();
-    Position::parse_variant(text.trim(), variant.rules())
-        .map_err(|e| ApiError::invalid_field(field, format!("is not a position of {variant}: {e}")))
+    Position::parse_variant(text.trim(), variant.rules()).map_err(|e| {
+        ApiError::invalid_field_msg(
+            field,
+            Message::new("position-invalid-variant")
+                .arg("variant", variant.to_string())
+                .arg("error", e.to_string()),
+        )
+    })
 }
 
 /// The status and every legal move of a position: what clients need to explore positions and

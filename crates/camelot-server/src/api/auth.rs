@@ -12,6 +12,7 @@ use crate::auth::extractor::{authenticate, bearer_token};
 use crate::error::{ApiError, ApiResult, Problem};
 use crate::http::client::client_addr;
 use crate::http::extract::Json;
+use crate::i18n::Message;
 use crate::service::accounts::{self, Issued};
 use crate::state::AppState;
 
@@ -206,11 +207,8 @@ pub async fn logout(
     let now = state.clock.now();
     let LogoutRequest { refresh_token, all } = body.into_inner();
     if all == Some(true) {
-        let token = bearer_token(&req).ok_or_else(|| {
-            ApiError::unauthorized(
-                "Signing out everywhere needs Authorization: Bearer <access token>.",
-            )
-        })??;
+        let token = bearer_token(&req)
+            .ok_or_else(|| ApiError::unauthorized_msg(Message::new("token-missing-sign-out")))??;
         let user = authenticate(&state, &token).await?;
         user.require_scope(Scope::AccountWrite)?;
         let mut conn = state.pool.get().await?;
@@ -219,9 +217,9 @@ pub async fn logout(
         return Ok(HttpResponse::NoContent().finish());
     }
     let Some(refresh_token) = refresh_token else {
-        return Err(ApiError::invalid_field(
+        return Err(ApiError::invalid_field_msg(
             "refresh_token",
-            "is required (or \"all\": true to sign out everywhere)",
+            Message::new("refresh-token-required"),
         ));
     };
     let mut conn = state.pool.get().await?;

@@ -13,6 +13,7 @@ use crate::domain::{ChallengeStatus, ColorChoice, TimeControl, VariantName};
 use crate::error::{ApiError, ApiResult, Problem};
 use crate::http::extract::{Json, OptionalJson, Path, Query};
 use crate::http::pagination::{Page, PageParams};
+use crate::i18n::Message;
 use crate::service::challenges::{self, ChallengeDraft, ChallengeInfo, Direction};
 use crate::state::AppState;
 
@@ -265,9 +266,9 @@ pub async fn decline(
         .map(|r| r.trim().to_owned())
         .filter(|r| !r.is_empty());
     if reason.as_ref().is_some_and(|r| r.chars().count() > 200) {
-        return Err(ApiError::invalid_field(
+        return Err(ApiError::invalid_field_msg(
             "reason",
-            "must be at most 200 characters",
+            Message::new("text-too-long").arg("max", 200),
         ));
     }
     let now = state.clock.now();

@@ -18,6 +18,7 @@ use crate::clock::Alarm;
 use crate::error::{ApiError, ApiResult, ProblemKind};
 use crate::events_hub::{Signal, Subscription};
 use crate::http::extract::Query;
+use crate::i18n::Message;
 use crate::service::events::{self, Event};
 use crate::state::AppState;
 
@@ -50,9 +51,9 @@ fn parse_after(raw: Option<&str>) -> ApiResult<i64> {
             .filter(|s| s.len() <= 18 && s.bytes().all(|b| b.is_ascii_digit()))
             .and_then(|s| s.parse::<i64>().ok())
             .ok_or_else(|| {
-                ApiError::new(
+                ApiError::msg(
                     ProblemKind::InvalidCursor,
-                    format!("after must be an event id (a whole number), not {s:?}."),
+                    Message::new("event-cursor-invalid").arg("got", format!("{s:?}")),
                 )
             }),
     }
@@ -84,9 +85,9 @@ pub async fn list(
         None => 100,
         Some(n) if (1..=500).contains(&n) => i64::from(n),
         Some(n) => {
-            return Err(ApiError::new(
+            return Err(ApiError::msg(
                 ProblemKind::InvalidParameter,
-                format!("limit must be 1–500, got {n}."),
+                Message::new("event-limit-range").arg("got", n),
             ));
         }
     };
@@ -218,11 +219,7 @@ pub async fn stream(
             .access_token
             .clone()
             .filter(|t| !t.is_empty())
-            .ok_or_else(|| {
-                ApiError::unauthorized(
-                    "Send an access token: Authorization: Bearer <token> (or ?access_token=).",
-                )
-            })?,
+            .ok_or_else(|| ApiError::unauthorized_msg(Message::new("token-missing-stream")))?,
     };
     let user = authenticate(&state, &token).await?;
     user.require_scope(scopes::GameRead::SCOPE)?;
@@ -234,9 +231,9 @@ pub async fn stream(
         .transpose()?;
     let resume = match req.headers().get("last-event-id") {
         Some(v) => Some(parse_after(Some(v.to_str().map_err(|_| {
-            ApiError::new(
+            ApiError::msg(
                 ProblemKind::InvalidParameter,
-                "Last-Event-ID must be an event id.",
+                Message::new("last-event-id-invalid"),
             )
         })?))?),
         None => from_query,

@@ -16,6 +16,7 @@ use crate::domain::{Colour, GameResult, GameStatus, Termination, TimeControl, Va
 use crate::error::{ApiError, ApiResult, Problem, ProblemKind};
 use crate::http::extract::{Json, Path, Query};
 use crate::http::pagination::{Page, PageParams, link_header};
+use crate::i18n::Message;
 use crate::service::accounts;
 use crate::service::games::lists::{self, ListFilter, ListedGame, StatusFilter};
 use crate::service::games::play::{self, Idempotency, MoveResponse, MoveSubmission};
@@ -427,9 +428,9 @@ fn header_str<'a>(req: &'a HttpRequest, name: &str) -> ApiResult<Option<&'a str>
     match req.headers().get(name) {
         None => Ok(None),
         Some(v) => v.to_str().map(Some).map_err(|_| {
-            ApiError::new(
+            ApiError::msg(
                 ProblemKind::InvalidParameter,
-                format!("The {name} header must be plain ASCII text."),
+                Message::new("header-not-ascii").arg("header", name),
             )
         }),
     }
@@ -440,16 +441,16 @@ fn expected_ply(req: &HttpRequest, body: &MoveRequest) -> ApiResult<i32> {
         return Ok(p);
     }
     let Some(tag) = header_str(req, "if-match")? else {
-        return Err(ApiError::new(
+        return Err(ApiError::msg(
             ProblemKind::PreconditionRequired,
-            "Say which ply you are moving at: send \"expected_ply\" in the body or an If-Match: \"<ply>\" header.",
+            Message::new("expected-ply-required"),
         ));
     };
     let t = tag.trim().trim_start_matches("W/").trim_matches('"');
     t.parse::<i32>().map_err(|_| {
-        ApiError::new(
+        ApiError::msg(
             ProblemKind::InvalidParameter,
-            format!("If-Match must be the game's ETag, like \"12\"; got {tag}."),
+            Message::new("if-match-invalid").arg("got", tag),
         )
     })
 }
@@ -460,9 +461,9 @@ fn idempotency_key(req: &HttpRequest) -> ApiResult<Option<String>> {
     };
     let key = key.trim();
     if key.is_empty() || key.len() > 255 || !key.bytes().all(|b| b.is_ascii_graphic()) {
-        return Err(ApiError::new(
+        return Err(ApiError::msg(
             ProblemKind::InvalidParameter,
-            "Idempotency-Key must be 1–255 visible ASCII characters.",
+            Message::new("idempotency-key-invalid"),
         ));
     }
     Ok(Some(key.to_owned()))
@@ -505,7 +506,7 @@ pub async fn play_move(
     let ply = expected_ply(&req, &body)?;
     if body.path.len() > 256 {
         return Err(
-            ApiError::new(ProblemKind::IllegalMove, "That is not a move path.")
+            ApiError::msg(ProblemKind::IllegalMove, Message::new("not-a-move-path"))
                 .with("reason", "malformed"),
         );
     }

@@ -6,6 +6,7 @@ use utoipa::ToSchema;
 
 use crate::db;
 use crate::error::{ApiError, ApiResult, Problem, ProblemKind};
+use crate::i18n::Message;
 use crate::state::AppState;
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -44,20 +45,17 @@ pub async fn live() -> HttpResponse {
 )]
 #[get("/health/ready")]
 pub async fn ready(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
-    let not_ready = |d: String| ApiError::new(ProblemKind::Unavailable, d);
-    let mut conn = state
-        .pool
-        .get()
-        .await
-        .map_err(|e| not_ready(format!("database unreachable: {e}")))?;
+    let not_ready = |m: Message| ApiError::msg(ProblemKind::Unavailable, m);
+    let mut conn = state.pool.get().await.map_err(|e| {
+        not_ready(Message::new("ready-database-unreachable").arg("error", e.to_string()))
+    })?;
     let missing = db::missing_migrations(&mut conn)
         .await
-        .map_err(|e| not_ready(e.to_string()))?;
+        .map_err(|e| not_ready(Message::new("ready-check-failed").arg("error", e.to_string())))?;
     if !missing.is_empty() {
-        return Err(not_ready(format!(
-            "migrations not applied: {}",
-            missing.join(", ")
-        )));
+        return Err(not_ready(
+            Message::new("ready-migrations-missing").arg("migrations", missing.join(", ")),
+        ));
     }
     Ok(HttpResponse::Ok().json(Health {
         status: "ok",
@@ -117,8 +115,9 @@ pub async fn problem_types() -> HttpResponse {
 )]
 #[get("/problems/{slug}")]
 pub async fn problem_type(slug: web::Path<String>) -> ApiResult<HttpResponse> {
-    let kind = ProblemKind::from_slug(&slug)
-        .ok_or_else(|| ApiError::not_found(format!("No problem type {slug}.")))?;
+    let kind = ProblemKind::from_slug(&slug).ok_or_else(|| {
+        ApiError::not_found_msg(Message::new("no-such-problem-type").arg("slug", slug.as_str()))
+    })?;
     Ok(HttpResponse::Ok().json(view(kind)))
 }
 

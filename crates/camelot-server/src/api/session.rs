@@ -20,6 +20,7 @@ use utoipa::ToSchema;
 use crate::api::auth::{Credentials, count_attempt, log_in, ttl};
 use crate::error::{ApiError, ApiResult, Problem, ProblemKind};
 use crate::http::extract::Json;
+use crate::i18n::Message;
 use crate::service::accounts::{self, Issued};
 use crate::state::AppState;
 
@@ -108,7 +109,7 @@ pub async fn refresh(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<
     count_attempt(&state, &req, "refresh", None).await?;
     let Some(presented) = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned()) else {
         return Err(
-            ApiError::new(ProblemKind::Unauthorized, "You are not signed in.")
+            ApiError::msg(ProblemKind::Unauthorized, Message::new("not-signed-in"))
                 .with_header(header::SET_COOKIE, removal_header()),
         );
     };
@@ -180,9 +181,9 @@ fn check_csrf(req: &HttpRequest, state: &AppState) -> ApiResult<()> {
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.trim() == "1");
     if !marked {
-        return Err(ApiError::new(
+        return Err(ApiError::msg(
             ProblemKind::Csrf,
-            "Session requests must carry the header X-Camelot-CSRF: 1 (it shows they come from a page of this site).",
+            Message::new("csrf-header-missing"),
         ));
     }
     let Some(origin) = req.headers().get(header::ORIGIN) else {
@@ -195,11 +196,11 @@ fn check_csrf(req: &HttpRequest, state: &AppState) -> ApiResult<()> {
     if same_origin(origin, &own) || public.is_some_and(|p| same_origin(origin, p)) {
         Ok(())
     } else {
-        Err(ApiError::new(
+        Err(ApiError::msg(
             ProblemKind::Csrf,
-            format!(
-                "Session requests are accepted only from pages of this site ({own}), not from {origin:?}."
-            ),
+            Message::new("csrf-other-origin")
+                .arg("own", own)
+                .arg("origin", format!("{origin:?}")),
         ))
     }
 }

@@ -7,8 +7,9 @@ use utoipa::ToSchema;
 
 use crate::api::responses::{JsonBody, Unauthorized};
 use crate::auth::{Authed, scopes};
-use crate::error::{ApiError, ApiResult, FieldError};
+use crate::error::{ApiError, ApiResult};
 use crate::http::extract::Json;
+use crate::i18n::Message;
 use crate::service::tutorial::{self, Progress};
 use crate::state::AppState;
 
@@ -94,10 +95,10 @@ pub async fn finish_lessons(
 ) -> ApiResult<HttpResponse> {
     let lessons = body.into_inner().done;
     if lessons.is_empty() || lessons.len() > 100 {
-        return Err(ApiError::validation(vec![FieldError {
-            field: "done".into(),
-            message: "must list one to 100 lessons".into(),
-        }]));
+        return Err(ApiError::invalid_field_msg(
+            "done",
+            Message::new("lessons-count").arg("max", 100),
+        ));
     }
     let mut conn = state.pool.get().await?;
     let progress = tutorial::finish(&mut conn, user.id, &lessons, state.clock.now()).await?;

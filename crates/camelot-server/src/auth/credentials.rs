@@ -26,6 +26,7 @@ use crate::db::DbPool;
 use crate::db::schema::{personal_tokens, users};
 use crate::domain::Language;
 use crate::error::{ApiError, ApiResult};
+use crate::i18n::Message;
 
 /// The PostgreSQL channel announcing "user N's tokens or roles changed".
 pub const CHANNEL: &str = "camelot_tokens";
@@ -83,7 +84,7 @@ pub async fn announce(conn: &mut AsyncPgConnection, user_id: i64) -> ApiResult<(
 }
 
 fn gone() -> ApiError {
-    ApiError::invalid_token("The account of this token no longer exists.")
+    ApiError::invalid_token_msg(Message::new("token-account-gone"))
 }
 
 impl Credentials {
@@ -129,9 +130,9 @@ impl Credentials {
             return Err(gone());
         }
         if claims.generation != user.generation {
-            return Err(ApiError::invalid_token(
-                "This access token was revoked (signed out everywhere, or the password changed); sign in again.",
-            ));
+            return Err(ApiError::invalid_token_msg(Message::new(
+                "access-token-revoked",
+            )));
         }
         Ok(AuthUser {
             id: claims.user_id,
@@ -218,12 +219,12 @@ impl Credentials {
             }
         };
         if pat.revoked {
-            return Err(ApiError::invalid_token("This token was revoked."));
+            return Err(ApiError::invalid_token_msg(Message::new("token-revoked")));
         }
         if let Some(expiry) = pat.expires_at
             && expiry <= now
         {
-            return Err(ApiError::invalid_token("This token has expired."));
+            return Err(ApiError::invalid_token_msg(Message::new("token-expired")));
         }
         let user = self.user(pool, pat.user_id).await?;
         if !user.live {
@@ -263,7 +264,7 @@ async fn read_pat(pool: &DbPool, hash: &[u8], now: DateTime<Utc>) -> ApiResult<P
             .await
             .optional()?;
     let (id, user_id, scopes, expires_at, revoked) =
-        row.ok_or_else(|| ApiError::invalid_token("This token is not known."))?;
+        row.ok_or_else(|| ApiError::invalid_token_msg(Message::new("token-unknown")))?;
     Ok(PatState {
         id,
         user_id,

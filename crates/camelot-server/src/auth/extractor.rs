@@ -21,22 +21,24 @@ use actix_web::{FromRequest, HttpMessage, HttpRequest, web};
 use super::scopes::Needs;
 use super::user::AuthUser;
 use crate::error::ApiError;
+use crate::i18n::Message;
 use crate::state::AppState;
 
 fn bearer(req: &HttpRequest) -> Result<String, ApiError> {
-    let value = req.headers().get(header::AUTHORIZATION).ok_or_else(|| {
-        ApiError::unauthorized("Send an access token: Authorization: Bearer <token>.")
-    })?;
+    let value = req
+        .headers()
+        .get(header::AUTHORIZATION)
+        .ok_or_else(|| ApiError::unauthorized_msg(Message::new("token-missing")))?;
     let value = value
         .to_str()
-        .map_err(|_| ApiError::invalid_token("The Authorization header is not readable."))?;
-    let (scheme, token) = value.split_once(' ').ok_or_else(|| {
-        ApiError::invalid_token("The Authorization header must be: Bearer <token>.")
-    })?;
+        .map_err(|_| ApiError::invalid_token_msg(Message::new("authorization-unreadable")))?;
+    let (scheme, token) = value
+        .split_once(' ')
+        .ok_or_else(|| ApiError::invalid_token_msg(Message::new("authorization-not-bearer")))?;
     if !scheme.eq_ignore_ascii_case("bearer") || token.trim().is_empty() {
-        return Err(ApiError::invalid_token(
-            "The Authorization header must be: Bearer <token>.",
-        ));
+        return Err(ApiError::invalid_token_msg(Message::new(
+            "authorization-not-bearer",
+        )));
     }
     Ok(token.trim().to_owned())
 }

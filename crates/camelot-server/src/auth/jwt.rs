@@ -8,6 +8,7 @@ use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, deco
 use serde::{Deserialize, Serialize};
 
 use crate::error::ApiError;
+use crate::i18n::Message;
 
 #[derive(Debug, Serialize, Deserialize, Clone, PartialEq)]
 pub struct Claims {
@@ -96,18 +97,20 @@ impl JwtKeys {
         validation.validate_exp = false;
         validation.validate_nbf = false;
         let data = decode::<Claims>(token, &self.decoding, &validation).map_err(|e| {
-            ApiError::invalid_token(format!("The access token is not valid ({e})."))
+            ApiError::invalid_token_msg(
+                Message::new("access-token-invalid").arg("error", e.to_string()),
+            )
         })?;
         if data.claims.exp <= now.timestamp() {
-            return Err(ApiError::invalid_token(
-                "The access token has expired; refresh it or log in again.",
-            ));
+            return Err(ApiError::invalid_token_msg(Message::new(
+                "access-token-expired",
+            )));
         }
         let user_id = data
             .claims
             .sub
             .parse::<i64>()
-            .map_err(|_| ApiError::invalid_token("The access token names no valid user."))?;
+            .map_err(|_| ApiError::invalid_token_msg(Message::new("access-token-no-user")))?;
         Ok(Verified {
             user_id,
             generation: data.claims.generation,

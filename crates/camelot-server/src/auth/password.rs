@@ -50,14 +50,12 @@ fn hasher() -> Result<Argon2<'static>, ApiError> {
 pub fn check_strength(password: &str) -> Result<(), Refusal> {
     let n = password.chars().count();
     if n < MIN_PASSWORD_CHARS {
-        return Err(Refusal::new(
-            format!("must be at least {MIN_PASSWORD_CHARS} characters long"),
+        return Err(Refusal::msg(
             Message::new("password-too-short").arg("min", MIN_PASSWORD_CHARS),
         ));
     }
     if n > MAX_PASSWORD_CHARS {
-        return Err(Refusal::new(
-            format!("must be at most {MAX_PASSWORD_CHARS} characters long"),
+        return Err(Refusal::msg(
             Message::new("password-too-long").arg("max", MAX_PASSWORD_CHARS),
         ));
     }

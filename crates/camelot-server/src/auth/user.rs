@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use super::roles::Role;
 use super::scopes::Scope;
 use crate::error::{ApiError, ProblemKind};
+use crate::i18n::Message;
 
 /// What kind of token a caller presented.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,15 +52,15 @@ impl AuthUser {
         if self.scopes.contains(&scope) {
             Ok(())
         } else if scope == Scope::AccountWrite {
-            Err(ApiError::new(
+            Err(ApiError::msg(
                 ProblemKind::InsufficientScope,
-                "Changing the account needs a signed-in session; personal access tokens cannot do it.",
+                Message::new("scope-account-write"),
             )
             .with("scope", scope.as_str()))
         } else {
-            Err(ApiError::new(
+            Err(ApiError::msg(
                 ProblemKind::InsufficientScope,
-                format!("This token lacks the {scope} scope."),
+                Message::new("scope-missing").arg("scope", scope.to_string()),
             )
             .with("scope", scope.as_str()))
         }
@@ -70,10 +71,9 @@ impl AuthUser {
         if self.has(role) {
             Ok(())
         } else {
-            Err(ApiError::forbidden(format!(
-                "This needs the {} role.",
-                role.as_str()
-            )))
+            Err(ApiError::forbidden_msg(
+                Message::new("role-missing").arg("role", role.as_str()),
+            ))
         }
     }
 }

@@ -19,6 +19,8 @@ use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::i18n::Message;
+
 /// The time control of a request: `time_control`, or the `days_per_move` shorthand for a
 /// `per_move` control. Both may be given only when they say the same; one is required.
 pub fn from_request(
@@ -30,14 +32,14 @@ pub fn from_request(
         (Some(tc), Some(short)) if tc != short => {
             return Err(vec![TimeControlError {
                 field: "days_per_move",
-                message: "contradicts time_control: give one of them".into(),
+                message: Message::new("days-per-move-contradicts"),
             }]);
         }
         (Some(tc), _) | (None, Some(tc)) => tc,
         (None, None) => {
             return Err(vec![TimeControlError {
                 field: "time_control",
-                message: "is required (or its shorthand days_per_move)".into(),
+                message: Message::new("time-control-required"),
             }]);
         }
     };
@@ -90,10 +92,10 @@ pub enum TimeControl {
 pub type TimeControlColumns = (Option<i16>, Option<i16>, Option<i16>, Option<i16>);
 
 /// One thing wrong with a time control: the field and what it must be.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TimeControlError {
     pub field: &'static str,
-    pub message: String,
+    pub message: Message,
 }
 
 impl TimeControl {
@@ -105,7 +107,9 @@ impl TimeControl {
             if !(min..=MAX_DAYS).contains(&v) {
                 errors.push(TimeControlError {
                     field,
-                    message: format!("must be between {min} and {MAX_DAYS} days"),
+                    message: Message::new("days-range")
+                        .arg("min", min)
+                        .arg("max", MAX_DAYS),
                 });
             }
         };
@@ -122,13 +126,13 @@ impl TimeControl {
                 if increment_days > max_days {
                     errors.push(TimeControlError {
                         field: "increment_days",
-                        message: "must not exceed max_days".into(),
+                        message: Message::new("not-above-max-days"),
                     });
                 }
                 if initial_days > max_days {
                     errors.push(TimeControlError {
                         field: "initial_days",
-                        message: "must not exceed max_days".into(),
+                        message: Message::new("not-above-max-days"),
                     });
                 }
             }

@@ -74,6 +74,11 @@ macro_rules! text_enum {
             pub fn expected() -> String {
                 $crate::domain::one_of(&[$($text,)+])
             }
+
+            /// The accepted spellings as a clause of a message, [`Self::expected`] in English.
+            pub fn choices() -> $crate::i18n::Message {
+                $crate::domain::choices(&[$($text,)+])
+            }
         }
 
         // Written out rather than derived: the derive does not see `serde(rename)` values that
@@ -137,6 +142,18 @@ pub fn one_of(options: &[&str]) -> String {
         [] => String::new(),
         [one] => one.clone(),
         [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+/// [`one_of`] as a message, so that the word joining the last two is the reader's.
+pub fn choices(options: &[&str]) -> crate::i18n::Message {
+    use crate::i18n::Message;
+    let quoted: Vec<String> = options.iter().map(|o| format!("\"{o}\"")).collect();
+    match quoted.as_slice() {
+        [init @ .., last] if !init.is_empty() => Message::new("choices-or")
+            .arg("init", init.join(", "))
+            .arg("last", last.as_str()),
+        _ => Message::new("choices-one").arg("option", quoted.join("")),
     }
 }
 

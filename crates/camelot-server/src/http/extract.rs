@@ -17,7 +17,8 @@ use actix_web::{FromRequest, HttpRequest, web};
 use futures_util::StreamExt;
 use serde::de::DeserializeOwned;
 
-use crate::error::{ApiError, FieldError, ProblemKind};
+use crate::error::{ApiError, ProblemKind, Refusal};
+use crate::i18n::Message;
 
 /// Largest JSON body accepted (bytes). Moves and forms are tiny; this only stops abuse.
 pub const JSON_LIMIT: usize = 64 * 1024;
@@ -59,7 +60,9 @@ impl<T: DeserializeOwned + 'static> FromRequest for Json<T> {
             let mut body = web::BytesMut::new();
             while let Some(chunk) = payload.next().await {
                 let chunk = chunk.map_err(|e| {
-                    ApiError::bad_request(format!("The body could not be read: {e}."))
+                    ApiError::bad_request_msg(
+                        Message::new("body-unreadable").arg("error", e.to_string()),
+                    )
                 })?;
                 if body.len() + chunk.len() > JSON_LIMIT {
                     return Err(too_large(None));
@@ -74,28 +77,26 @@ impl<T: DeserializeOwned + 'static> FromRequest for Json<T> {
 /// Deserializes a JSON body, explaining what is wrong with it.
 pub fn parse_json<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
     if body.iter().all(u8::is_ascii_whitespace) {
-        return Err(ApiError::bad_request(
-            "The request needs a JSON body (for example {}).",
-        ));
+        return Err(ApiError::bad_request_msg(Message::new("body-missing")));
     }
     let not_json = |e: &serde_json::Error| {
-        ApiError::bad_request(format!(
-            "The body is not valid JSON (line {}, column {}).",
-            e.line(),
-            e.column()
-        ))
+        ApiError::bad_request_msg(
+            Message::new("body-not-json")
+                .arg("line", e.line())
+                .arg("column", e.column()),
+        )
     };
     // Parsed as plain JSON first, so that valid JSON of the wrong shape (an object where a
     // name is expected, say) is told apart from text that is not JSON at all.
     let mut json: serde_json::Value = serde_json::from_slice(body).map_err(|e| not_json(&e))?;
     whole_numbers(&mut json);
     if let Some(field) = nul_in(&json, "") {
-        return Err(ApiError::validation(vec![nul_error(field)]));
+        return Err(ApiError::refused_fields(vec![nul_error(field)]));
     }
     serde_path_to_error::deserialize(json).map_err(|e| {
         let field = e.path().to_string();
         let message = strip_position(&e.into_inner().to_string());
-        ApiError::validation(vec![describe(&field, &message)])
+        ApiError::refused_fields(vec![describe(&field, &message)])
     })
 }
 
@@ -147,11 +148,8 @@ fn nul_in(value: &serde_json::Value, path: &str) -> Option<String> {
     }
 }
 
-fn nul_error(field: String) -> FieldError {
-    FieldError {
-        field,
-        message: "must not contain the NUL character (\\u0000)".into(),
-    }
+fn nul_error(field: String) -> (String, Refusal) {
+    (field, Refusal::msg(Message::new("field-nul")))
 }
 
 fn json_content_type(req: &HttpRequest) -> Result<(), ApiError> {
@@ -172,19 +170,21 @@ fn json_content_type(req: &HttpRequest) -> Result<(), ApiError> {
     if ok {
         Ok(())
     } else {
-        Err(ApiError::new(
+        Err(ApiError::msg(
             ProblemKind::UnsupportedMediaType,
-            "The request body must be JSON, sent with Content-Type: application/json.",
+            Message::new("body-not-json-type"),
         ))
     }
 }
 
 fn too_large(length: Option<usize>) -> ApiError {
-    let detail = match length {
-        Some(l) => format!("The body is {l} bytes; at most {JSON_LIMIT} are accepted."),
-        None => format!("The body is larger than {JSON_LIMIT} bytes."),
+    let message = match length {
+        Some(l) => Message::new("body-too-large-known")
+            .arg("length", l)
+            .arg("limit", JSON_LIMIT),
+        None => Message::new("body-too-large").arg("limit", JSON_LIMIT),
     };
-    ApiError::new(ProblemKind::PayloadTooLarge, detail)
+    ApiError::msg(ProblemKind::PayloadTooLarge, message)
 }
 
 /// A JSON body that may be left out (no body, or an empty one); when sent, it is read like
@@ -279,20 +279,26 @@ pub fn parse_url_params<T: DeserializeOwned>(encoded: &str, part: &str) -> Resul
         .find(|(k, v)| k.contains('\0') || v.contains('\0'))
         .map(|(k, _)| k.replace('\0', "\\u0000"));
     if let Some(field) = with_nul {
-        let error = nul_error(field);
-        let detail = format!("The {part} parameter {}: {}.", error.field, error.message);
-        return Err(ApiError::new(ProblemKind::InvalidParameter, detail)
-            .with("errors", serde_json::json!([error])));
+        return Err(invalid_parameter(part, nul_error(field)));
     }
     let de = serde_urlencoded::Deserializer::new(form_urlencoded::parse(encoded.as_bytes()));
     serde_path_to_error::deserialize(de).map_err(|e| {
         let field = e.path().to_string();
         let message = strip_position(&e.into_inner().to_string());
-        let error = describe(&field, &message);
-        let detail = format!("The {part} parameter {}: {}.", error.field, error.message);
-        ApiError::new(ProblemKind::InvalidParameter, detail)
-            .with("errors", serde_json::json!([error]))
+        invalid_parameter(part, describe(&field, &message))
     })
+}
+
+/// The 400 for a URL parameter (`part`: `path` or `query`) refused as `refusal`.
+fn invalid_parameter(part: &str, (field, refusal): (String, Refusal)) -> ApiError {
+    ApiError::msg(
+        ProblemKind::InvalidParameter,
+        Message::new("url-parameter-invalid")
+            .arg("part", part)
+            .arg("field", field.as_str())
+            .arg("message", refusal.clause()),
+    )
+    .with_refusals(vec![(field, refusal)])
 }
 
 /// serde_json ends its messages with the position, which the field name replaces.
@@ -304,7 +310,7 @@ fn strip_position(message: &str) -> String {
 }
 
 /// Turns a deserializer's message into a field error a person can act on.
-fn describe(path: &str, message: &str) -> FieldError {
+fn describe(path: &str, message: &str) -> (String, Refusal) {
     let field = |name: &str| {
         let name = name.trim_matches('`');
         match path {
@@ -317,36 +323,29 @@ fn describe(path: &str, message: &str) -> FieldError {
     } else {
         path.to_owned()
     };
+    let refused = |field: String, message: Message| (field, Refusal::msg(message));
     if let Some(name) = message.strip_prefix("missing field ") {
-        return FieldError {
-            field: field(name),
-            message: "is required".into(),
-        };
+        return refused(field(name), Message::new("field-required"));
     }
     if let Some(rest) = message.strip_prefix("unknown field ") {
         let (name, expected) = rest.split_once(", expected").unwrap_or((rest, ""));
         let name = name.trim_matches('`');
         // The path already ends at the unknown field.
-        let field = |_: &str| {
-            if path.is_empty() || path == "." {
-                name.to_owned()
-            } else {
-                path.to_owned()
-            }
+        let field = if path.is_empty() || path == "." {
+            name.to_owned()
+        } else {
+            path.to_owned()
         };
         let known = expected
             .trim()
             .trim_start_matches("one of ")
             .replace('`', "\"");
         let message = if known.is_empty() || known == "nothing" {
-            "is not a field of this request".to_owned()
+            Message::new("field-unknown")
         } else {
-            format!("is not a field of this request (known fields: {known})")
+            Message::new("field-unknown-known").arg("known", known)
         };
-        return FieldError {
-            field: field(name),
-            message,
-        };
+        return refused(field, message);
     }
     if let Some(rest) = message.strip_prefix("unknown variant ") {
         let (got, expected) = rest.split_once(", expected").unwrap_or((rest, ""));
@@ -354,18 +353,15 @@ fn describe(path: &str, message: &str) -> FieldError {
             .trim()
             .trim_start_matches("one of ")
             .replace('`', "\"");
-        return FieldError {
-            field: at,
-            message: format!(
-                "must be {}, not {}",
-                if options.is_empty() {
-                    "another value".into()
-                } else {
-                    format!("one of {options}")
-                },
-                got.replace('`', "\"")
-            ),
+        let got = got.replace('`', "\"");
+        let message = if options.is_empty() {
+            Message::new("field-not-another-value").arg("got", got)
+        } else {
+            Message::new("field-not-one-of")
+                .arg("options", options)
+                .arg("got", got)
         };
+        return refused(at, message);
     }
     if let Some(rest) = message
         .strip_prefix("invalid type: ")
@@ -373,40 +369,34 @@ fn describe(path: &str, message: &str) -> FieldError {
     {
         let (got, expected) = rest.split_once(", expected ").unwrap_or((rest, ""));
         let got = got.replace('`', "");
-        return FieldError {
-            field: at,
-            message: format!("must be {}, not {}", expected_words(expected), got),
-        };
+        return refused(at, expected_words(expected).arg("got", got));
     }
     if let Some(rest) = message.strip_prefix("invalid length ") {
         let (_, expected) = rest.split_once(", expected ").unwrap_or((rest, ""));
-        return FieldError {
-            field: at,
-            message: format!("must have {expected}"),
-        };
+        return refused(
+            at,
+            Message::new("field-wrong-length").arg("length", expected),
+        );
     }
     if let Some(name) = message.strip_prefix("duplicate field ") {
-        return FieldError {
-            field: field(name),
-            message: "is given twice".into(),
-        };
+        return refused(field(name), Message::new("field-duplicate"));
     }
     // Errors of number parsing in URL parameters.
     let message = match message {
         "invalid digit found in string" | "cannot parse integer from empty string" => {
-            "must be a whole number".to_owned()
+            Message::new("field-whole-number")
         }
-        "number too large to fit in target type" => "is too large".to_owned(),
-        "number too small to fit in target type" => "is too small".to_owned(),
-        "invalid float literal" => "must be a number".to_owned(),
-        "provided string was not `true` or `false`" => "must be true or false".to_owned(),
-        other => other.replace('`', "\""),
+        "number too large to fit in target type" => Message::new("field-too-large"),
+        "number too small to fit in target type" => Message::new("field-too-small"),
+        "invalid float literal" => Message::new("field-number"),
+        "provided string was not `true` or `false`" => Message::new("field-boolean"),
+        other => Message::new("field-invalid").arg("error", other.replace('`', "\"")),
     };
-    FieldError { field: at, message }
+    refused(at, message)
 }
 
-/// What serde calls the type expected, in words.
-fn expected_words(expected: &str) -> String {
+/// "must be" what serde calls the type expected, in words (`$got` is still to add).
+fn expected_words(expected: &str) -> Message {
     let ranges = [
         ("i8", i128::from(i8::MIN), i128::from(i8::MAX)),
         ("i16", i128::from(i16::MIN), i128::from(i16::MAX)),
@@ -417,27 +407,39 @@ fn expected_words(expected: &str) -> String {
         ("u32", 0, i128::from(u32::MAX)),
         ("u64", 0, i128::from(u64::MAX)),
     ];
-    if let Some((_, lo, hi)) = ranges.iter().find(|(name, ..)| *name == expected) {
-        return format!("a whole number from {lo} to {hi}");
-    }
-    match expected {
-        "f32" | "f64" => "a number".into(),
-        "a string" | "a borrowed string" => "a string".into(),
-        "a boolean" => "true or false".into(),
-        "a sequence" => "a list".into(),
-        "a map" => "an object".into(),
-        e if e.starts_with("struct ") || e.starts_with("internally tagged enum") => {
-            "an object".into()
-        }
-        e if e.starts_with("adjacently tagged enum") || e.starts_with("enum ") => {
-            "one of the allowed values".into()
-        }
-        e if e.starts_with("a valid date") || e.contains("RFC 3339") || e.contains("datetime") => {
-            "a date and time in RFC 3339 form, like 2026-01-31T12:00:00Z".into()
-        }
-        "" => "of another type".into(),
-        other => other.replace('`', "\""),
-    }
+    let (kind, lo, hi) = match ranges.iter().find(|(name, ..)| *name == expected) {
+        // Text, not numbers: the widest bounds do not fit a number variable, and no plural
+        // depends on them.
+        Some((_, lo, hi)) => ("whole-number", lo.to_string(), hi.to_string()),
+        None => (
+            match expected {
+                "f32" | "f64" => "number",
+                "a string" | "a borrowed string" => "string",
+                "a boolean" => "boolean",
+                "a sequence" => "list",
+                "a map" => "object",
+                e if e.starts_with("struct ") || e.starts_with("internally tagged enum") => {
+                    "object"
+                }
+                e if e.starts_with("adjacently tagged enum") || e.starts_with("enum ") => "choice",
+                e if e.starts_with("a valid date")
+                    || e.contains("RFC 3339")
+                    || e.contains("datetime") =>
+                {
+                    "datetime"
+                }
+                "" => "unknown",
+                _ => "other",
+            },
+            String::new(),
+            String::new(),
+        ),
+    };
+    Message::new("field-wrong-type")
+        .arg("expected", kind)
+        .arg("min", lo)
+        .arg("max", hi)
+        .arg("type", expected.replace('`', "\""))
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use actix_web::middleware::Next;
 use actix_web::{HttpRequest, HttpResponse, web};
 
 use crate::error::{ApiError, PROBLEM_JSON, ProblemKind};
+use crate::i18n::Message;
 
 /// The route templates of the API with their methods, taken from the OpenAPI document so the
 /// two can never disagree.
@@ -101,14 +102,7 @@ pub async fn not_found(req: HttpRequest, table: web::Data<RouteTable>) -> HttpRe
             .map(Method::as_str)
             .collect::<Vec<_>>()
             .join(", ");
-        let mut err = ApiError::new(
-            ProblemKind::MethodNotAllowed,
-            format!(
-                "{} is not allowed on {}; allowed: {allow}.",
-                req.method(),
-                req.path()
-            ),
-        );
+        let mut err = method_not_allowed(&req, &allow);
         if let Ok(v) = HeaderValue::from_str(&allow) {
             err = err.with_header(header::ALLOW, v);
         }
@@ -117,7 +111,23 @@ pub async fn not_found(req: HttpRequest, table: web::Data<RouteTable>) -> HttpRe
     if crate::webui::wants_page(&req) {
         return crate::webui::not_found_page(&req);
     }
-    ApiError::not_found(format!("There is nothing at {}.", req.path())).into_response()
+    nothing_at(&req).into_response()
+}
+
+/// The 405 for a path that exists with the methods `allow` (listed as in `Allow`) only.
+pub fn method_not_allowed(req: &HttpRequest, allow: &str) -> ApiError {
+    ApiError::msg(
+        ProblemKind::MethodNotAllowed,
+        Message::new("method-not-allowed")
+            .arg("method", req.method().as_str())
+            .arg("path", req.path())
+            .arg("allowed", allow),
+    )
+}
+
+/// The 404 for a path where nothing is.
+pub fn nothing_at(req: &HttpRequest) -> ApiError {
+    ApiError::not_found_msg(Message::new("nothing-at").arg("path", req.path()))
 }
 
 /// Middleware: any error response that is not already problem+json (actix's own plain-text
@@ -177,13 +187,14 @@ fn problem_for_status(status: StatusCode, detail: &str) -> HttpResponse {
         s if s >= 500 => ProblemKind::Internal,
         _ => ProblemKind::MalformedRequest,
     };
-    let detail = if kind == ProblemKind::Internal || detail.is_empty() {
-        kind.title().to_owned()
+    // A server error's own text is for the logs; an actix refusal's is kept (in English).
+    let error = if kind == ProblemKind::Internal || detail.is_empty() {
+        ApiError::msg(kind, Message::new(kind.title_id()))
     } else {
-        detail.to_owned()
+        ApiError::new(kind, detail)
     };
     // Built from the error, which the response keeps, so that it can be translated later.
-    let mut res = HttpResponse::from_error(ApiError::new(kind, detail));
+    let mut res = HttpResponse::from_error(error);
     // Keep the original status even where several map to one kind.
     *res.status_mut() = status;
     res

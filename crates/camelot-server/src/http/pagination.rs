@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::error::{ApiError, ProblemKind};
+use crate::i18n::Message;
 
 pub const DEFAULT_LIMIT: u32 = 20;
 pub const MAX_LIMIT: u32 = 100;
@@ -35,9 +36,11 @@ impl PageParams {
         match self.limit {
             None => Ok(DEFAULT_LIMIT),
             Some(n) if (1..=MAX_LIMIT).contains(&n) => Ok(n),
-            Some(n) => Err(ApiError::new(
+            Some(n) => Err(ApiError::msg(
                 ProblemKind::InvalidParameter,
-                format!("limit must be between 1 and {MAX_LIMIT}, got {n}."),
+                Message::new("page-limit-range")
+                    .arg("max", MAX_LIMIT)
+                    .arg("got", n),
             )),
         }
     }
@@ -54,11 +57,9 @@ impl PageParams {
     }
 }
 
-fn bad_cursor() -> ApiError {
-    ApiError::new(
-        ProblemKind::InvalidCursor,
-        "The cursor was not issued by this endpoint; start again without it.",
-    )
+/// The 400 for a cursor this endpoint did not issue.
+pub fn bad_cursor() -> ApiError {
+    ApiError::msg(ProblemKind::InvalidCursor, Message::new("cursor-not-ours"))
 }
 
 /// Encodes a sort key as an opaque cursor.

@@ -4,6 +4,7 @@ use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
 use actix_web::{HttpRequest, web};
 
 use crate::error::{ApiError, ProblemKind};
+use crate::i18n::Message;
 
 /// Largest JSON body accepted (bytes). Moves and forms are tiny; this only stops abuse.
 pub const JSON_LIMIT: usize = 64 * 1024;
@@ -24,46 +25,48 @@ pub fn query_config() -> web::QueryConfig {
 
 fn json_error(err: JsonPayloadError, _req: &HttpRequest) -> actix_web::Error {
     let api = match &err {
-        JsonPayloadError::ContentType => ApiError::new(
+        JsonPayloadError::ContentType => ApiError::msg(
             ProblemKind::UnsupportedMediaType,
-            "The request body must be JSON, sent with Content-Type: application/json.",
+            Message::new("body-not-json-type"),
         ),
-        JsonPayloadError::OverflowKnownLength { length, limit } => ApiError::new(
+        JsonPayloadError::OverflowKnownLength { length, limit } => ApiError::msg(
             ProblemKind::PayloadTooLarge,
-            format!("The body is {length} bytes; at most {limit} are accepted."),
+            Message::new("body-too-large-known")
+                .arg("length", *length)
+                .arg("limit", *limit),
         ),
-        JsonPayloadError::Overflow { limit } => ApiError::new(
+        JsonPayloadError::Overflow { limit } => ApiError::msg(
             ProblemKind::PayloadTooLarge,
-            format!("The body is larger than {limit} bytes."),
+            Message::new("body-too-large").arg("limit", *limit),
         ),
-        JsonPayloadError::Deserialize(e) if e.is_data() => ApiError::new(
+        JsonPayloadError::Deserialize(e) if e.is_data() => ApiError::msg(
             ProblemKind::Validation,
-            format!("The JSON body does not have the expected shape: {e}."),
+            Message::new("body-wrong-shape").arg("error", e.to_string()),
         ),
-        JsonPayloadError::Deserialize(e) => ApiError::new(
+        JsonPayloadError::Deserialize(e) => ApiError::msg(
             ProblemKind::MalformedRequest,
-            format!("The body is not valid JSON: {e}."),
+            Message::new("body-not-json-because").arg("error", e.to_string()),
         ),
-        other => ApiError::new(
+        other => ApiError::msg(
             ProblemKind::MalformedRequest,
-            format!("The body could not be read: {other}."),
+            Message::new("body-unreadable").arg("error", other.to_string()),
         ),
     };
     api.into()
 }
 
 fn path_error(err: PathError, _req: &HttpRequest) -> actix_web::Error {
-    ApiError::new(
+    ApiError::msg(
         ProblemKind::InvalidParameter,
-        format!("A path segment is not valid: {err}."),
+        Message::new("path-segment-invalid").arg("error", err.to_string()),
     )
     .into()
 }
 
 fn query_error(err: QueryPayloadError, _req: &HttpRequest) -> actix_web::Error {
-    ApiError::new(
+    ApiError::msg(
         ProblemKind::InvalidParameter,
-        format!("The query string is not valid: {err}."),
+        Message::new("query-string-invalid").arg("error", err.to_string()),
     )
     .into()
 }

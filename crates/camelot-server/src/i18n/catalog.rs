@@ -9,11 +9,42 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use crate::domain::Language;
 use crate::webui::Locales;
 
-/// A variable of a message: text is inserted as is, a number also picks plural forms.
+/// A variable of a message: text is inserted as is, a number also picks plural forms, and a
+/// message is a clause of its own, formatted in the same language as the sentence around it.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Arg {
     Text(String),
     Number(i64),
+    Message {
+        message: Box<Message>,
+        /// The clause's English words where they come from elsewhere (the rules' own
+        /// sentences): used in English, and wherever the message cannot be formatted.
+        english: Option<String>,
+    },
+}
+
+impl Arg {
+    /// A clause whose English is `english` (another crate's sentence) and whose other
+    /// languages are `message`, when there is one.
+    pub fn clause(english: impl Into<String>, message: Option<Message>) -> Arg {
+        let english = english.into();
+        match message {
+            Some(message) => Arg::Message {
+                message: Box::new(message),
+                english: Some(english),
+            },
+            None => Arg::Text(english),
+        }
+    }
+}
+
+impl From<Message> for Arg {
+    fn from(v: Message) -> Arg {
+        Arg::Message {
+            message: Box::new(v),
+            english: None,
+        }
+    }
 }
 
 impl From<String> for Arg {
@@ -42,6 +73,24 @@ impl From<u64> for Arg {
 
 impl From<i32> for Arg {
     fn from(v: i32) -> Arg {
+        Arg::Number(i64::from(v))
+    }
+}
+
+impl From<i16> for Arg {
+    fn from(v: i16) -> Arg {
+        Arg::Number(i64::from(v))
+    }
+}
+
+impl From<u32> for Arg {
+    fn from(v: u32) -> Arg {
+        Arg::Number(i64::from(v))
+    }
+}
+
+impl From<u8> for Arg {
+    fn from(v: u8) -> Arg {
         Arg::Number(i64::from(v))
     }
 }
@@ -129,6 +178,16 @@ pub fn format_id(lang: Language, id: &str, message_args: &[(&'static str, Arg)])
         match value {
             Arg::Text(t) => args.set(*name, FluentValue::from(t.as_str())),
             Arg::Number(n) => args.set(*name, FluentValue::from(*n)),
+            Arg::Message { message, english } => {
+                let text = match english {
+                    Some(english) if lang == Language::En => english.clone(),
+                    Some(english) => format(lang, message).unwrap_or_else(|| english.clone()),
+                    None => format(lang, message)
+                        .or_else(|| format(Language::En, message))
+                        .unwrap_or_else(|| message.id.to_owned()),
+                };
+                args.set(*name, FluentValue::from(text));
+            }
         }
     }
     let mut errors = Vec::new();
@@ -139,6 +198,12 @@ pub fn format_id(lang: Language, id: &str, message_args: &[(&'static str, Arg)])
         tracing::warn!(id, language = lang.as_str(), ?errors, "message failed");
         None
     }
+}
+
+/// `message` in English, from `en/server.ftl`: the words of every English answer. A message
+/// missing from the catalog (which the tests rule out) gives its id.
+pub fn english(message: &Message) -> String {
+    format(Language::En, message).unwrap_or_else(|| message.id.to_owned())
 }
 
 /// The code's own English sentence in English, else `message` in `lang` (falling back to
@@ -245,9 +310,12 @@ mod tests {
                         .map(|v| {
                             let name: &'static str = Box::leak(v.clone().into_boxed_str());
                             let value = match v.as_str() {
-                                "side" => Arg::from("white"),
+                                "side" | "mover" => Arg::from("white"),
                                 "status" => Arg::from("finished"),
-                                "count" | "seconds" | "min" | "max" | "game" => Arg::from(n),
+                                "count" | "seconds" | "min" | "max" | "game" | "hours" | "line"
+                                | "ply" | "sent" | "players" | "rounds" | "plies"
+                                | "occurrences" | "left" | "allowance" | "length" | "limit"
+                                | "round" | "rating" | "size" | "other" => Arg::from(n),
                                 _ => Arg::from("X"),
                             };
                             (name, value)
@@ -267,5 +335,85 @@ mod tests {
             format(Language::Sl, &sl).as_deref(),
             Some("Preveč poskusov za vaš račun; poskusite znova čez 2 sekundi.")
         );
+    }
+
+    /// The ids of the messages a source text names: every string literal inside the
+    /// parentheses of each `Message::new` (so both ids of a conditional id count).
+    fn named_ids(text: &str) -> Vec<String> {
+        // Spelled in two halves so that this file's own scan does not find the needle here.
+        let needle = concat!("Message", "::new(");
+        let mut ids = Vec::new();
+        let mut rest = text;
+        while let Some(start) = rest.find(needle) {
+            rest = &rest[start + needle.len()..];
+            let mut depth = 1;
+            let end = rest
+                .char_indices()
+                .find(|&(_, c)| {
+                    match c {
+                        '(' => depth += 1,
+                        ')' => depth -= 1,
+                        _ => {}
+                    }
+                    depth == 0
+                })
+                .map_or(rest.len(), |(i, _)| i);
+            ids.extend(rest[..end].split('"').skip(1).step_by(2).map(str::to_owned));
+            rest = &rest[end..];
+        }
+        ids
+    }
+
+    fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                rust_files(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+
+    /// Every message the code names exists in `en/server.ftl` (and so, by the test above, in
+    /// every language): a detail can never fall back to a bare id.
+    #[test]
+    fn every_message_the_code_names_is_in_english() {
+        let english = ids_and_variables(Language::En).expect("en/server.ftl parses");
+        let mut files = Vec::new();
+        rust_files(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut files,
+        );
+        let mut named = 0;
+        let mut missing = Vec::new();
+        for file in files {
+            let text = std::fs::read_to_string(&file).expect("source file reads");
+            for id in named_ids(&text) {
+                named += 1;
+                if !english.contains_key(&id) {
+                    missing.push(format!("{}: {id}", file.display()));
+                }
+            }
+        }
+        assert!(
+            named > 150,
+            "only {named} message ids found: is the scan broken?"
+        );
+        assert!(missing.is_empty(), "not in en/server.ftl: {missing:#?}");
+    }
+
+    #[test]
+    fn the_scan_finds_each_literal_id() {
+        let text = concat!(
+            "let a = Message",
+            "::new(\"one\").arg(\"x\", 1);\n",
+            "Message",
+            "::new(if jump { \"two\" } else { \"three\" })\n",
+            "Message",
+            "::new(id)"
+        );
+        assert_eq!(named_ids(text), ["one", "two", "three"]);
     }
 }

@@ -1,14 +1,22 @@
 //! The server's own words in the reader's language: Project Fluent messages from
 //! `locales/<lang>/server.ftl`, the same folder (embedded in the binary) as the web client's.
 //!
-//! Code keeps writing its English sentences where it always did; a sentence that is translated
-//! also carries a [`Message`] (a message id and its variables), and the English text stays the
-//! fallback whenever a language lacks a message or formatting it fails. English answers are the
-//! code's own sentences, so `en/server.ftl` is the reference the other languages follow (and
-//! that the locale tests compare against), not a second copy that could drift into use.
+//! A problem's `detail` and each `errors[].message` are [`Message`]s (a message id and its
+//! variables): `crate::error::ApiError::msg` formats the English answer from `en/server.ftl`,
+//! and [`problem`] renders the same message in the reader's language, falling back to English
+//! whenever a language lacks a message or formatting it fails. The exceptions are sentences
+//! written by other crates — the rules' reasons for an illegal move or a refused draw claim, the
+//! board's for a highlight it cannot draw — whose English answers stay those crates' own words
+//! (`en/server.ftl` mirrors them, as `illegal`'s tests check), and text quoted from a library
+//! (serde's or a parser's error), which is passed as a variable. E-mails and the calendar feed
+//! still write their English in the code (`service::notify`), translated through the same
+//! catalog.
+//!
+//! `en/server.ftl` is the reference the other languages follow (the locale tests hold every
+//! language to its ids and variables), and every message id the code names must be in it.
 
 pub mod catalog;
 pub mod illegal;
 pub mod problem;
 
-pub use catalog::{Arg, Message, format, format_or, translate};
+pub use catalog::{Arg, Message, english, format, format_or, translate};

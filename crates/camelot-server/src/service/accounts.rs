@@ -21,8 +21,7 @@ use crate::service::{leave, notify};
 pub fn check_username(name: &str) -> Result<(), Refusal> {
     let len = name.chars().count();
     if !(3..=32).contains(&len) {
-        return Err(Refusal::new(
-            "must be 3 to 32 characters long",
+        return Err(Refusal::msg(
             Message::new("username-length").arg("min", 3).arg("max", 32),
         ));
     }
@@ -30,10 +29,7 @@ pub fn check_username(name: &str) -> Result<(), Refusal> {
         .chars()
         .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
     {
-        return Err(Refusal::new(
-            "may contain only letters A–Z, digits, '_' and '-'",
-            Message::new("username-characters"),
-        ));
+        return Err(Refusal::msg(Message::new("username-characters")));
     }
     Ok(())
 }
@@ -45,8 +41,7 @@ pub const BOT_PREFIX: &str = "camelot-bot";
 pub fn check_new_username(name: &str) -> Result<(), Refusal> {
     check_username(name)?;
     if name.to_lowercase().starts_with(BOT_PREFIX) {
-        return Err(Refusal::new(
-            format!("may not begin with {BOT_PREFIX} (the computer opponents' names)"),
+        return Err(Refusal::msg(
             Message::new("username-reserved").arg("prefix", BOT_PREFIX),
         ));
     }
@@ -80,18 +75,12 @@ pub async fn get_by_username(conn: &mut AsyncPgConnection, name: &str) -> ApiRes
 
 /// The 404 for a username that names no (undeleted) user.
 pub fn no_such_user(name: &str) -> ApiError {
-    let hint = if !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit()) {
-        " Users are named by their username, not by a number."
-    } else {
-        ""
-    };
-    let message = if hint.is_empty() {
-        Message::new("no-such-user")
-    } else {
+    let message = if !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit()) {
         Message::new("no-such-user-number")
+    } else {
+        Message::new("no-such-user")
     };
-    ApiError::not_found(format!("There is no user named {name}.{hint}"))
-        .localized(message.arg("name", name))
+    ApiError::not_found_msg(message.arg("name", name))
 }
 
 /// Fails with 401 unless the user exists and is not deleted: for callers whose token was
@@ -106,7 +95,7 @@ pub async fn ensure_account(conn: &mut AsyncPgConnection, user_id: i64) -> ApiRe
         .optional()?;
     found
         .map(|_| ())
-        .ok_or_else(|| ApiError::invalid_token("The account of this token no longer exists."))
+        .ok_or_else(|| ApiError::invalid_token_msg(Message::new("token-account-gone")))
 }
 
 pub async fn get_by_id(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<User> {
@@ -117,7 +106,7 @@ pub async fn get_by_id(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<User>
         .first(conn)
         .await
         .optional()?
-        .ok_or_else(|| ApiError::not_found("That account no longer exists."))
+        .ok_or_else(|| ApiError::not_found_msg(Message::new("account-gone")))
 }
 
 /// A profile: the user, until when they are on leave at `now`, if they are, and their
@@ -199,11 +188,10 @@ pub async fn create_user(
         .get_result(conn)
         .await
         .map_err(|e| match e {
-            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => ApiError::new(
+            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => ApiError::msg(
                 ProblemKind::UsernameTaken,
-                format!("The username {username} is already taken."),
-            )
-            .localized(Message::new("username-taken").arg("name", username)),
+                Message::new("username-taken").arg("name", username),
+            ),
             other => other.into(),
         })
 }
@@ -254,11 +242,10 @@ pub async fn login(
     let user = match (ok, user) {
         (true, Some(u)) => u,
         _ => {
-            return Err(ApiError::new(
+            return Err(ApiError::msg(
                 ProblemKind::InvalidCredentials,
-                "The username or the password is wrong.",
-            )
-            .localized(Message::new("wrong-username-or-password")));
+                Message::new("wrong-username-or-password"),
+            ));
         }
     };
     let issued = start_refresh_family(&mut *pool.get().await?, user.id, now, refresh_ttl).await?;
@@ -326,7 +313,7 @@ async fn insert_refresh(
 
 enum Rotation {
     Rotated { user_id: i64, token: String },
-    Refused(&'static str),
+    Refused(Message),
 }
 
 /// Spends a refresh token and issues its successor. Reusing a spent token revokes its whole
@@ -347,18 +334,18 @@ pub async fn rotate_refresh(
                 .first(conn)
                 .await
                 .optional()?;
-            let Some(row) = row else { return Ok(Rotation::Refused("The refresh token is not known.")) };
+            let Some(row) = row else {
+                return Ok(Rotation::Refused(Message::new("refresh-token-unknown")));
+            };
             if row.revoked_at.is_some() {
-                return Ok(Rotation::Refused("The refresh token has been revoked; log in again."));
+                return Ok(Rotation::Refused(Message::new("refresh-token-revoked")));
             }
             if row.used_at.is_some() {
                 revoke_family(conn, row.family_id, now).await?;
-                return Ok(Rotation::Refused(
-                    "The refresh token was already used; every token of this session is now revoked. Log in again.",
-                ));
+                return Ok(Rotation::Refused(Message::new("refresh-token-reused")));
             }
             if row.expires_at <= now {
-                return Ok(Rotation::Refused("The refresh token has expired; log in again."));
+                return Ok(Rotation::Refused(Message::new("refresh-token-expired")));
             }
             let live = users::table
                 .filter(users::id.eq(row.user_id))
@@ -367,19 +354,22 @@ pub async fn rotate_refresh(
                 .get_result::<i64>(conn)
                 .await?;
             if live == 0 {
-                return Ok(Rotation::Refused("The account of this token no longer exists."));
+                return Ok(Rotation::Refused(Message::new("token-account-gone")));
             }
             diesel::update(refresh_tokens::table.filter(refresh_tokens::id.eq(row.id)))
                 .set(refresh_tokens::used_at.eq(now))
                 .execute(conn)
                 .await?;
             let next = insert_refresh(conn, row.user_id, row.family_id, now, ttl).await?;
-            Ok(Rotation::Rotated { user_id: row.user_id, token: next.token })
+            Ok(Rotation::Rotated {
+                user_id: row.user_id,
+                token: next.token,
+            })
         })
         .await?;
     match outcome {
         Rotation::Rotated { user_id, token } => Ok((user_id, token)),
-        Rotation::Refused(why) => Err(ApiError::invalid_token(why)),
+        Rotation::Refused(why) => Err(ApiError::invalid_token_msg(why)),
     }
 }
 
@@ -510,12 +500,12 @@ pub async fn set_roles(
 
 /// Checks `presented` against the user's stored password (on a blocking thread: argon2 is
 /// deliberately slow); 401 when wrong.
-async fn verify_password(user: &User, presented: String, wrong: &'static str) -> ApiResult<()> {
+async fn verify_password(user: &User, presented: String, wrong: Message) -> ApiResult<()> {
     let stored = user.password_hash.clone();
     if password::blocking(move || password::verify(&presented, &stored)).await? {
         Ok(())
     } else {
-        Err(ApiError::new(ProblemKind::InvalidCredentials, wrong))
+        Err(ApiError::msg(ProblemKind::InvalidCredentials, wrong))
     }
 }
 
@@ -547,9 +537,9 @@ pub async fn update(
     } = change;
     if current_password.is_none() && new_password.is_none() && email.is_none() && language.is_none()
     {
-        return Err(ApiError::invalid_field(
+        return Err(ApiError::invalid_field_msg(
             "body",
-            "change new_password (with current_password), email or language",
+            Message::new("account-change-nothing"),
         ));
     }
     match (current_password, new_password) {
@@ -558,15 +548,15 @@ pub async fn update(
         }
         (None, None) => {}
         (None, Some(_)) => {
-            return Err(ApiError::invalid_field(
+            return Err(ApiError::invalid_field_msg(
                 "current_password",
-                "is required to change the password",
+                Message::new("current-password-required"),
             ));
         }
         (Some(_), None) => {
-            return Err(ApiError::invalid_field(
+            return Err(ApiError::invalid_field_msg(
                 "new_password",
-                "is required with current_password",
+                Message::new("new-password-required"),
             ));
         }
     }
@@ -574,9 +564,7 @@ pub async fn update(
         None => {}
         Some("") => notify::email::remove(conn, user_id).await?,
         Some(_) if !email_on => {
-            return Err(ApiError::conflict(
-                "E-mail is off on this server (no SMTP relay is configured).",
-            ));
+            return Err(ApiError::conflict_msg(Message::new("email-off")));
         }
         Some(address) => {
             notify::email::request_change(conn, user_id, address, base_url, now).await?
@@ -605,7 +593,7 @@ pub async fn change_password(
     password::check_strength(&new)
         .map_err(|r| ApiError::refused_fields(vec![("new_password", r)]))?;
     let user = get_by_id(conn, user_id).await?;
-    verify_password(&user, current, "The current password is wrong.").await?;
+    verify_password(&user, current, Message::new("current-password-wrong")).await?;
     let hash = password::blocking(move || password::hash(&new)).await??;
     set_password(conn, user_id, &hash, now).await?;
     get_by_id(conn, user_id).await
@@ -619,7 +607,7 @@ pub async fn delete_account(
     now: DateTime<Utc>,
 ) -> ApiResult<()> {
     let user = get_by_id(conn, user_id).await?;
-    verify_password(&user, presented, "The password is wrong.").await?;
+    verify_password(&user, presented, Message::new("password-wrong")).await?;
     delete_user(conn, user_id, now).await
 }
 
@@ -634,9 +622,7 @@ pub async fn set_roles_of(
     admin.require(Role::Admin)?;
     let target = get_by_username(conn, username).await?;
     if target.id == admin.id && !roles.contains(&Role::Admin) {
-        return Err(ApiError::conflict(
-            "You cannot remove your own admin role; ask another admin.",
-        ));
+        return Err(ApiError::conflict_msg(Message::new("own-admin-role")));
     }
     let updated = set_roles(conn, target.id, roles).await?;
     credentials::announce(conn, target.id).await?;

@@ -25,6 +25,7 @@ use camelot_rules::{Game as RulesGame, Position, Side};
 use crate::db::schema::{game_analyses, games};
 use crate::domain::{GameStatus, VariantName};
 use crate::error::{ApiError, ApiResult, ProblemKind};
+use crate::i18n::Message;
 use crate::service::games::record::{self, GameRecord};
 use crate::state::AppState;
 
@@ -130,24 +131,39 @@ pub async fn evaluate(
     request: EvaluateRequest,
 ) -> ApiResult<Evaluation> {
     let variant_name = request.variant.unwrap_or_default();
-    let position = Position::parse_variant(request.position.trim(), variant_name.rules())
-        .map_err(|e| ApiError::invalid_field("position", format!("is not a position: {e}")))?;
+    let position =
+        Position::parse_variant(request.position.trim(), variant_name.rules()).map_err(|e| {
+            ApiError::invalid_field_msg(
+                "position",
+                Message::new("position-invalid").arg("error", e.to_string()),
+            )
+        })?;
     let cap = u64::try_from(state.config.evaluate_max_movetime.as_millis()).unwrap_or(u64::MAX);
     let movetime = match request.movetime_ms {
         None => 1000.min(cap),
-        Some(0) => return Err(ApiError::invalid_field("movetime_ms", "must be at least 1")),
+        Some(0) => {
+            return Err(ApiError::invalid_field_msg(
+                "movetime_ms",
+                Message::new("at-least").arg("min", 1),
+            ));
+        }
         Some(ms) => ms.min(cap),
     };
     let multipv = match request.multipv {
         None => 1,
         Some(k) if (1..=5).contains(&k) => usize::from(k),
-        Some(_) => return Err(ApiError::invalid_field("multipv", "must be 1 to 5")),
+        Some(_) => {
+            return Err(ApiError::invalid_field_msg(
+                "multipv",
+                Message::new("from-to").arg("min", 1).arg("max", 5),
+            ));
+        }
     };
     let status = position.status();
     if status.is_over() {
-        return Err(ApiError::invalid_field(
+        return Err(ApiError::invalid_field_msg(
             "position",
-            format!("has no move to evaluate: the game is over ({status})"),
+            Message::new("position-over").arg("status", status.to_string()),
         ));
     }
     let now = state.clock.now();
@@ -166,10 +182,9 @@ pub async fn evaluate(
         if !state.config.engine_assist
             && is_own_ongoing(&mut conn, user, &position, variant_name).await?
         {
-            return Err(ApiError::new(
+            return Err(ApiError::msg(
                 ProblemKind::EngineAssist,
-                "This is the position of one of your ongoing games: this server does not \
-                 evaluate it until the game is over.",
+                Message::new("engine-assist"),
             ));
         }
     }
@@ -307,13 +322,12 @@ pub async fn request(
         .await
         .optional()?
         .ok_or_else(|| {
-            ApiError::not_found(format!("There is no game {game_id}."))
-                .localized(crate::i18n::Message::new("no-such-game").arg("game", game_id))
+            ApiError::not_found_msg(Message::new("no-such-game").arg("game", game_id))
         })?;
     if status == GameStatus::Active {
-        return Err(ApiError::conflict(
-            "An ongoing game cannot be analysed; ask again once it is over.",
-        ));
+        return Err(ApiError::conflict_msg(Message::new(
+            "analysis-game-ongoing",
+        )));
     }
     diesel::insert_into(game_analyses::table)
         .values((
@@ -336,9 +350,9 @@ pub async fn get(conn: &mut AsyncPgConnection, game_id: i64) -> ApiResult<GameAn
         .await
         .optional()?;
     let Some((status, result)) = row else {
-        return Err(ApiError::not_found(format!(
-            "Game {game_id} has not been analysed; POST to this address to ask for it."
-        )));
+        return Err(ApiError::not_found_msg(
+            Message::new("analysis-not-requested").arg("game", game_id),
+        ));
     };
     let status = AnalysisStatus::parse(&status);
     let stored: Option<Stored> = match (status, result) {

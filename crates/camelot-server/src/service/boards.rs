@@ -5,7 +5,8 @@ use camelot_board::{BoardError, BoardOptions, Highlight, Size};
 use camelot_rules::Position;
 use sha2::{Digest, Sha256};
 
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Refusal};
+use crate::i18n::Message;
 
 /// What a picture shows and how, checked.
 #[derive(Debug, Clone)]
@@ -24,7 +25,14 @@ pub struct Wanted {
 
 fn problem(e: BoardError) -> ApiError {
     match e.field() {
-        Some(field) => ApiError::invalid_field(field, e.to_string()).with("reason", e.reason()),
+        Some(field) => {
+            let english = e.to_string();
+            let refusal = match crate::i18n::illegal::board(&e) {
+                Some(message) => Refusal::new(english, message),
+                None => Refusal::msg(Message::new("field-invalid").arg("error", english)),
+            };
+            ApiError::refused_fields(vec![(field, refusal)]).with("reason", e.reason())
+        }
         None => ApiError::internal(e),
     }
 }
@@ -47,9 +55,9 @@ pub fn picture(
         (Some(path), Some((before, canonical))) => {
             let highlight = Highlight::from_position_before(before, path).map_err(problem)?;
             if highlight.path().to_string() != *canonical {
-                return Err(ApiError::invalid_field(
+                return Err(ApiError::invalid_field_msg(
                     "last",
-                    format!("must be the game's last move, {canonical}"),
+                    Message::new("board-last-not-game-move").arg("path", canonical.as_str()),
                 ));
             }
             Some(highlight)

@@ -11,7 +11,8 @@ use crate::db::models::{Challenge, Game, NewChallenge};
 use crate::db::schema::{challenges, users};
 use crate::domain::clock;
 use crate::domain::{ChallengeStatus, ColorChoice, TimeControl, VariantName};
-use crate::error::{ApiError, ApiResult, FieldError, ProblemKind};
+use crate::error::{ApiError, ApiResult, ProblemKind, Refusal};
+use crate::i18n::Message;
 use crate::service::accounts;
 use crate::service::events::{self, EventData, NewEvent};
 use crate::service::games::record::{self as game_record, GameRecord, GameSpec};
@@ -44,29 +45,25 @@ pub struct ChallengeDraft {
 /// Checks a draft, listing every problem at once.
 fn validate(d: &ChallengeDraft) -> ApiResult<TimeControl> {
     let mut errors = Vec::new();
-    let time_control = clock::from_request(d.time_control, d.days_per_move).map_err(|e| {
-        errors.extend(e.into_iter().map(|e| FieldError {
-            field: e.field.to_owned(),
-            message: e.message,
-        }))
-    });
+    let time_control = clock::from_request(d.time_control, d.days_per_move)
+        .map_err(|e| errors.extend(e.into_iter().map(|e| (e.field, Refusal::msg(e.message)))));
     if d.opponent.is_some() && (d.min_rating.is_some() || d.max_rating.is_some()) {
-        errors.push(FieldError {
-            field: "min_rating".into(),
-            message: "rating limits apply to open seeks only".into(),
-        });
+        errors.push((
+            "min_rating",
+            Refusal::msg(Message::new("rating-limits-open-seeks")),
+        ));
     }
     if let (Some(lo), Some(hi)) = (d.min_rating, d.max_rating)
         && lo > hi
     {
-        errors.push(FieldError {
-            field: "max_rating".into(),
-            message: "must not be below min_rating".into(),
-        });
+        errors.push((
+            "max_rating",
+            Refusal::msg(Message::new("max-rating-below-min")),
+        ));
     }
     match time_control {
         Ok(tc) if errors.is_empty() => Ok(tc),
-        _ => Err(ApiError::validation(errors)),
+        _ => Err(ApiError::refused_fields(errors)),
     }
 }
 
@@ -99,9 +96,9 @@ pub async fn create(
         Some(name) => {
             let opp = accounts::get_by_username(conn, name).await?;
             if opp.id == challenger.id {
-                return Err(ApiError::invalid_field(
+                return Err(ApiError::invalid_field_msg(
                     "opponent",
-                    "you cannot challenge yourself",
+                    Message::new("challenge-yourself"),
                 ));
             }
             Some(opp)
@@ -155,14 +152,10 @@ pub async fn rematch(
     now: DateTime<Utc>,
 ) -> ApiResult<ChallengeInfo> {
     let Some(side) = game.side_of(asker.id) else {
-        return Err(ApiError::forbidden(
-            "Only the players of a game can ask for a rematch.",
-        ));
+        return Err(ApiError::forbidden_msg(Message::new("rematch-not-player")));
     };
     if game.game.status == crate::domain::GameStatus::Active {
-        return Err(ApiError::conflict(
-            "The game is still being played: a rematch can be asked once it is over.",
-        ));
+        return Err(ApiError::conflict_msg(Message::new("rematch-game-ongoing")));
     }
     let draft = ChallengeDraft {
         opponent: Some(game.player(side.opponent()).username.clone()),
@@ -216,7 +209,7 @@ fn info((challenge, challenger, opponent): InfoRow) -> ChallengeInfo {
 }
 
 fn no_challenge(id: i64) -> ApiError {
-    ApiError::not_found(format!("There is no challenge {id}."))
+    ApiError::not_found_msg(Message::new("no-such-challenge").arg("challenge", id))
 }
 
 pub async fn get(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<ChallengeInfo> {
@@ -243,18 +236,17 @@ async fn lock(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<ChallengeInfo>
 fn ensure_open(c: &ChallengeInfo, now: DateTime<Utc>) -> ApiResult<()> {
     match c.shown_status(now) {
         ChallengeStatus::Open => Ok(()),
-        ChallengeStatus::Expired => Err(ApiError::new(
+        ChallengeStatus::Expired => Err(ApiError::msg(
             ProblemKind::Gone,
-            format!(
-                "Challenge {} expired at {}.",
-                c.challenge.id,
-                c.challenge.expires_at.to_rfc3339()
-            ),
+            Message::new("challenge-expired")
+                .arg("challenge", c.challenge.id)
+                .arg("time", c.challenge.expires_at.to_rfc3339()),
         )),
-        other => Err(ApiError::conflict(format!(
-            "Challenge {} is already {other}.",
-            c.challenge.id
-        ))),
+        other => Err(ApiError::conflict_msg(
+            Message::new("challenge-closed")
+                .arg("challenge", c.challenge.id)
+                .arg("status", other.as_str()),
+        )),
     }
 }
 
@@ -270,17 +262,15 @@ pub async fn accept(
         let info = lock(conn, id).await?;
         let c = &info.challenge;
         if c.challenger_id == caller.id {
-            return Err(ApiError::conflict(
-                "You cannot accept your own challenge (cancel it instead).",
-            ));
+            return Err(ApiError::conflict_msg(Message::new("challenge-own")));
         }
         ensure_open(&info, now)?;
         if let Some(opponent) = c.opponent_id
             && opponent != caller.id
         {
-            return Err(ApiError::forbidden(
-                "This challenge was made to someone else.",
-            ));
+            return Err(ApiError::forbidden_msg(Message::new(
+                "challenge-someone-else",
+            )));
         }
         if c.min_rating.is_some() || c.max_rating.is_some() {
             ensure_rating_in_range(conn, c, caller.id).await?;
@@ -339,15 +329,22 @@ async fn ensure_rating_in_range(
         .into_iter()
         .next()
         .map(|(_, rating)| rating)
-        .ok_or_else(|| ApiError::not_found("That account no longer exists."))?;
+        .ok_or_else(|| ApiError::not_found_msg(Message::new("account-gone")))?;
     let shown = camelot_rating::Rating::from_hundredths(rating).rounded();
     if c.min_rating.is_some_and(|m| shown < m) || c.max_rating.is_some_and(|m| shown > m) {
-        let bound = |b: Option<i32>| b.map_or_else(|| "any".to_owned(), |m| m.to_string());
-        return Err(ApiError::forbidden(format!(
-            "Your rating {shown} is outside the range this seek accepts ({}–{}).",
-            bound(c.min_rating),
-            bound(c.max_rating),
-        )));
+        let bounds = match (c.min_rating, c.max_rating) {
+            (Some(_), Some(_)) => "both",
+            (Some(_), None) => "min",
+            (None, Some(_)) => "max",
+            (None, None) => "none",
+        };
+        return Err(ApiError::forbidden_msg(
+            Message::new("seek-rating-outside")
+                .arg("rating", shown)
+                .arg("bounds", bounds)
+                .arg("min", c.min_rating.unwrap_or(0))
+                .arg("max", c.max_rating.unwrap_or(0)),
+        ));
     }
     Ok(())
 }
@@ -363,9 +360,9 @@ pub async fn decline(
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let mut info = lock(conn, id).await?;
         if info.challenge.opponent_id != Some(caller.id) {
-            return Err(ApiError::forbidden(
-                "Only the challenged player may decline (an open seek is simply left alone).",
-            ));
+            return Err(ApiError::forbidden_msg(Message::new(
+                "challenge-decline-not-yours",
+            )));
         }
         ensure_open(&info, now)?;
         info.challenge = diesel::update(challenges::table.find(id))
@@ -399,9 +396,9 @@ pub async fn cancel(
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let mut info = lock(conn, id).await?;
         if info.challenge.challenger_id != caller.id {
-            return Err(ApiError::forbidden(
-                "Only the player who made a challenge may cancel it.",
-            ));
+            return Err(ApiError::forbidden_msg(Message::new(
+                "challenge-cancel-not-yours",
+            )));
         }
         ensure_open(&info, now)?;
         info.challenge = diesel::update(challenges::table.find(id))

@@ -461,13 +461,11 @@ pub async fn check_cursor(conn: &mut AsyncPgConnection, after: i64) -> ApiResult
     }
     let horizon = pruned_through(conn).await?;
     if after < horizon {
-        return Err(crate::error::ApiError::new(
+        return Err(crate::error::ApiError::msg(
             crate::error::ProblemKind::CursorExpired,
-            format!(
-                "Events up to {horizon} are no longer kept (EVENT_RETENTION_DAYS), so some events \
-                 after {after} are gone. Read the current state (GET /me/games) and continue \
-                 from after={horizon}."
-            ),
+            crate::i18n::Message::new("events-pruned")
+                .arg("horizon", horizon)
+                .arg("after", after),
         )
         .with("oldest_cursor", serde_json::json!(horizon)));
     }

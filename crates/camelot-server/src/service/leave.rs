@@ -18,6 +18,7 @@ use crate::db::schema::{games, leaves, users};
 use crate::domain::GameStatus;
 use crate::domain::clock::DAY;
 use crate::error::{ApiError, ApiResult};
+use crate::i18n::Message;
 use crate::service::events::{self, EventData, NewEvent};
 use crate::service::games::record::{self, GameRecord};
 
@@ -146,25 +147,26 @@ pub async fn start(
     allowance: i64,
 ) -> ApiResult<LeaveStatus> {
     if days < 1 {
-        return Err(ApiError::invalid_field("days", "must be at least 1"));
+        return Err(ApiError::invalid_field_msg(
+            "days",
+            Message::new("at-least").arg("min", 1),
+        ));
     }
     let username = username.to_owned();
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let ids = lock_player(conn, user).await?;
         if let Some((_, _, until)) = current(conn, user, now).await? {
-            return Err(ApiError::conflict(format!(
-                "You are already on leave until {}; end it first to take another.",
-                until.to_rfc3339()
-            )));
+            return Err(ApiError::conflict_msg(
+                Message::new("leave-already").arg("until", until.to_rfc3339()),
+            ));
         }
         let before = status(conn, user, now, allowance).await?;
         if days > before.remaining_days {
-            return Err(ApiError::invalid_field(
+            return Err(ApiError::invalid_field_msg(
                 "days",
-                format!(
-                    "you have {} of your {} days of leave left this year",
-                    before.remaining_days, allowance
-                ),
+                Message::new("leave-days-left")
+                    .arg("left", before.remaining_days)
+                    .arg("allowance", allowance),
             ));
         }
         let until = now + Duration::seconds(days * DAY);
@@ -232,7 +234,7 @@ pub async fn end(
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let ids = lock_player(conn, user).await?;
         let Some((id, started, _)) = current(conn, user, now).await? else {
-            return Err(ApiError::conflict("You are not on leave."));
+            return Err(ApiError::conflict_msg(Message::new("leave-none")));
         };
         let elapsed = (now - started).num_seconds();
         let begun = (elapsed + DAY - 1) / DAY;

@@ -9,7 +9,8 @@ use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use crate::auth::credentials;
 use crate::auth::{Scope, tokens};
 use crate::db::schema::personal_tokens;
-use crate::error::{ApiError, ApiResult, FieldError};
+use crate::error::{ApiError, ApiResult, Refusal};
+use crate::i18n::Message;
 
 /// The most tokens a user may hold at once.
 pub const MAX_TOKENS: i64 = 50;
@@ -57,31 +58,25 @@ pub async fn create(
     let mut errors = Vec::new();
     let name = name.trim();
     if name.is_empty() || name.chars().count() > 100 {
-        errors.push(FieldError {
-            field: "name".into(),
-            message: "must be 1 to 100 characters long".into(),
-        });
+        errors.push((
+            "name",
+            Refusal::msg(Message::new("length-range").arg("min", 1).arg("max", 100)),
+        ));
     }
     if scopes.is_empty() {
-        errors.push(FieldError {
-            field: "scopes".into(),
-            message: "name at least one scope".into(),
-        });
+        errors.push(("scopes", Refusal::msg(Message::new("scopes-empty"))));
     }
     if scopes.iter().any(|s| !s.grantable()) {
-        errors.push(FieldError {
-            field: "scopes".into(),
-            message: "account:write is only for signed-in sessions".into(),
-        });
+        errors.push(("scopes", Refusal::msg(Message::new("scope-not-grantable"))));
     }
     if expires_in_days.is_some_and(|d| !(1..=3650).contains(&d)) {
-        errors.push(FieldError {
-            field: "expires_in_days".into(),
-            message: "must be between 1 and 3650".into(),
-        });
+        errors.push((
+            "expires_in_days",
+            Refusal::msg(Message::new("between").arg("min", 1).arg("max", 3650)),
+        ));
     }
     if !errors.is_empty() {
-        return Err(ApiError::validation(errors));
+        return Err(ApiError::refused_fields(errors));
     }
     let mut scopes: Vec<Scope> = scopes.to_vec();
     scopes.sort();
@@ -99,9 +94,9 @@ pub async fn create(
                 .get_result(conn)
                 .await?;
             if held >= MAX_TOKENS {
-                return Err(ApiError::conflict(format!(
-                    "You hold {MAX_TOKENS} tokens, the most allowed: revoke one first."
-                )));
+                return Err(ApiError::conflict_msg(
+                    Message::new("tokens-full").arg("max", MAX_TOKENS),
+                ));
             }
             Ok(diesel::insert_into(personal_tokens::table)
                 .values((
@@ -179,7 +174,9 @@ pub async fn revoke(
         .execute(conn)
         .await?;
         if n == 0 {
-            return Err(ApiError::not_found(format!("You have no token {id}.")));
+            return Err(ApiError::not_found_msg(
+                Message::new("no-such-token").arg("token", id),
+            ));
         }
         credentials::announce(conn, user).await
     })

@@ -11,7 +11,7 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use serde::Deserialize;
 
 use crate::db::schema::tutorial_progress;
-use crate::error::{ApiError, Refusal};
+use crate::error::ApiError;
 use crate::i18n::Message;
 
 /// Why a progress request failed.
@@ -27,13 +27,10 @@ pub enum TutorialError {
 impl From<TutorialError> for ApiError {
     fn from(e: TutorialError) -> ApiError {
         match e {
-            TutorialError::UnknownLesson(id) => ApiError::refused_fields(vec![(
+            TutorialError::UnknownLesson(id) => ApiError::invalid_field_msg(
                 "done",
-                Refusal::new(
-                    format!("There is no lesson {id:?} in the tutorial."),
-                    Message::new("no-such-lesson").arg("lesson", id.as_str()),
-                ),
-            )]),
+                Message::new("no-such-lesson").arg("lesson", id.as_str()),
+            ),
             TutorialError::Database(e) => e.into(),
         }
     }

@@ -15,6 +15,7 @@ use crate::db::schema::games;
 use crate::domain::game::other;
 use crate::domain::{GameResult, Termination};
 use crate::error::{ApiError, ApiResult, ProblemKind};
+use crate::i18n::Message;
 use crate::service::events::{self, EventData, NewEvent};
 
 /// The actions a player takes on a game besides moving.
@@ -43,7 +44,7 @@ pub async fn act(
         let mut rec = record::lock(conn, game_id).await?;
         let side = rec
             .side_of(caller)
-            .ok_or_else(|| ApiError::forbidden("Only the two players of this game may do that."))?;
+            .ok_or_else(|| ApiError::forbidden_msg(Message::new("players-only")))?;
         ensure_active(&rec)?;
         if let Some(refused) = clock::enforce(conn, &mut rec, now).await? {
             return Ok(Err(refused));
@@ -120,7 +121,7 @@ fn pending_offer_from_opponent(rec: &GameRecord, side: Side) -> ApiResult<i64> {
     if rec.game.draw_offer_by == Some(opponent) {
         Ok(opponent)
     } else {
-        Err(ApiError::conflict("Your opponent has not offered a draw."))
+        Err(ApiError::conflict_msg(Message::new("no-draw-offer")))
     }
 }
 
@@ -167,10 +168,10 @@ async fn claim_draw(
             )
             .await
         }
-        Err(refused) => Err(ApiError::new(
-            ProblemKind::DrawClaimRefused,
-            refused.to_string(),
-        )),
+        Err(refused) => Err(
+            ApiError::new(ProblemKind::DrawClaimRefused, refused.to_string())
+                .localized(crate::i18n::illegal::claim_refused(&refused)),
+        ),
     }
 }
 
@@ -180,14 +181,12 @@ async fn abort(
     now: DateTime<Utc>,
 ) -> ApiResult<()> {
     if rec.game.tournament_id.is_some() {
-        return Err(ApiError::conflict(
-            "Tournament games cannot be aborted (resign instead, or ask the organiser).",
-        ));
+        return Err(ApiError::conflict_msg(Message::new(
+            "abort-tournament-game",
+        )));
     }
     if rec.game.ply >= 2 {
-        return Err(ApiError::conflict(
-            "Both sides have moved: the game can no longer be aborted (resign instead).",
-        ));
+        return Err(ApiError::conflict_msg(Message::new("abort-too-late")));
     }
     finish(conn, &mut rec.game, None, Termination::Aborted, now).await
 }

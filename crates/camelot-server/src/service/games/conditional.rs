@@ -20,7 +20,8 @@ use super::clock;
 use super::moves::{self, Decision, Origin, ensure_active};
 use super::record::{self, GameRecord};
 use crate::db::schema::{conditional_moves, games};
-use crate::error::{ApiError, ApiResult, FieldError, ProblemKind};
+use crate::error::{ApiError, ApiResult, ProblemKind, Refusal};
+use crate::i18n::{Arg, Message};
 
 /// The most lines a set may hold.
 pub const MAX_LINES: usize = 100;
@@ -101,7 +102,7 @@ pub async fn get(
 ) -> ApiResult<ConditionalSet> {
     let rec = record::load(conn, game_id).await?;
     rec.side_of(caller)
-        .ok_or_else(|| ApiError::forbidden("Only the two players of this game may do that."))?;
+        .ok_or_else(|| ApiError::forbidden_msg(Message::new("players-only")))?;
     Ok(match load(conn, game_id).await? {
         Some(set) if set.owner_id == caller => set,
         _ => ConditionalSet {
@@ -157,7 +158,7 @@ pub async fn delete(
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let mut rec = record::lock(conn, game_id).await?;
         rec.side_of(caller)
-            .ok_or_else(|| ApiError::forbidden("Only the two players of this game may do that."))?;
+            .ok_or_else(|| ApiError::forbidden_msg(Message::new("players-only")))?;
         if let Some(refused) = clock::enforce(conn, &mut rec, now).await? {
             return Ok(Err(refused));
         }
@@ -174,38 +175,26 @@ pub async fn delete(
 
 fn check_owner(rec: &GameRecord, caller: i64, expected_ply: i32) -> ApiResult<()> {
     rec.side_of(caller)
-        .ok_or_else(|| ApiError::forbidden("Only the two players of this game may do that."))?;
+        .ok_or_else(|| ApiError::forbidden_msg(Message::new("players-only")))?;
     ensure_active(rec)?;
     if expected_ply != rec.game.ply {
-        return Err(ApiError::new(
-            ProblemKind::PreconditionFailed,
-            format!(
-                "The game is at ply {}, not {expected_ply}; reload it and try again.",
-                rec.game.ply
-            ),
-        )
-        .with("ply", rec.game.ply));
+        return Err(moves::stale_ply(rec.game.ply, expected_ply));
     }
     if rec.game.to_move_id == Some(caller) {
-        return Err(ApiError::conflict(
-            "It is your move: conditional moves are set while your opponent is to move.",
-        ));
+        return Err(ApiError::conflict_msg(Message::new(
+            "conditional-your-move",
+        )));
     }
     Ok(())
 }
 
-fn line_error(line: usize, index: usize, ply: i32, detail: String, reason: &str) -> ApiError {
-    ApiError::new(ProblemKind::Validation, detail.clone())
+fn line_error(line: usize, index: usize, ply: i32, refusal: Refusal, reason: &str) -> ApiError {
+    ApiError::new(ProblemKind::Validation, refusal.text.clone())
+        .localized(refusal.message.clone())
         .with("line", line + 1)
         .with("ply", ply)
         .with("reason", reason.to_owned())
-        .with(
-            "errors",
-            serde_json::json!([FieldError {
-                field: format!("lines[{line}][{index}]"),
-                message: detail,
-            }]),
-        )
+        .with_refusals(vec![(format!("lines[{line}][{index}]"), refusal)])
 }
 
 /// Checks every line from `position` (at game ply `ply`) and returns them with canonical paths.
@@ -216,20 +205,19 @@ pub fn canonical_lines(
     lines: Vec<Vec<String>>,
 ) -> ApiResult<Vec<Vec<String>>> {
     if lines.len() > MAX_LINES {
-        return Err(ApiError::invalid_field(
+        return Err(ApiError::invalid_field_msg(
             "lines",
-            format!("at most {MAX_LINES} lines"),
+            Message::new("conditional-too-many-lines").arg("max", MAX_LINES),
         ));
     }
     let mut out = Vec::with_capacity(lines.len());
     for (i, line) in lines.into_iter().enumerate() {
         if line.is_empty() || line.len() > MAX_PLIES || line.len() % 2 == 1 {
-            return Err(ApiError::invalid_field(
-                &format!("lines[{i}]"),
-                format!(
-                    "line {} must pair each of your opponent's moves with your reply: an even number of moves, 2 to {MAX_PLIES}",
-                    i + 1
-                ),
+            return Err(ApiError::invalid_field_msg(
+                format!("lines[{i}]"),
+                Message::new("conditional-line-length")
+                    .arg("line", i + 1)
+                    .arg("max", MAX_PLIES),
             ));
         }
         let mut current = *position;
@@ -241,9 +229,10 @@ pub fn canonical_lines(
                     i,
                     j,
                     at,
-                    format!(
-                        "Line {} goes on after the game is over (at ply {at}).",
-                        i + 1
+                    Refusal::msg(
+                        Message::new("conditional-after-game-over")
+                            .arg("line", i + 1)
+                            .arg("ply", at),
                     ),
                     "game-over",
                 ));
@@ -253,7 +242,19 @@ pub fn canonical_lines(
                     i,
                     j,
                     at,
-                    format!("Line {}, ply {at} ({path}): {illegal}", i + 1),
+                    Refusal::msg(
+                        Message::new("conditional-illegal")
+                            .arg("line", i + 1)
+                            .arg("ply", at)
+                            .arg("path", path.as_str())
+                            .arg(
+                                "reason",
+                                Arg::clause(
+                                    illegal.to_string(),
+                                    crate::i18n::illegal::message(&illegal),
+                                ),
+                            ),
+                    ),
                     illegal.tag(),
                 )
             })?;
@@ -274,11 +275,13 @@ pub fn canonical_lines(
                         i,
                         k,
                         ply + k as i32 + 1,
-                        format!(
-                            "Line {} answers {} with {reply}, but line {} answers the same moves with {known}: give one reply per position.",
-                            i + 1,
-                            prefix.join(" "),
-                            first + 1
+                        Refusal::msg(
+                            Message::new("conditional-contradicting-replies")
+                                .arg("line", i + 1)
+                                .arg("moves", prefix.join(" "))
+                                .arg("reply", reply.as_str())
+                                .arg("other", first + 1)
+                                .arg("known", known.as_str()),
                         ),
                         "contradicting-replies",
                     ));

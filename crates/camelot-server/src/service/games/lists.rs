@@ -142,12 +142,7 @@ const ENDED_BLACK: Part = Part {
 };
 
 fn micros(v: i64) -> ApiResult<DateTime<Utc>> {
-    DateTime::from_timestamp_micros(v).ok_or_else(|| {
-        crate::error::ApiError::new(
-            crate::error::ProblemKind::InvalidCursor,
-            "The cursor was not issued by this endpoint; start again without it.",
-        )
-    })
+    DateTime::from_timestamp_micros(v).ok_or_else(crate::http::pagination::bad_cursor)
 }
 
 /// Whose games a list shows.

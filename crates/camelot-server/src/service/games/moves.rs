@@ -81,26 +81,19 @@ pub fn decide(
     let game = &rec.game;
     let side = rec
         .side_of(mover)
-        .ok_or_else(|| ApiError::forbidden("Only the two players of this game may do that."))?;
+        .ok_or_else(|| ApiError::forbidden_msg(Message::new("players-only")))?;
     ensure_active(rec)?;
     if let Some(deadline) = rec.overdue(now) {
         return Err(out_of_time(rec, deadline));
     }
     if expected_ply != game.ply {
-        return Err(ApiError::new(
-            ProblemKind::PreconditionFailed,
-            format!(
-                "The game is at ply {}, not {expected_ply}; reload it and try again.",
-                game.ply
-            ),
-        )
-        .with("ply", game.ply));
+        return Err(stale_ply(game.ply, expected_ply));
     }
     if game.to_move_id != Some(mover) {
-        return Err(
-            ApiError::new(ProblemKind::NotYourTurn, "It is your opponent's turn.")
-                .localized(Message::new("not-your-turn")),
-        );
+        return Err(ApiError::msg(
+            ProblemKind::NotYourTurn,
+            Message::new("not-your-turn"),
+        ));
     }
     let position: Position = rec.position()?;
     let legal = position.check(path).map_err(|illegal| {
@@ -157,38 +150,37 @@ pub fn decide(
 /// the game is over (it is ended on time where the refusal is made).
 pub fn out_of_time(rec: &GameRecord, deadline: DateTime<Utc>) -> ApiError {
     let result = rec.position().map(|p| timeout_result(&p)).ok();
-    ApiError::new(
+    ApiError::msg(
         ProblemKind::GameOver,
-        format!(
-            "Game {} is over: the side to move ran out of time at {}.",
-            rec.game.id,
-            deadline.to_rfc3339()
-        ),
-    )
-    .with("status", GameStatus::Finished.as_str())
-    .with("result", result.map(|r| r.as_str()))
-    .with("termination", Termination::Timeout.as_str())
-    .localized(
         Message::new("game-over-timeout")
             .arg("game", rec.game.id)
             .arg("deadline", deadline.to_rfc3339()),
     )
+    .with("status", GameStatus::Finished.as_str())
+    .with("result", result.map(|r| r.as_str()))
+    .with("termination", Termination::Timeout.as_str())
+}
+
+/// The 412 for a move or a conditional set sent for ply `sent` of a game at ply `ply`.
+pub fn stale_ply(ply: i32, sent: i32) -> ApiError {
+    ApiError::msg(
+        ProblemKind::PreconditionFailed,
+        Message::new("stale-ply").arg("ply", ply).arg("sent", sent),
+    )
+    .with("ply", ply)
 }
 
 /// Refuses anything but an active game.
 pub fn ensure_active(rec: &GameRecord) -> ApiResult<()> {
     if rec.game.status != GameStatus::Active {
-        return Err(ApiError::new(
+        return Err(ApiError::msg(
             ProblemKind::GameOver,
-            format!("Game {} is over ({}).", rec.game.id, rec.game.status),
-        )
-        .with("status", rec.game.status.as_str())
-        .with("result", rec.game.result.map(|r| r.as_str()))
-        .localized(
             Message::new("game-over")
                 .arg("game", rec.game.id)
                 .arg("status", rec.game.status.as_str()),
-        ));
+        )
+        .with("status", rec.game.status.as_str())
+        .with("result", rec.game.result.map(|r| r.as_str())));
     }
     Ok(())
 }

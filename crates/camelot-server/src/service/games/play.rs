@@ -12,7 +12,8 @@ use super::record::{self, GameRecord};
 use super::{clock, conditional, end};
 use crate::db::DbPool;
 use crate::db::schema::idempotency_keys;
-use crate::error::{ApiError, ApiResult, ProblemKind};
+use crate::error::{ApiError, ApiResult};
+use crate::i18n::Message;
 use crate::service::accounts;
 
 /// An `Idempotency-Key` with the request it came with.
@@ -101,9 +102,9 @@ pub async fn play_move(
         let written = moves::write_moves(conn, &[&decision.write]).await?;
         if written.iter().all(|v| *v == 0) {
             // Under the row lock the version cannot have changed: the account went away.
-            return Err(ApiError::invalid_token(
-                "The account of this token no longer exists.",
-            ));
+            return Err(ApiError::invalid_token_msg(Message::new(
+                "token-account-gone",
+            )));
         }
         let ended = match decision.end {
             Some(end) => Some(end),
@@ -161,10 +162,9 @@ async fn replay(
         return Ok(None);
     };
     if hash != idem.request_hash {
-        return Err(ApiError::new(
-            ProblemKind::Conflict,
-            "This Idempotency-Key was already used for a different request.",
-        ));
+        return Err(ApiError::conflict_msg(Message::new(
+            "idempotency-key-reused",
+        )));
     }
     Ok(Some(MoveResponse::Replayed {
         status: u16::try_from(status).unwrap_or(201),

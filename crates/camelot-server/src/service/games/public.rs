@@ -13,7 +13,7 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use crate::db::prepared::{Bind, Sql};
 use crate::domain::{GameResult, GameStatus, Termination, VariantName};
-use crate::error::{ApiError, ApiResult, ProblemKind};
+use crate::error::{ApiError, ApiResult};
 use crate::http::pagination::encode_cursor;
 use crate::service::accounts;
 
@@ -154,8 +154,5 @@ pub async fn page(
 }
 
 fn bad_cursor() -> ApiError {
-    ApiError::new(
-        ProblemKind::InvalidCursor,
-        "The cursor was not issued by this endpoint; start again without it.",
-    )
+    crate::http::pagination::bad_cursor()
 }

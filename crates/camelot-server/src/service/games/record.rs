@@ -186,8 +186,7 @@ pub fn replay(game: &Game, moves: &[Move]) -> ApiResult<camelot_rules::Game> {
 }
 
 fn no_game(id: i64) -> ApiError {
-    ApiError::not_found(format!("There is no game {id}."))
-        .localized(crate::i18n::Message::new("no-such-game").arg("game", id))
+    ApiError::not_found_msg(crate::i18n::Message::new("no-such-game").arg("game", id))
 }
 
 /// A game row with what its record adds: its version, its players' names, its move paths and

@@ -11,8 +11,7 @@ use crate::db::models::Game;
 use crate::error::{ApiError, ApiResult};
 
 fn no_game(id: i64) -> ApiError {
-    ApiError::not_found(format!("There is no game {id}."))
-        .localized(crate::i18n::Message::new("no-such-game").arg("game", id))
+    ApiError::not_found_msg(crate::i18n::Message::new("no-such-game").arg("game", id))
 }
 
 /// The game's current view (kept per row version by the batch workers, see

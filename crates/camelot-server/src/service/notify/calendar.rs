@@ -48,9 +48,7 @@ pub async fn feed(
         .first(conn)
         .await
         .optional()?
-        .ok_or_else(|| {
-            ApiError::not_found("This calendar link is not known (a newer one replaced it?).")
-        })?;
+        .ok_or_else(|| ApiError::not_found_msg(Message::new("calendar-link-unknown")))?;
     let mut calendar = Calendar::new();
     // Titles in the owner's saved language (a calendar application sends no useful
     // Accept-Language of its own); English when none.

@@ -16,6 +16,7 @@ use super::preferences;
 use crate::auth::refresh;
 use crate::db::schema::{deliveries, users};
 use crate::error::{ApiError, ApiResult};
+use crate::i18n::Message;
 
 /// How long a verification link works.
 pub const VERIFY_HOURS: i64 = 24;
@@ -33,7 +34,10 @@ pub async fn request_change(
 ) -> ApiResult<()> {
     let address = address.trim().to_owned();
     if !mail::valid_address(&address) {
-        return Err(ApiError::invalid_field("email", "is not an e-mail address"));
+        return Err(ApiError::invalid_field_msg(
+            "email",
+            Message::new("email-invalid"),
+        ));
     }
     let (token, hash) = refresh::generate();
     let link = format!("{base_url}/api/v1/email/verify?token={token}");
@@ -81,14 +85,12 @@ pub async fn verify(
         .await
         .optional()?;
     let (id, Some(address), Some(expires)) = found.unwrap_or((0, None, None)) else {
-        return Err(ApiError::not_found(
-            "This verification link is not known (or was already used).",
-        ));
+        return Err(ApiError::not_found_msg(Message::new("verify-link-unknown")));
     };
     if expires <= now {
-        return Err(ApiError::new(
+        return Err(ApiError::msg(
             crate::error::ProblemKind::Gone,
-            "This verification link has expired: ask for a new one.",
+            Message::new("verify-link-expired"),
         ));
     }
     diesel::update(users::table.find(id))
@@ -167,7 +169,7 @@ pub fn unsubscribe_url(base_url: &str, secret: &str, user: i64) -> String {
 /// One-click unsubscribe: e-mail off for every kind of event.
 pub async fn unsubscribe(conn: &mut AsyncPgConnection, secret: &str, token: &str) -> ApiResult<()> {
     let user = unsubscribe_user(secret, token)
-        .ok_or_else(|| ApiError::not_found("This unsubscribe link is not known."))?;
+        .ok_or_else(|| ApiError::not_found_msg(Message::new("unsubscribe-link-unknown")))?;
     preferences::email_off(conn, user).await
 }
 

@@ -21,6 +21,7 @@ use super::outbox::{LEASE, Leased, PING};
 pub use super::sender::public_address;
 use crate::db::schema::{deliveries, webhooks};
 use crate::error::{ApiError, ApiResult};
+use crate::i18n::Message;
 use crate::service::events::EventKind;
 
 /// The most webhooks a user may have.
@@ -74,35 +75,38 @@ macro_rules! webhook_select {
 
 /// Checks a webhook URL: its form always, and in production its scheme and the addresses its
 /// host resolves to now.
-pub async fn check_url(text: &str, production: bool) -> Result<Url, String> {
+pub async fn check_url(text: &str, production: bool) -> Result<Url, Message> {
     if text.len() > MAX_URL {
-        return Err(format!("must be at most {MAX_URL} characters"));
+        return Err(Message::new("text-too-long").arg("max", MAX_URL));
     }
-    let url = Url::parse(text).map_err(|e| format!("is not a URL ({e})"))?;
+    let url = Url::parse(text)
+        .map_err(|e| Message::new("webhook-url-invalid").arg("error", e.to_string()))?;
     match url.scheme() {
         "https" => {}
         "http" if !production => {}
-        "http" => return Err("must use https".into()),
-        _ => return Err("must be an http(s) URL".into()),
+        "http" => return Err(Message::new("webhook-url-https")),
+        _ => return Err(Message::new("webhook-url-scheme")),
     }
     if !url.username().is_empty() || url.password().is_some() {
-        return Err("must not carry a user name or password".into());
+        return Err(Message::new("webhook-url-credentials"));
     }
-    let host = url.host_str().ok_or("must name a host")?.to_owned();
+    let host = url
+        .host_str()
+        .ok_or_else(|| Message::new("webhook-url-no-host"))?
+        .to_owned();
+    let unresolved = || Message::new("webhook-host-unresolved").arg("host", host.as_str());
     if production {
         let port = url.port_or_known_default().unwrap_or(443);
         let addresses: Vec<IpAddr> = tokio::net::lookup_host((host.trim_matches(['[', ']']), port))
             .await
-            .map_err(|_| format!("names a host that does not resolve ({host})"))?
+            .map_err(|_| unresolved())?
             .map(|a| a.ip())
             .collect();
         if addresses.is_empty() {
-            return Err(format!("names a host that does not resolve ({host})"));
+            return Err(unresolved());
         }
         if let Some(bad) = addresses.iter().find(|ip| !public_address(**ip)) {
-            return Err(format!(
-                "points at {bad}, an address the server does not call (loopback, private, link-local or metadata)"
-            ));
+            return Err(Message::new("webhook-address-refused").arg("address", bad.to_string()));
         }
     }
     Ok(url)
@@ -127,11 +131,11 @@ pub async fn create(
 ) -> ApiResult<(Webhook, String)> {
     let url = check_url(url.trim(), production)
         .await
-        .map_err(|m| ApiError::invalid_field("url", m))?;
+        .map_err(|m| ApiError::invalid_field_msg("url", m))?;
     if events.is_empty() {
-        return Err(ApiError::invalid_field(
+        return Err(ApiError::invalid_field_msg(
             "events",
-            "name at least one kind of event",
+            Message::new("webhook-events-empty"),
         ));
     }
     let mut kinds: Vec<String> = events.iter().map(|e| e.as_str().to_owned()).collect();
@@ -148,9 +152,9 @@ pub async fn create(
                 .get_result(conn)
                 .await?;
             if held >= MAX_WEBHOOKS {
-                return Err(ApiError::conflict(format!(
-                    "You have {MAX_WEBHOOKS} webhooks, the most allowed: remove one first."
-                )));
+                return Err(ApiError::conflict_msg(
+                    Message::new("webhooks-full").arg("max", MAX_WEBHOOKS),
+                ));
             }
             Ok(diesel::insert_into(webhooks::table)
                 .values((
@@ -190,8 +194,9 @@ pub async fn get(conn: &mut AsyncPgConnection, user: i64, id: i64) -> ApiResult<
         .first(conn)
         .await
         .optional()?;
-    row.map(webhook)
-        .ok_or_else(|| ApiError::not_found(format!("You have no webhook {id}.")))?
+    row.map(webhook).ok_or_else(|| {
+        ApiError::not_found_msg(Message::new("no-such-webhook").arg("webhook", id))
+    })?
 }
 
 /// Removes a webhook; what it had not delivered yet is abandoned.
@@ -212,7 +217,9 @@ pub async fn delete(
         .execute(conn)
         .await?;
         if n == 0 {
-            return Err(ApiError::not_found(format!("You have no webhook {id}.")));
+            return Err(ApiError::not_found_msg(
+                Message::new("no-such-webhook").arg("webhook", id),
+            ));
         }
         diesel::update(
             deliveries::table
@@ -291,7 +298,9 @@ pub async fn delivery(
         .await?
         .into_iter()
         .find(|d| d.id == id)
-        .ok_or_else(|| ApiError::not_found(format!("There is no delivery {id}.")))
+        .ok_or_else(|| {
+            ApiError::not_found_msg(Message::new("no-such-delivery").arg("delivery", id))
+        })
 }
 
 /// Queues a test message (`ping`) to one of the user's webhooks and leases it at once, for the
@@ -304,9 +313,7 @@ pub async fn queue_ping(
 ) -> ApiResult<Leased> {
     let hook = get(conn, user, id).await?;
     if hook.disabled_at.is_some() {
-        return Err(ApiError::conflict(
-            "This webhook is disabled (it failed for too long): register it again once it works.",
-        ));
+        return Err(ApiError::conflict_msg(Message::new("webhook-disabled")));
     }
     let data =
         serde_json::json!({"webhook_id": id, "message": "A test message from Camelot Server."});

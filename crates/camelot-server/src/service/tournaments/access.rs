@@ -3,14 +3,13 @@
 use crate::auth::{AuthUser, Role};
 use crate::db::models::TournamentRow;
 use crate::error::{ApiError, ApiResult};
+use crate::i18n::Message;
 
 /// Its organiser, and admins.
 pub fn ensure_organizer(t: &TournamentRow, caller: &AuthUser) -> ApiResult<()> {
     if t.organizer_id == caller.id || caller.has(Role::Admin) {
         Ok(())
     } else {
-        Err(ApiError::forbidden(
-            "Only the tournament's organiser (or an admin) may do this.",
-        ))
+        Err(ApiError::forbidden_msg(Message::new("organiser-only")))
     }
 }

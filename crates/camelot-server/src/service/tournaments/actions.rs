@@ -20,6 +20,7 @@ use crate::domain::{
     AuditAction, ByeKind, GameResult, GameStatus, PairingKind, Termination, TournamentStatus,
 };
 use crate::error::{ApiError, ApiResult, ProblemKind};
+use crate::i18n::Message;
 use crate::service::accounts;
 use crate::service::games::end::finish;
 use crate::service::games::record::side_of;
@@ -70,16 +71,16 @@ pub async fn withdraw(
             ensure_organizer(&t, caller)?;
         }
         if t.status != TournamentStatus::Running {
-            return Err(ApiError::conflict(if t.status == TournamentStatus::Registration {
-                "The tournament has not started: leave it instead."
+            return Err(ApiError::conflict_msg(if t.status == TournamentStatus::Registration {
+                Message::new("tournament-withdraw-not-started")
             } else {
-                "The tournament is over."
+                Message::new("tournament-over")
             }));
         }
         let l = load::load_with(conn, t).await?;
-        let entrant = l.entrant(player).ok_or_else(|| ApiError::not_found("That player is not in this tournament."))?;
+        let entrant = l.entrant(player).ok_or_else(|| ApiError::not_found_msg(Message::new("tournament-player-not-in")))?;
         if entrant.withdrawn_at.is_some() {
-            return Err(ApiError::conflict("That player has already withdrawn."));
+            return Err(ApiError::conflict_msg(Message::new("tournament-player-already-withdrawn")));
         }
         let struck = !l.is_swiss() && fewer_than_half_played(&l, player);
         diesel::update(tournament_players::table.find((id, player)))
@@ -160,20 +161,20 @@ pub async fn request_bye(
         }
         let l = load::load_with(conn, t).await?;
         if !l.is_swiss() {
-            return Err(ApiError::conflict("Byes are requested in Swiss events; a round robin's schedule is fixed."));
+            return Err(ApiError::conflict_msg(Message::new("bye-round-robin")));
         }
         if l.t.status == TournamentStatus::Finished {
-            return Err(ApiError::conflict("The tournament is over."));
+            return Err(ApiError::conflict_msg(Message::new("tournament-over")));
         }
-        let entrant = l.entrant(player).ok_or_else(|| ApiError::not_found("That player is not in this tournament."))?;
+        let entrant = l.entrant(player).ok_or_else(|| ApiError::not_found_msg(Message::new("tournament-player-not-in")))?;
         if entrant.withdrawn_at.is_some() {
-            return Err(ApiError::conflict("That player has withdrawn."));
+            return Err(ApiError::conflict_msg(Message::new("tournament-player-withdrawn")));
         }
         let total = l.t.settings.rounds.unwrap_or(0);
         if round <= l.rounds_paired() || round > total {
-            return Err(ApiError::new(
+            return Err(ApiError::msg(
                 ProblemKind::Validation,
-                format!("round must be a round not yet paired: {} to {total}.", l.rounds_paired() + 1),
+                Message::new("bye-round-range").arg("min", l.rounds_paired() + 1).arg("max", total),
             ));
         }
         diesel::insert_into(tournament_bye_requests::table)
@@ -212,9 +213,9 @@ pub async fn forbid_pair(
     now: DateTime<Utc>,
 ) -> ApiResult<()> {
     let [a, b] = players else {
-        return Err(ApiError::invalid_field(
+        return Err(ApiError::invalid_field_msg(
             "players",
-            "name exactly two players",
+            Message::new("forbidden-pair-two"),
         ));
     };
     let a = accounts::get_by_username(conn, a).await?.id;
@@ -224,24 +225,24 @@ pub async fn forbid_pair(
         ensure_organizer(&t, caller)?;
         let l = load::load_with(conn, t).await?;
         if !l.is_swiss() {
-            return Err(ApiError::conflict(
-                "Forbidden pairs apply to Swiss events; a round robin's schedule is fixed.",
-            ));
+            return Err(ApiError::conflict_msg(Message::new(
+                "forbidden-pair-round-robin",
+            )));
         }
         if l.t.status == TournamentStatus::Finished {
-            return Err(ApiError::conflict("The tournament is over."));
+            return Err(ApiError::conflict_msg(Message::new("tournament-over")));
         }
         if a == b {
-            return Err(ApiError::invalid_field(
+            return Err(ApiError::invalid_field_msg(
                 "players",
-                "name two different players",
+                Message::new("forbidden-pair-same"),
             ));
         }
         for p in [a, b] {
             if l.entrant(p).is_none() {
-                return Err(ApiError::not_found(
-                    "Both players must be in this tournament.",
-                ));
+                return Err(ApiError::not_found_msg(Message::new(
+                    "forbidden-pair-not-in",
+                )));
             }
         }
         let (first, second) = if a < b { (a, b) } else { (b, a) };
@@ -291,14 +292,18 @@ pub async fn adjudicate(
             .optional()?
             .filter(|g| g.tournament_id == Some(id))
             .ok_or_else(|| {
-                ApiError::not_found(format!("Game {game_id} is not a game of tournament {id}."))
+                ApiError::not_found_msg(
+                    Message::new("tournament-game-not-in")
+                        .arg("game", game_id)
+                        .arg("tournament", id),
+                )
             })?;
         let t = load::row(conn, id).await?;
         ensure_organizer(&t, caller)?;
         if game.status != GameStatus::Active {
-            return Err(ApiError::new(
+            return Err(ApiError::msg(
                 ProblemKind::GameOver,
-                "That game is already over.",
+                Message::new("adjudicate-game-over"),
             ));
         }
         let round = game.tournament_round.unwrap_or(0);
@@ -312,15 +317,16 @@ pub async fn adjudicate(
         match deadline {
             Some(d) if d <= now => {}
             Some(d) => {
-                return Err(ApiError::conflict(format!(
-                    "Round {round}'s deadline ({}) has not passed: the players are still playing.",
-                    d.to_rfc3339()
-                )));
+                return Err(ApiError::conflict_msg(
+                    Message::new("adjudicate-before-deadline")
+                        .arg("round", round)
+                        .arg("deadline", d.to_rfc3339()),
+                ));
             }
             None => {
-                return Err(ApiError::conflict(
-                    "This tournament has no round deadline: its games are played to the end.",
-                ));
+                return Err(ApiError::conflict_msg(Message::new(
+                    "adjudicate-no-deadline",
+                )));
             }
         }
         audit::record(

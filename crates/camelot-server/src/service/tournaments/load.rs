@@ -10,6 +10,7 @@ use crate::db::schema::{
 };
 use crate::domain::{PairingKind, TournamentSystem};
 use crate::error::{ApiError, ApiResult};
+use crate::i18n::Message;
 
 /// A tournament and all its rows.
 #[derive(Debug, Clone)]
@@ -70,7 +71,9 @@ pub async fn row(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<TournamentR
         .first(conn)
         .await
         .optional()?
-        .ok_or_else(|| ApiError::not_found(format!("There is no tournament {id}.")))
+        .ok_or_else(|| {
+            ApiError::not_found_msg(Message::new("no-such-tournament").arg("tournament", id))
+        })
 }
 
 /// The tournament row, locked for the rest of the transaction.
@@ -82,7 +85,9 @@ pub async fn lock(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Tournament
         .first(conn)
         .await
         .optional()?
-        .ok_or_else(|| ApiError::not_found(format!("There is no tournament {id}.")))
+        .ok_or_else(|| {
+            ApiError::not_found_msg(Message::new("no-such-tournament").arg("tournament", id))
+        })
 }
 
 /// Loads everything about a tournament whose row is already in hand.

@@ -23,6 +23,7 @@ use crate::db::DbPool;
 use crate::db::schema::{tournament_pairings, tournaments};
 use crate::domain::{PairingKind, TournamentStatus};
 use crate::error::{ApiError, ApiResult};
+use crate::i18n::Message;
 
 #[derive(QueryableByName)]
 struct Due {
@@ -104,9 +105,9 @@ pub async fn run(pool: &DbPool, id: i64, round: i32, clock: &dyn Clock) -> ApiRe
             return Ok(outcome);
         }
     }
-    Err(ApiError::new(
+    Err(ApiError::msg(
         crate::error::ProblemKind::Unavailable,
-        "The tournament kept changing while its next round was being paired; it will be tried again.",
+        Message::new("pairing-kept-changing"),
     ))
 }
 
@@ -159,9 +160,9 @@ pub struct Preview {
 pub async fn preview(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Preview> {
     let l = load::load(conn, id).await?;
     if l.t.status != TournamentStatus::Running {
-        return Err(ApiError::conflict(format!(
-            "Tournament {id} is not running: there is no next round to preview."
-        )));
+        return Err(ApiError::conflict_msg(
+            Message::new("preview-not-running").arg("tournament", id),
+        ));
     }
     let open = tournament_pairings::table
         .filter(tournament_pairings::tournament_id.eq(id))
@@ -171,13 +172,13 @@ pub async fn preview(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Preview
         .get_result::<i64>(conn)
         .await?;
     if open > 0 {
-        return Err(ApiError::conflict(format!(
-            "{open} games of the current round are still being played: the next round can be previewed once they end."
-        )));
+        return Err(ApiError::conflict_msg(
+            Message::new("preview-games-open").arg("count", open),
+        ));
     }
     let round = l.rounds_paired() + 1;
     if round > l.t.settings.rounds.unwrap_or(0) {
-        return Err(ApiError::conflict("Every round has been paired already."));
+        return Err(ApiError::conflict_msg(Message::new("preview-all-paired")));
     }
     let boards: Option<Vec<Board>> = progress::compute_round(&l, round).await?;
     let name = |u: i64| l.username(u).unwrap_or("?").to_owned();

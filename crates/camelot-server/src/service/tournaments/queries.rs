@@ -17,6 +17,7 @@ use crate::db::models::{Entrant, PairingRow, RoundRow, TournamentRow};
 use crate::db::schema::{tournament_players, tournaments, users};
 use crate::domain::{PairingKind, TournamentStatus};
 use crate::error::{ApiError, ApiResult};
+use crate::i18n::Message;
 
 /// A tournament with its organiser's name and how many players are in it (not withdrawn).
 #[derive(Debug, Clone)]
@@ -64,8 +65,9 @@ pub async fn summary_of(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Summ
         .first(conn)
         .await
         .optional()?;
-    row.map(summary)
-        .ok_or_else(|| ApiError::not_found(format!("There is no tournament {id}.")))
+    row.map(summary).ok_or_else(|| {
+        ApiError::not_found_msg(Message::new("no-such-tournament").arg("tournament", id))
+    })
 }
 
 /// Tournaments newest first, before the given id, in one query (`limit + 1` rows).
@@ -138,7 +140,11 @@ pub async fn round(
         .find(|r| r.number == n)
         .cloned()
         .ok_or_else(|| {
-            ApiError::not_found(format!("Round {n} of tournament {id} has not been paired."))
+            ApiError::not_found_msg(
+                Message::new("round-not-paired")
+                    .arg("round", n)
+                    .arg("tournament", id),
+            )
         })?;
     let name = |u: i64| l.username(u).unwrap_or("?").to_owned();
     let boards = l

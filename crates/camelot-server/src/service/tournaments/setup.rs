@@ -20,7 +20,8 @@ use crate::db::schema::{tournament_players, tournaments};
 use crate::domain::clock;
 use crate::domain::{AuditAction, TimeControl, VariantName};
 use crate::domain::{Colour, Schedule, Scoring, TournamentStatus, TournamentSystem};
-use crate::error::{ApiError, ApiResult, FieldError, ProblemKind};
+use crate::error::{ApiError, ApiResult, Refusal};
+use crate::i18n::Message;
 use crate::service::events::{self, EventData, NewEvent};
 
 /// The smallest round robin.
@@ -83,22 +84,22 @@ pub struct Draft {
 /// Checks a draft, listing every problem at once.
 pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<TournamentSettings> {
     let mut errors = Vec::new();
-    let mut err = |field: &str, message: String| {
-        errors.push(FieldError {
-            field: field.to_owned(),
-            message,
-        })
+    let mut err = |field: &'static str, message: Message| {
+        errors.push((field, Refusal::msg(message)));
     };
     let name = d.name.trim().to_owned();
     if name.is_empty() || name.chars().count() > 100 {
-        err("name", "must be 1 to 100 characters long".into());
+        err(
+            "name",
+            Message::new("length-range").arg("min", 1).arg("max", 100),
+        );
     }
     let system = d.system.unwrap_or(TournamentSystem::Swiss);
     let swiss = system == TournamentSystem::Swiss;
     if d.system.is_none() {
         err(
             "system",
-            format!("is required: {}", TournamentSystem::expected()),
+            Message::new("required-one-of").arg("options", TournamentSystem::choices()),
         );
     }
     let time_control =
@@ -111,34 +112,37 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<TournamentSettings> {
     let rounds = match (swiss, d.rounds) {
         (true, Some(r)) if (1..=50).contains(&r) => Some(r as i32),
         (true, Some(_)) => {
-            err("rounds", "must be between 1 and 50".into());
+            err(
+                "rounds",
+                Message::new("between").arg("min", 1).arg("max", 50),
+            );
             None
         }
         (true, None) => {
-            err("rounds", "a Swiss needs its number of rounds".into());
+            err("rounds", Message::new("swiss-rounds-required"));
             None
         }
         (false, Some(_)) => {
-            err(
-                "rounds",
-                "a round robin has as many rounds as its players need; leave rounds out".into(),
-            );
+            err("rounds", Message::new("round-robin-rounds-given"));
             None
         }
         (false, None) => None,
     };
     if swiss && d.double_round_robin.unwrap_or(false) {
-        err("double_round_robin", "applies to round robins only".into());
+        err("double_round_robin", Message::new("round-robins-only"));
     }
     let max_players = match d.max_players {
         Some(m) if !(2..=10_000).contains(&m) => {
-            err("max_players", "must be between 2 and 10000".into());
+            err(
+                "max_players",
+                Message::new("between").arg("min", 2).arg("max", 10_000),
+            );
             None
         }
         Some(m) if !swiss && m as usize > MAX_ROUND_ROBIN_PLAYERS => {
             err(
                 "max_players",
-                format!("a round robin takes at most {MAX_ROUND_ROBIN_PLAYERS} players"),
+                Message::new("round-robin-max-players").arg("max", MAX_ROUND_ROBIN_PLAYERS),
             );
             None
         }
@@ -150,20 +154,22 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<TournamentSettings> {
     {
         err(
             "rounds",
-            format!(
-                "{r} rounds for at most {m} players: with rounds ≥ players − 1 play a round robin instead"
-            ),
+            Message::new("swiss-too-many-rounds")
+                .arg("rounds", r)
+                .arg("players", m),
         );
     }
     if d.starts_at.is_some_and(|s| s < now) {
-        err("starts_at", "must be in the future".into());
+        err("starts_at", Message::new("in-the-future"));
     }
     let scoring = match d.scoring.as_deref() {
         None => Scoring::Classic,
         Some(text) => Scoring::parse_input(text).unwrap_or_else(|| {
             err(
                 "scoring",
-                format!("must be {}, not {text:?}", Scoring::expected()),
+                Message::new("must-be-not")
+                    .arg("options", Scoring::choices())
+                    .arg("got", format!("{text:?}")),
             );
             Scoring::Classic
         }),
@@ -176,38 +182,46 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<TournamentSettings> {
                 match name.parse::<TieBreak>() {
                     Ok(tb) if !swiss && matches!(tb.kind, TieBreakKind::Buchholz) => err(
                         "tiebreaks",
-                        format!("{name}: Buchholz is not used in round robins (FIDE C.07)"),
+                        Message::new("tiebreak-buchholz-round-robin").arg("name", name.as_str()),
                     ),
                     Ok(tb) => canonical.push(tb.to_string()),
-                    Err(e) => err("tiebreaks", format!("{name}: {e}")),
+                    Err(e) => err(
+                        "tiebreaks",
+                        Message::new("tiebreak-invalid")
+                            .arg("name", name.as_str())
+                            .arg("error", e.to_string()),
+                    ),
                 }
             }
             if list.len() > 12 {
-                err("tiebreaks", "at most 12 tie-breaks".into());
+                err(
+                    "tiebreaks",
+                    Message::new("tiebreaks-too-many").arg("max", 12),
+                );
             }
             canonical
         }
     };
     let round_deadline_days = match d.round_deadline_days {
         Some(x) if !(1..=365).contains(&x) => {
-            err("round_deadline_days", "must be between 1 and 365".into());
+            err(
+                "round_deadline_days",
+                Message::new("between").arg("min", 1).arg("max", 365),
+            );
             None
         }
         other => other.map(|x| x as i32),
     };
     let schedule = d.schedule.unwrap_or(Schedule::ByRound);
     if swiss && schedule == Schedule::AllAtOnce {
-        err("schedule", "a Swiss is paired round by round".into());
+        err("schedule", Message::new("swiss-by-round"));
     }
     let late = d.late_join_until_round.unwrap_or(0);
     if late != 0 && (!swiss || late < 0 || rounds.is_some_and(|r| late > i64::from(r))) {
-        err(
-            "late_join_until_round",
-            "late entry is for Swiss events, up to the number of rounds".into(),
-        );
+        err("late_join_until_round", Message::new("late-entry-swiss"));
     }
     if !errors.is_empty() {
-        return Err(ApiError::validation(errors));
+        return Err(ApiError::refused_fields(errors));
     }
     Ok(TournamentSettings {
         name,
@@ -295,18 +309,18 @@ async fn join_locked(
         let t = load::lock(conn, id).await?;
         let l = load::load_with(conn, t).await?;
         if l.entrant(user).is_some() {
-            return Err(ApiError::conflict("You are already in this tournament."));
+            return Err(ApiError::conflict_msg(Message::new(
+                "tournament-already-in",
+            )));
         }
         let paired = l.rounds_paired();
         let late = l.t.status == TournamentStatus::Running
             && l.is_swiss()
             && paired < l.t.settings.late_join_until_round;
         if l.t.status != TournamentStatus::Registration && !late {
-            return Err(ApiError::conflict(match l.t.status {
-                TournamentStatus::Running => {
-                    "The tournament has started and takes no more entries."
-                }
-                _ => "The tournament is over.",
+            return Err(ApiError::conflict_msg(match l.t.status {
+                TournamentStatus::Running => Message::new("tournament-entries-closed"),
+                _ => Message::new("tournament-over"),
             }));
         }
         if l.t
@@ -314,14 +328,14 @@ async fn join_locked(
             .max_players
             .is_some_and(|m| active_count(&l) >= m as usize)
         {
-            return Err(ApiError::conflict("The tournament is full."));
+            return Err(ApiError::conflict_msg(Message::new("tournament-full")));
         }
         let rating = crate::service::ratings::current(conn, &[user], l.t.settings.variant)
             .await?
             .into_iter()
             .next()
             .map(|(_, rating)| rating)
-            .ok_or_else(|| ApiError::not_found("That account no longer exists."))?;
+            .ok_or_else(|| ApiError::not_found_msg(Message::new("account-gone")))?;
         diesel::insert_into(tournament_players::table)
             .values(Entrant {
                 tournament_id: id,
@@ -372,15 +386,15 @@ pub async fn leave(conn: &mut AsyncPgConnection, user: i64, id: i64) -> ApiResul
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let t = load::lock(conn, id).await?;
         if t.status != TournamentStatus::Registration {
-            return Err(ApiError::conflict(
-                "The tournament has started: withdraw instead.",
-            ));
+            return Err(ApiError::conflict_msg(Message::new(
+                "tournament-leave-started",
+            )));
         }
         let n = diesel::delete(tournament_players::table.find((id, user)))
             .execute(conn)
             .await?;
         if n == 0 {
-            return Err(ApiError::conflict("You are not in this tournament."));
+            return Err(ApiError::conflict_msg(Message::new("tournament-not-in")));
         }
         Ok(())
     })
@@ -451,7 +465,7 @@ async fn start_locked(
     now: DateTime<Utc>,
 ) -> ApiResult<()> {
     if t.status != TournamentStatus::Registration {
-        return Err(ApiError::conflict("The tournament has already started."));
+        return Err(ApiError::conflict_msg(Message::new("tournament-started")));
     }
     let id = t.id;
     // Ratings as they stand at the start, in the tournament's variant (the initial rating for
@@ -483,24 +497,27 @@ async fn start_locked(
     let rounds = if l.is_swiss() {
         let r = l.t.settings.rounds.unwrap_or(0);
         if (r as usize) + 1 >= n {
-            return Err(ApiError::new(
-                ProblemKind::Conflict,
-                format!(
-                    "{n} players cannot play a {r}-round Swiss (rounds must be fewer than players − 1): make it a round robin, or wait for more players."
-                ),
+            return Err(ApiError::conflict_msg(
+                Message::new("swiss-too-few-players")
+                    .arg("players", n)
+                    .arg("rounds", r),
             ));
         }
         r
     } else {
         if n < MIN_ROUND_ROBIN_PLAYERS {
-            return Err(ApiError::conflict(format!(
-                "A round robin needs at least {MIN_ROUND_ROBIN_PLAYERS} players; {n} joined."
-            )));
+            return Err(ApiError::conflict_msg(
+                Message::new("round-robin-too-few")
+                    .arg("min", MIN_ROUND_ROBIN_PLAYERS)
+                    .arg("players", n),
+            ));
         }
         if n > MAX_ROUND_ROBIN_PLAYERS {
-            return Err(ApiError::conflict(format!(
-                "A round robin takes at most {MAX_ROUND_ROBIN_PLAYERS} players; {n} joined."
-            )));
+            return Err(ApiError::conflict_msg(
+                Message::new("round-robin-too-many")
+                    .arg("max", MAX_ROUND_ROBIN_PLAYERS)
+                    .arg("players", n),
+            ));
         }
         let table = (n + n % 2) as i32;
         (table - 1)

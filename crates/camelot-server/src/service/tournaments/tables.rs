@@ -16,6 +16,7 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use crate::db::prepared::{Bind, Sql};
 use crate::error::{ApiError, ApiResult};
+use crate::i18n::Message;
 use crate::service::games::recent::Recent;
 
 /// How many tournaments' tables a process keeps (of each kind).
@@ -139,6 +140,7 @@ async fn version(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<String> {
     .get_result(conn)
     .await
     .optional()?;
-    row.and_then(|r| r.version)
-        .ok_or_else(|| ApiError::not_found(format!("There is no tournament {id}.")))
+    row.and_then(|r| r.version).ok_or_else(|| {
+        ApiError::not_found_msg(Message::new("no-such-tournament").arg("tournament", id))
+    })
 }
