@@ -70,6 +70,15 @@ export function currentUser() {
 }
 
 /**
+ * Whether a username is the signed-in user's (usernames are the same whatever the case of
+ * their letters); false when signed out.
+ * @param {string | null | undefined} name
+ */
+export function isMe(name) {
+  return username !== null && typeof name === 'string' && name.toLowerCase() === username.toLowerCase();
+}
+
+/**
  * Calls `fn` whenever the signed-in user changes.
  * @param {(user: string | null) => void} fn
  */

@@ -7,6 +7,7 @@ import { getPublicGames } from '../api.js';
 import { h, replace } from '../dom.js';
 import { dateTime, resultText, terminationText, timeLeft } from '../format.js';
 import { miniBoard } from '../miniboard.js';
+import { Pager, showMore } from '../paging.js';
 import { variantName, variantTag } from '../variants.js';
 import { VARIANT_NAMES } from '../camelot.js';
 import { t } from '../i18n.js';
@@ -73,51 +74,39 @@ function gameList(status, filters) {
   );
   /** @type {PublicGame[]} */
   let items = [];
-  /** @type {string | null} */
-  let cursor = null;
-
-  /** @param {string | null} from @param {number} limit */
-  const fetchPage = async (from, limit) => {
+  /** @type {Pager<PublicGame>} */
+  const pager = new Pager((cursor, limit) => {
     const q = new URLSearchParams(filters);
     q.set('status', status);
     q.set('limit', String(limit));
-    if (from) q.set('cursor', from);
+    if (cursor) q.set('cursor', cursor);
     return getPublicGames(q);
-  };
+  }, PAGE);
   const draw = () => {
     replace(list, items.length ? items.map(gameCard) : h('li', { class: 'empty' }, status === 'active' ? t('games-no-active') : t('games-no-finished')));
-    more.hidden = !cursor;
+    more.hidden = !pager.hasMore;
   };
   /** Loads the next page (the first when nothing is shown yet). */
-  const loadMore = async () => {
-    if (items.length > 0 && !cursor) return;
-    more.disabled = true;
-    try {
-      const page = await fetchPage(cursor, PAGE);
-      items = items.concat(page.items);
-      cursor = page.items.length < PAGE ? null : page.next_cursor ?? null;
+  const loadMore = showMore(more, pager, {
+    page: (page) => {
+      items = items.concat(page);
       error.textContent = '';
       draw();
-    } catch (e) {
+    },
+    error: (e) => {
       error.textContent = errorText(e);
-    } finally {
-      more.disabled = false;
-    }
-  };
+    },
+  });
   /** Reloads as many games as are shown (live updates). */
   const refresh = async () => {
-    const limit = Math.min(100, Math.max(PAGE, items.length));
     try {
-      const page = await fetchPage(null, limit);
-      items = page.items;
-      cursor = page.items.length < limit ? null : page.next_cursor ?? null;
+      items = await pager.reload(Math.min(100, Math.max(PAGE, items.length)));
       error.textContent = '';
       draw();
     } catch (e) {
       error.textContent = errorText(e);
     }
   };
-  more.addEventListener('click', loadMore);
   return { card, loadMore, refresh };
 }
 

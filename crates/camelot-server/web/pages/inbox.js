@@ -3,7 +3,7 @@
 // challenges I received and sent, open seeks, the form for a new challenge or seek, and my
 // leave (days left this year; start or end it).
 
-import { api, currentUser, get, getMyGames, post } from '../api.js';
+import { api, get, getMyGames, isMe, post } from '../api.js';
 import { field, h, replace } from '../dom.js';
 import * as events from '../events.js';
 import { dateTime, resultText, terminationText, timeControlText, timeLeft } from '../format.js';
@@ -63,34 +63,32 @@ export function home(ctx) {
 }
 
 /**
- * The opponent of `me` in a game summary.
+ * My opponent in a game summary.
  * @param {GameSummary} g
- * @param {string} me
  */
-function opponentOf(g, me) {
-  return g.white.toLowerCase() === me.toLowerCase() ? g.black : g.white;
+function opponentOf(g) {
+  return isMe(g.white) ? g.black : g.white;
 }
 
 /**
+ * My colour in a game summary.
  * @param {GameSummary} g
- * @param {string} me
  */
-function colourOf(g, me) {
-  return g.white.toLowerCase() === me.toLowerCase() ? 'white' : 'black';
+function colourOf(g) {
+  return isMe(g.white) ? 'white' : 'black';
 }
 
 /**
  * One game in a list.
  * @param {GameSummary} g
- * @param {string} me
  */
-function gameItem(g, me) {
+function gameItem(g) {
   const moveNo = Math.floor(g.ply / 2) + 1;
   const finished = g.status !== 'active';
   // A finished game is told in the past, with how long it lasted.
   const details = finished
-    ? [t('inbox-you-played', { colour: colourOf(g, me) }), t('inbox-moves-played', { count: g.ply }), t(g.rated ? 'games-rated-1' : 'games-unrated')]
-    : [t('inbox-you-play', { colour: colourOf(g, me) }), g.ply === 0 ? t('games-no-move') : t('games-move-number', { number: moveNo }), t(g.rated ? 'games-rated-1' : 'games-unrated')];
+    ? [t('inbox-you-played', { colour: colourOf(g) }), t('inbox-moves-played', { count: g.ply }), t(g.rated ? 'games-rated-1' : 'games-unrated')]
+    : [t('inbox-you-play', { colour: colourOf(g) }), g.ply === 0 ? t('games-no-move') : t('games-move-number', { number: moveNo }), t(g.rated ? 'games-rated-1' : 'games-unrated')];
   return h(
     'li',
     { class: `game-item${g.my_turn ? ' my-turn' : ''}`, 'data-game-id': String(g.id) },
@@ -101,7 +99,7 @@ function gameItem(g, me) {
       : h(
           'span',
           { class: `deadline${g.my_turn ? ' urgent' : ''}` },
-          g.my_turn ? t('inbox-time-to-move', { time: timeLeft(g.deadline) }) : `${t('games-to-move', { username: opponentOf(g, me) })} · ${timeLeft(g.deadline)}`,
+          g.my_turn ? t('inbox-time-to-move', { time: timeLeft(g.deadline) }) : `${t('games-to-move', { username: opponentOf(g) })} · ${timeLeft(g.deadline)}`,
           g.deadline ? h('span', { class: 'visually-hidden' }, ` ${t('inbox-deadline', { date: dateTime(g.deadline) })}`) : null,
         ),
   );
@@ -110,10 +108,9 @@ function gameItem(g, me) {
 /**
  * A challenge in words, from the reader's side.
  * @param {Challenge} c
- * @param {string} me
  */
-function challengeTerms(c, me) {
-  const mine = c.challenger.toLowerCase() === me.toLowerCase();
+function challengeTerms(c) {
+  const mine = isMe(c.challenger);
   const theirColour = c.color;
   /** @type {Record<string, string>} */
   const opposite = { white: 'black', black: 'white', random: 'random' };
@@ -128,7 +125,6 @@ function challengeTerms(c, me) {
 /** @param {import('../app.js').PageContext} ctx */
 export async function inbox(ctx) {
   ctx.setTitle(t('nav-inbox'));
-  const me = currentUser() || '';
   const yourMove = h('div', { id: 'your-move' });
   const waiting = h('div', { id: 'waiting' });
   const received = h('div');
@@ -168,13 +164,13 @@ export async function inbox(ctx) {
       replace(
         yourMove,
         mine.length
-          ? h('ol', { class: 'game-list', 'aria-label': t('inbox-your-move-label') }, mine.map((g) => gameItem(g, me)))
+          ? h('ol', { class: 'game-list', 'aria-label': t('inbox-your-move-label') }, mine.map(gameItem))
           : h('p', { class: 'empty' }, t('inbox-your-move-empty')),
       );
       replace(
         waiting,
         theirs.length
-          ? h('ol', { class: 'game-list', 'aria-label': t('inbox-waiting-label') }, theirs.map((g) => gameItem(g, me)))
+          ? h('ol', { class: 'game-list', 'aria-label': t('inbox-waiting-label') }, theirs.map(gameItem))
           : h('p', { class: 'empty' }, t('inbox-waiting-empty')),
       );
       replace(received, challengeList(incoming.items, 'received'));
@@ -185,7 +181,7 @@ export async function inbox(ctx) {
       newcomer.hidden = games.length > 0 || ended.length > 0;
       replace(
         finished,
-        ended.length ? h('ol', { class: 'game-list' }, ended.map((g) => gameItem(g, me))) : h('p', { class: 'empty' }, t('inbox-finished-empty')),
+        ended.length ? h('ol', { class: 'game-list' }, ended.map(gameItem)) : h('p', { class: 'empty' }, t('inbox-finished-empty')),
       );
     } catch (e) {
       if (ctx.alive()) status.textContent = errorText(e);
@@ -248,7 +244,7 @@ export async function inbox(ctx) {
           'li',
           { class: 'challenge', 'data-challenge-id': String(c.id) },
           h('span', { class: 'who' }, who),
-          h('span', { class: 'meta' }, challengeTerms(c, me), ` · ${t('inbox-expires', { date: dateTime(c.expires_at) })}`),
+          h('span', { class: 'meta' }, challengeTerms(c), ` · ${t('inbox-expires', { date: dateTime(c.expires_at) })}`),
           h('span', { class: 'actions' }, actions),
           box,
         );

@@ -1,9 +1,10 @@
 // @ts-check
 // The leaderboard: active players by rating.
 
-import { currentUser, get, seg } from '../api.js';
+import { get, isMe, seg } from '../api.js';
 import { h, replace } from '../dom.js';
 import { date } from '../format.js';
+import { Pager, showMore } from '../paging.js';
 import { t } from '../i18n.js';
 import { VARIANT_NAMES } from '../camelot.js';
 import { variantName } from '../variants.js';
@@ -34,26 +35,20 @@ export async function leaderboard(ctx) {
   select.addEventListener('change', () => ctx.navigate(select.value === 'camelot' ? '/leaderboard' : `/leaderboard?variant=${encodeURIComponent(select.value)}`));
   const picker = h('div', { class: 'inline-form leaderboard-variant' }, h('label', { for: 'leaderboard-variant' }, t('leaderboard-variant')), select);
   const title = t('leaderboard-title-variant', { variant: variantName(variant) });
-  const me = (currentUser() || '').toLowerCase();
   const body = h('tbody');
   const error = h('p', { class: 'form-error', role: 'alert' });
   const more = h('button', { type: 'button', hidden: true }, t('show-more'));
-  /** @type {string | null} */
-  let cursor = null;
   let count = 0;
-  let loading = false;
-  const load = async () => {
-    // "Show more" goes on from the cursor; it never starts again at the top.
-    if (loading || (count > 0 && !cursor)) return;
-    loading = true;
-    more.disabled = true;
-    try {
-      const page = await get(`/ratings/leaderboard?limit=100&variant=${seg(variant)}${cursor ? `&cursor=${seg(cursor)}` : ''}`);
-      /** @type {LeaderboardEntry[]} */
-      const items = page.items;
+  /** @type {Pager<LeaderboardEntry>} */
+  const pager = new Pager(
+    (cursor, limit) => get(`/ratings/leaderboard?limit=${limit}&variant=${seg(variant)}${cursor ? `&cursor=${seg(cursor)}` : ''}`),
+    100,
+  );
+  const load = showMore(more, pager, {
+    page: (items) => {
       count += items.length;
       for (const e of items) {
-        const mine = e.username.toLowerCase() === me;
+        const mine = isMe(e.username);
         body.append(
           h(
             'tr',
@@ -67,18 +62,12 @@ export async function leaderboard(ctx) {
           ),
         );
       }
-      // A short page is the last one, whatever cursor came with it.
-      cursor = items.length < 100 ? null : page.next_cursor;
-      more.hidden = !cursor;
       empty.hidden = count > 0;
-    } catch (e) {
+    },
+    error: (e) => {
       error.textContent = errorText(e);
-    } finally {
-      loading = false;
-      more.disabled = false;
-    }
-  };
-  more.addEventListener('click', load);
+    },
+  });
   const empty = h('p', { class: 'empty', hidden: true }, t('leaderboard-empty'));
   replace(
     ctx.root,

@@ -1,10 +1,11 @@
 // @ts-check
 // A player: rating, the rating-history chart, and recent games.
 
-import { currentUser, get, seg } from '../api.js';
+import { currentUser, get, isMe, seg } from '../api.js';
 import { ratingChart } from '../chart.js';
 import { h, replace } from '../dom.js';
 import { date, resultText, terminationText } from '../format.js';
+import { Pager } from '../paging.js';
 import { t } from '../i18n.js';
 import { VARIANT_NAMES } from '../camelot.js';
 import { variantName } from '../variants.js';
@@ -23,18 +24,18 @@ export async function player(ctx) {
   const hasVariants = Object.keys(user.ratings || {}).some((v) => v !== 'camelot');
   /** @type {import('../chart.js').RatingChange[]} */
   const history = [];
-  /** @type {string | null} */
-  let cursor = null;
+  /** @type {Pager<import('../chart.js').RatingChange>} */
+  const pages = new Pager(
+    (cursor, limit) => get(`/users/${seg(name)}/rating-history?limit=${limit}&variant=${seg(variant)}${cursor ? `&cursor=${seg(cursor)}` : ''}`),
+    100,
+  );
   // Up to 500 rated games in the chart (five pages).
-  for (let i = 0; i < 5; i++) {
-    const page = await get(`/users/${seg(name)}/rating-history?limit=100&variant=${seg(variant)}${cursor ? `&cursor=${seg(cursor)}` : ''}`);
-    history.push(...page.items);
-    cursor = page.next_cursor;
-    if (!cursor) break;
+  for (let i = 0; i < 5 && !pages.done; i++) {
+    history.push(...((await pages.next()) || []));
   }
   const games = await get(`/users/${seg(name)}/games?limit=20`);
   if (!ctx.alive()) return;
-  const self = (currentUser() || '').toLowerCase() === user.username.toLowerCase();
+  const self = isMe(user.username);
   /** @type {import('./inbox.js').GameSummary[]} */
   const items = games.items;
   const rows = items.map((g) => {

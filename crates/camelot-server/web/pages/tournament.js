@@ -3,7 +3,7 @@
 // standings with every tie-break (named), the crosstable, and for the organiser: start,
 // withdrawals, byes, adjudication and forbidden pairs.
 
-import { currentUser, get, myRoles, post } from '../api.js';
+import { currentUser, get, isMe, myRoles, post } from '../api.js';
 import { field, h, replace } from '../dom.js';
 import * as events from '../events.js';
 import { dateTime, num, points, resultText, tiebreakName, timeControlText } from '../format.js';
@@ -54,7 +54,6 @@ const byeKindText = (kind) => (BYE_KINDS.has(kind) ? t(`tournament-bye-${kind.re
 export async function tournament(ctx) {
   const id = Number(ctx.params.id);
   ctx.setTitle(t('tournament-title', { id: String(id) }));
-  const me = (currentUser() || '').toLowerCase();
   const heading = h('h1', null, t('tournament-title', { id: String(id) }));
   const summary = h('dl', { class: 'facts' });
   const mine = h('div', { class: 'my-actions' });
@@ -82,13 +81,13 @@ export async function tournament(ctx) {
       drawSummary(tour);
       /** @type {Entrant[]} */
       const list = entrants;
-      const entered = list.some((e) => e.username.toLowerCase() === me && !e.withdrawn_at);
+      const entered = list.some((e) => isMe(e.username) && !e.withdrawn_at);
       drawMine(tour, entered);
       drawStandings(table_, list);
       drawCrosstable(cross);
       if (shownRound === null || shownRound > tour.current_round) shownRound = tour.current_round;
       await drawRounds(tour);
-      const mayOrganise = organises && (tour.organizer.toLowerCase() === me || (await isAdmin()));
+      const mayOrganise = organises && (isMe(tour.organizer) || (await isAdmin()));
       drawOrganiser(tour, mayOrganise);
     } catch (e) {
       if (ctx.alive()) error.textContent = errorText(e);
@@ -134,7 +133,7 @@ export async function tournament(ctx) {
    */
   const drawMine = (tour, entered) => {
     replace(mine);
-    if (!me) {
+    if (!currentUser()) {
       if (tour.status !== 'finished') mine.append(h('p', null, t('tournament-sign-in-to-take-part'), ' ', h('a', { href: `/login?next=/tournaments/${id}` }, t('nav-sign-in'))));
       return;
     }
@@ -303,7 +302,7 @@ export async function tournament(ctx) {
     );
     /** @type {RoundView} */
     const round = await get(`/tournaments/${id}/rounds/${n}`);
-    const organiserView = organises && (tour.organizer.toLowerCase() === me || (await isAdmin()));
+    const organiserView = organises && (isMe(tour.organizer) || (await isAdmin()));
     const boards = round.boards.map((b) => [
       String(b.board),
       b.white,

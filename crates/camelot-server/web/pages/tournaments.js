@@ -6,6 +6,7 @@ import { timeControlText } from '../format.js';
 import { variantField, variantTag } from '../variants.js';
 import { t } from '../i18n.js';
 import { field, h, replace } from '../dom.js';
+import { Pager, showMore } from '../paging.js';
 import { clearFormErrors, errorBox, errorText, notice, section, showFormError, table } from '../ui.js';
 
 /**
@@ -72,8 +73,6 @@ export async function tournaments(ctx) {
   filter.addEventListener('change', () => {
     ctx.navigate(filter.value ? `/tournaments?status=${filter.value}` : '/tournaments', { replace: true });
   });
-  /** @type {string | null} */
-  let cursor = null;
   /** @type {TournamentView[]} */
   const items = [];
   const more = h('button', { type: 'button', hidden: true }, t('show-more'));
@@ -107,29 +106,22 @@ export async function tournaments(ctx) {
         : h('p', { class: 'empty' }, t('tournaments-empty')),
     );
   };
-  let loaded = false;
-  const loadPage = async () => {
-    // "Show more" goes on from the cursor; it never starts again at the top.
-    if (loaded && !cursor) return;
-    more.disabled = true;
-    try {
-      const q = new URLSearchParams({ limit: '50' });
-      if (status) q.set('status', status);
-      if (cursor) q.set('cursor', cursor);
-      const page = await get(`/tournaments?${q}`);
-      items.push(...page.items);
-      loaded = true;
-      // A short page is the last one, whatever cursor came with it.
-      cursor = page.items.length < 50 ? null : page.next_cursor;
-      more.hidden = !cursor;
+  /** @type {Pager<TournamentView>} */
+  const pager = new Pager((cursor, limit) => {
+    const q = new URLSearchParams({ limit: String(limit) });
+    if (status) q.set('status', status);
+    if (cursor) q.set('cursor', cursor);
+    return get(`/tournaments?${q}`);
+  }, 50);
+  const loadPage = showMore(more, pager, {
+    page: (page) => {
+      items.push(...page);
       drawList();
-    } catch (e) {
+    },
+    error: (e) => {
       error.textContent = errorText(e);
-    } finally {
-      more.disabled = false;
-    }
-  };
-  more.addEventListener('click', loadPage);
+    },
+  });
 
   replace(
     ctx.root,
