@@ -47,12 +47,31 @@ impl From<Progress> for TutorialView {
     }
 }
 
+/// A lesson's id: one of the tutorial's, listed in the document.
+pub struct LessonId;
+
+// Written out: the ids come from the tutorial itself (`web/learn/lessons.json`), so that the
+// document names exactly the lessons the server accepts.
+impl utoipa::__dev::ComposeSchema for LessonId {
+    fn compose(
+        _: Vec<utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>>,
+    ) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::schema::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::String)
+            .enum_values(Some(tutorial::lessons().iter().map(String::as_str)))
+            .description(Some("A lesson of the tutorial"))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for LessonId {}
+
 /// Lessons to mark as finished.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct FinishLessons {
     /// Lesson ids (one to 100); a lesson already finished keeps its first time.
-    #[schema(min_items = 1, max_items = 100, example = json!(["first-move"]))]
+    #[schema(value_type = Vec<LessonId>, min_items = 1, max_items = 100, example = json!(["first-move"]))]
     pub done: Vec<String>,
 }
 
