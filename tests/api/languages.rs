@@ -91,25 +91,21 @@ async fn a_problem_is_answered_in_each_of_the_six_languages() {
 #[tokio::test]
 async fn every_answer_says_its_language() {
     let app = spawn_app().await;
-    let res = app
-        .client
-        .get(app.url("/api/v1/games"))
-        .header("accept-language", "eu")
-        .send()
-        .await
-        .unwrap();
+    let res = ask(&app, Method::GET, "/api/v1/games", None, None, Some("eu")).await;
     assert_eq!(res.status(), 200);
     assert_eq!(content_language(&res), "eu");
     let res = app.get("/api/v1/games", None).await;
     assert_eq!(content_language(&res), "en");
     // A problem the server writes without a handler (no such route) is translated too.
-    let res = app
-        .client
-        .get(app.url("/api/v1/no-such-thing"))
-        .header("accept-language", "sw")
-        .send()
-        .await
-        .unwrap();
+    let res = ask(
+        &app,
+        Method::GET,
+        "/api/v1/no-such-thing",
+        None,
+        None,
+        Some("sw"),
+    )
+    .await;
     let p = problem(res, 404).await;
     assert_eq!(p["title"], "Haikupatikana");
 }
