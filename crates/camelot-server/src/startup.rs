@@ -212,6 +212,7 @@ pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, Start
     Ok(AppState {
         config,
         engines,
+        bot_wake: Default::default(),
         pool,
         jwt,
         credentials,

@@ -34,6 +34,8 @@ pub struct AppState {
     pub tables: TableCache,
     /// The engine threads (bots, evaluations, analyses).
     pub engines: std::sync::Arc<EnginePool>,
+    /// Wakes this process's bot worker when a bot has something to do.
+    pub bot_wake: crate::service::bot_wake::BotWake,
     /// Set when the process is asked to stop: event streams end at once (clients reconnect
     /// to another replica and resume from their cursor), so a graceful stop takes seconds.
     pub shutdown: tokio::sync::watch::Sender<bool>,

@@ -89,6 +89,7 @@ pub async fn create(
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
     let c = challenges::create(&mut conn, &user, spec, now).await?;
+    state.bot_wake.challenged(c.challenge.opponent_id);
     let v = ChallengeView::new(c, now)?;
     Ok(HttpResponse::Created()
         .insert_header((header::LOCATION, format!("/api/v1/challenges/{}", v.id)))

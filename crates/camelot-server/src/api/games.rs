@@ -525,8 +525,9 @@ pub async fn play_move(
     .await?;
     let location = format!("/api/v1/games/{}", path.id);
     Ok(match outcome {
-        MoveResponse::Played { body, ply } => {
+        MoveResponse::Played { body, ply, to_move } => {
             state.metrics.moves_played.inc();
+            state.bot_wake.moved(path.id, to_move);
             HttpResponse::Created()
                 .insert_header((header::ETAG, etag(ply)))
                 .insert_header((header::CONTENT_LOCATION, location))

@@ -1,7 +1,11 @@
-//! The bot worker: every `BOT_POLL_MS` it accepts the challenges made to bots, records the
-//! positions where a bot is to move, and takes as many of them as the engine threads can
-//! search (earliest deadline first), each in a task of its own; then the queued game analyses.
-//! Any number of replicas run it side by side: the database hands each job to one of them.
+//! The bot worker: it accepts the challenges made to bots, records the positions where a bot
+//! is to move, and takes as many of them as the engine threads can search (earliest deadline
+//! first), each in a task of its own; then the queued game analyses. It runs when this process
+//! sees a bot given something to do (a move, a challenge: [`BotWake`]) or an engine slot come
+//! free, and every `BOT_POLL_MS` in any case, for what another replica saw. Any number of
+//! replicas run it side by side: the database hands each job to one of them.
+//!
+//! [`BotWake`]: crate::service::bot_wake::BotWake
 
 use std::sync::Arc;
 
@@ -9,9 +13,12 @@ use actix_web::web;
 use chrono::Duration;
 use tokio::sync::Semaphore;
 use tokio::task::JoinHandle;
+use tokio::time::Instant;
 
 use crate::error::ApiResult;
-use crate::service::{analysis, bots};
+use crate::service::bot_wake::Pending;
+use crate::service::analysis;
+use crate::service::bots::{self, Bot};
 use crate::state::AppState;
 
 /// Starts the bot worker of this process.
@@ -19,25 +26,54 @@ pub fn spawn(state: web::Data<AppState>) -> JoinHandle<()> {
     tokio::spawn(async move {
         // Two jobs per engine thread in flight: one searching, one waiting its turn.
         let slots = Arc::new(Semaphore::new(2 * state.engines.threads()));
-        let mut tick = tokio::time::interval(state.config.bot_poll);
-        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let poll = state.config.bot_poll;
+        let mut bots: Arc<[Bot]> = Arc::from([]);
+        let mut next_poll = Instant::now();
         loop {
-            tick.tick().await;
-            if let Err(e) = pass(&state, &slots).await {
-                tracing::warn!(error = %e, "bot worker pass failed; retrying next tick");
+            let polling = Instant::now() >= next_poll;
+            if polling {
+                next_poll = Instant::now() + poll;
             }
+            let work = state.bot_wake.take();
+            if let Err(e) = pass(&state, &slots, &mut bots, polling, work).await {
+                tracing::warn!(error = %e, "bot worker pass failed; retrying next poll");
+            }
+            state
+                .bot_wake
+                .wait(next_poll.saturating_duration_since(Instant::now()))
+                .await;
         }
     })
 }
 
-/// One pass of the worker.
-pub async fn pass(state: &web::Data<AppState>, slots: &Arc<Semaphore>) -> ApiResult<()> {
+/// One pass of the worker: a full look at every bot's games when `polling`, else only at what
+/// `work` names; then it starts as many due moves as there are free slots.
+pub async fn pass(
+    state: &web::Data<AppState>,
+    slots: &Arc<Semaphore>,
+    bots: &mut Arc<[Bot]>,
+    polling: bool,
+    work: Pending,
+) -> ApiResult<()> {
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
-    let bots = bots::all(&mut conn).await?;
+    if polling || bots.is_empty() {
+        *bots = bots::all(&mut conn).await?.into();
+        state.bot_wake.set_bots(bots.iter().map(|b| b.id));
+    }
     if !bots.is_empty() {
-        bots::accept_challenges(&mut conn, &bots, now).await?;
-        bots::enqueue_moves(&mut conn, &bots, now).await?;
+        let started = if polling || work.challenges {
+            bots::accept_challenges(&mut conn, bots, now).await?
+        } else {
+            0
+        };
+        // A game just started may have its bot to move first.
+        if polling || started > 0 {
+            bots::enqueue_moves(&mut conn, bots, now).await?;
+        } else if !work.games.is_empty() {
+            let ids: Vec<i64> = bots.iter().map(|b| b.id).collect();
+            bots::enqueue_games(&mut conn, &ids, &work.games, now).await?;
+        }
     }
     let free = slots.available_permits() as i64;
     if free == 0 {
@@ -52,13 +88,13 @@ pub async fn pass(state: &web::Data<AppState>, slots: &Arc<Semaphore>) -> ApiRes
         bots::claim_moves(&mut conn, now, lease, free).await?
     };
     let analyses_free = free - claimed.len() as i64;
-    let analyses = if analyses_free > 0 {
+    // Analyses wait for the poll: they are queued by people, and take minutes anyway.
+    let analyses = if polling && analyses_free > 0 {
         analysis::claim(&mut conn, now, Duration::minutes(10), analyses_free.min(1)).await?
     } else {
         Vec::new()
     };
     drop(conn);
-    let bots = Arc::new(bots);
     for (game_id, ply) in claimed {
         let Ok(permit) = slots.clone().try_acquire_owned() else {
             break;
@@ -79,6 +115,7 @@ pub async fn pass(state: &web::Data<AppState>, slots: &Arc<Semaphore>) -> ApiRes
                 }
             }
             drop(permit);
+            state.bot_wake.slot_freed();
         });
     }
     for game_id in analyses {
@@ -91,6 +128,7 @@ pub async fn pass(state: &web::Data<AppState>, slots: &Arc<Semaphore>) -> ApiRes
                 tracing::warn!(game_id, error = %e, "game analysis failed; retried later");
             }
             drop(permit);
+            state.bot_wake.slot_freed();
         });
     }
     Ok(())

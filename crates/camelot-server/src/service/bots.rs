@@ -77,8 +77,12 @@ pub async fn all(conn: &mut AsyncPgConnection) -> ApiResult<Vec<Bot>> {
         .collect())
 }
 
-/// Every bot as listed by the API.
-pub async fn views(conn: &mut AsyncPgConnection) -> ApiResult<Vec<BotView>> {
+/// Every bot as listed by the API, its description in `lang` (`bot-level-<n>` of
+/// `server.ftl`; in English the engine's own sentence, which `en/server.ftl` mirrors).
+pub async fn views(
+    conn: &mut AsyncPgConnection,
+    lang: crate::domain::Language,
+) -> ApiResult<Vec<BotView>> {
     let rows: Vec<(String, Option<i16>, i64)> = users::table
         .filter(users::bot_level.is_not_null())
         .filter(users::deleted_at.is_null())
@@ -94,7 +98,20 @@ pub async fn views(conn: &mut AsyncPgConnection) -> ApiResult<Vec<BotView>> {
                 username,
                 level: level.number(),
                 rating: camelot_rating::Rating::from_hundredths(rating).rounded(),
-                description: level.description().to_owned(),
+                description: crate::i18n::translate(
+                    lang,
+                    &crate::i18n::Message::new(match level.number() {
+                        1 => "bot-level-1",
+                        2 => "bot-level-2",
+                        3 => "bot-level-3",
+                        4 => "bot-level-4",
+                        5 => "bot-level-5",
+                        6 => "bot-level-6",
+                        7 => "bot-level-7",
+                        _ => "bot-level-8",
+                    }),
+                    level.description().to_owned(),
+                ),
             })
         })
         .collect())
@@ -157,6 +174,28 @@ pub async fn enqueue_moves(
          ON CONFLICT DO NOTHING",
     )
     .bind::<Array<Int8>, _>(ids)
+    .bind::<Timestamptz, _>(now)
+    .execute(conn)
+    .await?;
+    Ok(n)
+}
+
+/// Records the bot moves due in `games` (the games a wake-up named), like [`enqueue_moves`]
+/// but without looking at every game.
+pub async fn enqueue_games(
+    conn: &mut AsyncPgConnection,
+    bots: &[i64],
+    games: &[i64],
+    now: DateTime<Utc>,
+) -> ApiResult<usize> {
+    let n = diesel::sql_query(
+        "INSERT INTO bot_moves (game_id, ply, due_at) \
+         SELECT id, ply, COALESCE(deadline, $3) FROM games \
+         WHERE id = ANY($2) AND status = 'active' AND to_move_id = ANY($1) \
+         ON CONFLICT DO NOTHING",
+    )
+    .bind::<Array<Int8>, _>(bots)
+    .bind::<Array<Int8>, _>(games)
     .bind::<Timestamptz, _>(now)
     .execute(conn)
     .await?;
@@ -332,7 +371,11 @@ pub async fn play_turn(state: &AppState, bots: &[Bot], game_id: i64, ply: i32) -
             |_| Ok(String::new()),
         )
         .await
-        .map(|_| ()),
+        .map(|played| {
+            if let play::MoveResponse::Played { to_move, .. } = played {
+                state.bot_wake.moved(game_id, to_move);
+            }
+        }),
         Decision::AcceptDraw | Decision::ClaimDraw | Decision::Resign => {
             let action = match decision {
                 Decision::AcceptDraw => Action::AcceptDraw,

@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod analysis;
 pub mod batching;
 pub mod boards;
+pub mod bot_wake;
 pub mod bots;
 pub mod challenges;
 pub mod event_reads;

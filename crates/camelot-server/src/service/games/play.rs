@@ -46,7 +46,12 @@ pub struct MoveSubmission {
 /// What a move submission answered.
 pub enum MoveResponse {
     /// The move was played now; the body was rendered and stored with the idempotency key.
-    Played { body: String, ply: i32 },
+    Played {
+        body: String,
+        ply: i32,
+        /// Who is to move now (none: the game is over).
+        to_move: Option<i64>,
+    },
     /// A retry: the stored original response.
     Replayed {
         status: u16,
@@ -78,11 +83,12 @@ pub async fn play_move(
     if idempotency.is_none() {
         if let Some(rec) = quick_move(batches, caller, game_id, &path, expected_ply, now).await? {
             let ply = rec.game.ply;
+            let to_move = rec.game.to_move_id;
             let body = render(&rec)?;
             batches
                 .recent
                 .put(game_id, rec, |known| known.game.ply >= ply);
-            return Ok(MoveResponse::Played { body, ply });
+            return Ok(MoveResponse::Played { body, ply, to_move });
         }
     }
     let mut conn = pool.get().await?;
@@ -122,6 +128,7 @@ pub async fn play_move(
         let rec = record::load(conn, game_id).await?;
         let body = render(&rec)?;
         let ply = rec.game.ply;
+        let to_move = rec.game.to_move_id;
         if let Some(idem) = idempotency {
             diesel::insert_into(idempotency_keys::table)
                 .values((
@@ -136,7 +143,7 @@ pub async fn play_move(
                 .execute(conn)
                 .await?;
         }
-        Ok(Ok(MoveResponse::Played { body, ply }))
+        Ok(Ok(MoveResponse::Played { body, ply, to_move }))
     })
     .await?
 }
