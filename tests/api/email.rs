@@ -491,3 +491,132 @@ async fn mail_is_written_in_the_recipients_language() {
     );
     assert!(body.contains("Ne pošiljajte mi več teh sporočil"), "{body}");
 }
+
+/// Turns on e-mail for more kinds of event than the default.
+async fn mail_me(app: &TestApp, who: &Player, kinds: &[&str]) {
+    let body: serde_json::Map<String, Value> = kinds
+        .iter()
+        .map(|k| ((*k).to_owned(), json!({"email": true, "webhook": false})))
+        .collect();
+    let res = app
+        .send(
+            reqwest::Method::PUT,
+            "/api/v1/me/notifications",
+            Some(&who.token),
+            Some(Value::Object(body)),
+        )
+        .await;
+    assert_eq!(res.status(), 200, "notification settings");
+}
+
+/// Saves a language for a player.
+async fn speak(app: &TestApp, who: &Player, lang: &str) {
+    let res = app
+        .send(
+            reqwest::Method::PATCH,
+            "/api/v1/me",
+            Some(&who.token),
+            Some(json!({"language": lang})),
+        )
+        .await;
+    assert_eq!(res.status(), 200, "language");
+}
+
+/// The one mail to `address` whose subject is `subject` (decoded), with its decoded parts.
+fn mail_titled(smtp: &SmtpServer, address: &str, subject: &str) -> String {
+    let found: Vec<(String, String)> = smtp
+        .to(address)
+        .iter()
+        .map(decoded)
+        .map(|(s, body)| (s, body.replace("\r\n", "\n")))
+        .filter(|(s, _)| s == subject)
+        .collect();
+    let subjects: Vec<String> = smtp.to(address).iter().map(|m| decoded(m).0).collect();
+    assert_eq!(found.len(), 1, "one mail {subject:?} among {subjects:?}");
+    found.into_iter().next().unwrap().1
+}
+
+/// Notices of other events (a challenge, a game's end) are letters in the recipient's
+/// language: the subject names the opponent, a sentence says what happened from the reader's
+/// side, and both parts link to the page where it happened.
+#[tokio::test]
+async fn notices_are_written_in_the_recipients_language() {
+    let smtp = SmtpServer::start();
+    let app = app_with_mail(&smtp).await;
+    let ana = app.player("ana_sl").await;
+    let jon = app.player("jon_eu").await;
+    verified(&app, &smtp, &ana, "ana@example.org").await;
+    verified(&app, &smtp, &jon, "jon@example.org").await;
+    speak(&app, &ana, "sl").await;
+    speak(&app, &jon, "eu").await;
+    for who in [&ana, &jon] {
+        mail_me(&app, who, &["challenge_received", "game_ended"]).await;
+    }
+
+    // Jon (Basque) challenges Ana (Slovenian): she is told in Slovenian.
+    let res = app
+        .challenge(
+            &jon,
+            json!({"opponent": "ana_sl", "color": "white", "rated": false, "days_per_move": 3}),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    let challenge = res.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    deliver(&app).await;
+    let body = mail_titled(&smtp, "ana@example.org", "jon_eu vas izziva na partijo");
+    assert!(body.contains("Pozdravljeni, ana_sl!"), "{body}");
+    assert!(
+        body.contains("jon_eu vas izziva na partijo Camelota. Izziv sprejmite ali zavrnite"),
+        "{body}"
+    );
+    // The link to the inbox in the text part and in the HTML part, and no English.
+    assert!(body.contains(&format!("\n{SITE}/inbox")), "{body}");
+    assert!(body.contains(&format!("href=\"{SITE}/inbox\"")), "{body}");
+    assert!(body.contains(">Odpri nabiralnik</a>"), "{body}");
+    assert!(!body.contains("challenge"), "{body}");
+
+    // She accepts, Jon moves and she resigns: each hears the end from their own side.
+    let res = app.accept(&ana, challenge).await;
+    assert_eq!(res.status(), 201);
+    let game = res.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    assert_eq!(app.play(game, &jon, "D6-F8", 0).await.status(), 201);
+    assert_eq!(app.act(game, &ana, "resign").await.status(), 200);
+    deliver(&app).await;
+    let link = format!("{SITE}/games/{game}");
+
+    let body = mail_titled(
+        &smtp,
+        "ana@example.org",
+        "Izgubili ste proti igralcu jon_eu",
+    );
+    assert!(
+        body.contains(&format!(
+            "Partijo {game} proti igralcu jon_eu ste izgubili.\nEden od igralcev se je predal.\n{link}\n"
+        )),
+        "{body}"
+    );
+    assert!(body.contains(&format!("href=\"{link}\"")), "{body}");
+    assert!(
+        body.contains(&format!(">Odpri partijo {game}</a>")),
+        "{body}"
+    );
+
+    let body = mail_titled(&smtp, "jon@example.org", "ana_sl aurkariari irabazi diozu");
+    assert!(body.contains("Kaixo, jon_eu:"), "{body}");
+    assert!(
+        body.contains(&format!(
+            "ana_sl aurkariaren aurkako {game} partida irabazi duzu.\nJokalarietako batek etsi egin du.\n{link}\n"
+        )),
+        "{body}"
+    );
+    assert!(
+        body.contains(&format!(">Ireki {game} partida</a>")),
+        "{body}"
+    );
+    // Jon's challenge was never mailed to him (he sent it), and nothing is a key: value dump.
+    for mail in smtp.to("jon@example.org") {
+        let (subject, body) = decoded(&mail);
+        assert!(!subject.starts_with("Camelot:"), "{subject}");
+        assert!(!body.contains("game_id"), "{body}");
+    }
+}

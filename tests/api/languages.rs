@@ -211,7 +211,7 @@ async fn only_the_six_languages_can_be_saved() {
 async fn the_calendar_feed_speaks_its_owners_language() {
     let app = spawn_app().await;
     let (w, b) = (app.player("cal_w").await, app.player("cal_b").await);
-    app.start_game(&w, &b, false).await;
+    let game = app.start_game(&w, &b, false).await;
     let res = patch_me(&app, &w.token, json!({"language": "sl"})).await;
     assert_eq!(res.status(), 200);
     let res = app
@@ -237,6 +237,93 @@ async fn the_calendar_feed_speaks_its_owners_language() {
         unfolded.contains("Roki v Camelotu za igralca cal_w"),
         "{unfolded}"
     );
+    // The descriptions too: the feed's, and each event's, with its link after the sentence.
+    assert!(
+        unfolded
+            .contains("DESCRIPTION:Kdaj vam poteče čas v dopisnih partijah in turnirskih kolih."),
+        "{unfolded}"
+    );
+    assert!(
+        unfolded.contains(&format!(
+            "DESCRIPTION:Vaš čas v partiji {game} poteče zdaj. http"
+        )),
+        "{unfolded}"
+    );
+    assert!(!unfolded.contains("runs out"), "{unfolded}");
+}
+
+/// The computer opponents are described in the reader's language: Accept-Language for
+/// anyone, the saved language for a signed-in caller; in English, the engine's own sentences,
+/// which `en/server.ftl` mirrors for translators.
+#[tokio::test]
+async fn bots_are_described_in_the_readers_language() {
+    let app = spawn_app().await;
+    let descriptions = |res: reqwest::Response| async move {
+        assert_eq!(res.status(), 200);
+        let lang = content_language(&res);
+        let bots: Value = res.json().await.unwrap();
+        let texts: Vec<String> = bots
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b["description"].as_str().unwrap().to_owned())
+            .collect();
+        (lang, texts)
+    };
+    let (lang, english) =
+        descriptions(ask(&app, Method::GET, "/api/v1/bots", None, None, None).await).await;
+    assert_eq!(lang, "en");
+    assert_eq!(english.len(), 8);
+    assert_eq!(
+        english[0],
+        "Just learned the moves: looks one move ahead and often picks the wrong one."
+    );
+    let catalog = include_str!("../../locales/en/server.ftl");
+    for (i, text) in english.iter().enumerate() {
+        let line = format!("bot-level-{} = {text}\n", i + 1);
+        assert!(catalog.contains(&line), "en/server.ftl lacks {line:?}");
+    }
+
+    let (lang, swahili) = descriptions(
+        ask(
+            &app,
+            Method::GET,
+            "/api/v1/bots",
+            None,
+            None,
+            Some("sw-KE, en;q=0.5"),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(lang, "sw");
+    assert_eq!(
+        swahili[0],
+        "Amejifunza matendo hivi punde: anaangalia tendo moja mbele na mara nyingi huchagua lisilo sahihi."
+    );
+    assert_eq!(swahili[7], "Nguvu kamili: injini katika ubora wake wote.");
+    for (sw, en) in swahili.iter().zip(&english) {
+        assert!(!sw.is_empty() && sw != en, "{sw}");
+    }
+
+    // A signed-in caller's saved language wins over the header.
+    let who = app.player("bot_reader").await;
+    let res = patch_me(&app, &who.token, json!({"language": "eu"})).await;
+    assert_eq!(res.status(), 200);
+    let (lang, basque) = descriptions(
+        ask(
+            &app,
+            Method::GET,
+            "/api/v1/bots",
+            Some(&who.token),
+            None,
+            Some("sw"),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(lang, "eu");
+    assert_eq!(basque[7], "Indar osoa: motorra bere onenean.");
 }
 
 /// A request in language `lang`, with a body when one is given.

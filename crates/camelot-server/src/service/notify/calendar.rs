@@ -58,8 +58,11 @@ pub async fn feed(
         &Message::new("calendar-name").arg("name", username.as_str()),
         format!("Camelot deadlines of {username}"),
     ));
-    calendar
-        .description("When your time runs out in your correspondence games and tournament rounds.");
+    calendar.description(&translate(
+        lang,
+        &Message::new("calendar-description"),
+        "When your time runs out in your correspondence games and tournament rounds.".to_owned(),
+    ));
     // The games where it is the user's turn, with their true deadlines (leave included).
     let ids: Vec<i64> = crate::db::schema::games::table
         .filter(crate::db::schema::games::status.eq(GameStatus::Active))
@@ -90,8 +93,12 @@ pub async fn feed(
                     format!("Camelot: your move against {opponent}"),
                 ))
                 .description(&format!(
-                    "Your time in game {} runs out now. {link}",
-                    g.game.id
+                    "{} {link}",
+                    translate(
+                        lang,
+                        &Message::new("calendar-your-move-description").arg("game", g.game.id),
+                        format!("Your time in game {} runs out now.", g.game.id),
+                    )
                 ))
                 .add_property("URL", link.as_str())
                 .starts(deadline - Duration::minutes(30))
@@ -140,7 +147,12 @@ pub async fn feed(
                     format!("Camelot: {name}, round {round} deadline"),
                 ))
                 .description(&format!(
-                    "Unfinished games of round {round} go to the organiser now. {link}"
+                    "{} {link}",
+                    translate(
+                        lang,
+                        &Message::new("calendar-round-deadline-description").arg("round", round),
+                        format!("Unfinished games of round {round} go to the organiser now."),
+                    )
                 ))
                 .add_property("URL", link.as_str())
                 .starts(deadline - Duration::minutes(30))

@@ -23,8 +23,8 @@ use super::mail::{self, Mailer, Waiting};
 use super::sender::{Attempt, WebhookClient};
 use crate::db::DbPool;
 use crate::db::schema::{deliveries, delivery_attempts, games, users, webhooks};
-use crate::domain::GameStatus;
 use crate::domain::Language;
+use crate::domain::{Colour, GameStatus};
 use crate::error::{ApiError, ApiResult};
 use crate::service::events::{self, EventData, EventKind, NewEvent};
 
@@ -325,7 +325,25 @@ async fn send_email(
                 unsubscribe,
             )
         }
-        _ => mail::notice(lang, &username, &d.kind, &summary(&d.data), unsubscribe),
+        Some(kind) => {
+            let event = stored_event(kind, &d.data);
+            let seat = match &event {
+                Some(EventData::GameEnded { game_id, .. }) => {
+                    seat_of(&mut conn, d.user_id, *game_id).await?
+                }
+                _ => None,
+            };
+            mail::notice(
+                lang,
+                &username,
+                event.as_ref(),
+                seat.as_ref(),
+                &outbox.base_url,
+                unsubscribe,
+            )
+        }
+        // A kind this server does not know (written by a newer one): a general notice.
+        None => mail::notice(lang, &username, None, None, &outbox.base_url, unsubscribe),
     };
     drop(conn);
     Ok(match mailer.send(&to, letter, d.id).await {
@@ -367,21 +385,39 @@ fn ok() -> Attempt {
     }
 }
 
-/// One line about an event, from its data.
-fn summary(data: &Value) -> String {
-    match data.as_object() {
-        Some(o) => o
-            .iter()
-            .map(|(k, v)| {
-                format!(
-                    "{k}: {}",
-                    v.as_str().map_or_else(|| v.to_string(), str::to_owned)
-                )
-            })
-            .collect::<Vec<_>>()
-            .join(", "),
-        None => data.to_string(),
-    }
+/// A delivery's event as the events log wrote it, read back by its kind; `None` when the data
+/// does not have that kind's shape.
+fn stored_event(kind: EventKind, data: &Value) -> Option<EventData> {
+    serde_json::from_value::<EventData>(json!({"kind": kind.as_str(), "data": data}))
+        .ok()
+        .filter(|e| e.kind() == kind)
+}
+
+/// The user's colour in a game and their opponent's name; `None` when the game or the
+/// opponent is gone, or the user does not play in it.
+async fn seat_of(
+    conn: &mut AsyncPgConnection,
+    user: i64,
+    game: i64,
+) -> ApiResult<Option<mail::Seat>> {
+    let players: Option<(i64, i64)> = games::table
+        .find(game)
+        .select((games::white_id, games::black_id))
+        .first(conn)
+        .await
+        .optional()?;
+    let (colour, other) = match players {
+        Some((white, black)) if white == user => (Colour::White, black),
+        Some((white, black)) if black == user => (Colour::Black, white),
+        _ => return Ok(None),
+    };
+    let opponent: Option<String> = users::table
+        .find(other)
+        .select(users::username)
+        .first(conn)
+        .await
+        .optional()?;
+    Ok(opponent.map(|opponent| mail::Seat { colour, opponent }))
 }
 
 /// The games waiting for the user's move, most urgent first.
@@ -584,4 +620,29 @@ pub fn spawn(
             let _ = tokio::time::timeout(StdDuration::from_secs(1), wake.notified()).await;
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A stored event is read back by its kind; data of another shape gives `None` (and then
+    /// a general notice), never a panic.
+    #[test]
+    fn stored_events_are_read_by_their_kind() {
+        let data = json!({"challenge_id": 4, "from": "rokgo"});
+        assert_eq!(
+            stored_event(EventKind::ChallengeReceived, &data),
+            Some(EventData::ChallengeReceived {
+                challenge_id: 4,
+                from: "rokgo".into()
+            })
+        );
+        assert_eq!(stored_event(EventKind::GameEnded, &data), None);
+        assert_eq!(stored_event(EventKind::DrawOffered, &json!(null)), None);
+        assert_eq!(
+            stored_event(EventKind::TournamentFinished, &json!({"rank": "first"})),
+            None
+        );
+    }
 }
