@@ -42,7 +42,7 @@ pub async fn create_admin(
         .await
         .map_err(api)?
     {
-        let mut roles = Role::from_db(&user.roles);
+        let mut roles = user.roles;
         if roles.contains(&Role::Admin) {
             return Ok(AdminOutcome::AlreadyAdmin);
         }

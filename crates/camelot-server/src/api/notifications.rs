@@ -10,6 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::api::responses::{BadRequest, JsonBody, NotFound, Unauthorized};
 use crate::auth::{Authed, scopes};
 use crate::config::Environment;
+use crate::domain::DeliveryStatus;
 use crate::error::{ApiResult, Problem};
 use crate::http::extract::{Json, Path, Query};
 use crate::http::pagination::{Page, PageParams};
@@ -203,7 +204,7 @@ pub struct DeliveryView {
     /// The event's kind, or `ping`.
     pub kind: String,
     /// `pending`, `delivered`, `failed` (every retry failed) or `abandoned`.
-    pub status: String,
+    pub status: DeliveryStatus,
     pub attempts: i32,
     /// When it is tried next, while pending.
     pub next_attempt_at: Option<DateTime<Utc>>,
@@ -220,7 +221,7 @@ impl From<DeliveryInfo> for DeliveryView {
         DeliveryView {
             id: d.id,
             event_id: d.event_id,
-            next_attempt_at: (d.status == "pending").then_some(d.next_attempt_at),
+            next_attempt_at: (d.status == DeliveryStatus::Pending).then_some(d.next_attempt_at),
             kind: d.kind,
             status: d.status,
             attempts: d.attempts,

@@ -97,7 +97,7 @@ impl From<User> for UserView {
         UserView {
             id: user.id,
             username: user.username,
-            roles: Role::from_db(&user.roles),
+            roles: user.roles,
             created_at: user.created_at,
             rating: camelot_rating::Rating::from_hundredths(user.rating_centi).rounded(),
             rated_games: user.rated_games,

@@ -18,7 +18,7 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use super::jwt::JwtKeys;
 use super::refresh;
-use super::roles::Role;
+use super::roles::{Role, StoredRoles};
 use super::scopes::Scope;
 use super::tokens;
 use super::user::{AuthUser, TokenKind};
@@ -44,7 +44,7 @@ struct UserState {
 }
 
 /// What `Credentials::user` reads: generation, username, roles, alive, language.
-type UserRow = (i32, String, Vec<String>, bool, Option<Language>);
+type UserRow = (i32, String, StoredRoles, bool, Option<Language>);
 
 #[derive(Debug, Clone)]
 struct PatState {
@@ -172,7 +172,7 @@ impl Credentials {
             Some((generation, username, roles, live, language)) => UserState {
                 generation,
                 username,
-                roles: Role::from_db(&roles),
+                roles: roles.into(),
                 live,
                 language,
             },

@@ -4,6 +4,7 @@ use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 
 use super::schema::{challenges, games, refresh_tokens, users};
+use crate::auth::roles::{Role, StoredRoles};
 use crate::domain::{
     BoardResult, ChallengeStatus, ColorChoice, Colour, GameResult, GameStatus, PairingKind,
     Schedule, Scoring, Termination, TimeControl, TournamentStatus, TournamentSystem, VariantName,
@@ -15,7 +16,9 @@ pub struct User {
     pub id: i64,
     pub username: String,
     pub password_hash: String,
-    pub roles: Vec<String>,
+    /// Parsed as read (see `StoredRoles`); the column stays a `TEXT[]`.
+    #[diesel(deserialize_as = StoredRoles)]
+    pub roles: Vec<Role>,
     pub created_at: DateTime<Utc>,
     pub password_changed_at: DateTime<Utc>,
     pub deleted_at: Option<DateTime<Utc>>,
@@ -45,7 +48,8 @@ pub struct User {
 pub struct NewUser<'a> {
     pub username: &'a str,
     pub password_hash: &'a str,
-    pub roles: Vec<String>,
+    /// Written [`Role::normalise`]d.
+    pub roles: Vec<Role>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]

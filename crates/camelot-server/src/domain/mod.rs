@@ -9,6 +9,7 @@
 
 pub mod challenge;
 pub mod clock;
+pub mod delivery;
 pub mod game;
 pub mod language;
 pub mod tournament;
@@ -16,6 +17,7 @@ pub mod variant;
 
 pub use challenge::{ChallengeStatus, ColorChoice};
 pub use clock::TimeControl;
+pub use delivery::{DeliveryChannel, DeliveryStatus};
 pub use game::{Colour, GameResult, GameStatus, Termination};
 pub use language::Language;
 pub use tournament::{

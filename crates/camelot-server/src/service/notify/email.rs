@@ -15,6 +15,7 @@ use super::mail;
 use super::preferences;
 use crate::auth::refresh;
 use crate::db::schema::{deliveries, users};
+use crate::domain::DeliveryChannel;
 use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
 
@@ -55,7 +56,7 @@ pub async fn request_change(
                 deliveries::user_id.eq(user),
                 deliveries::kind.eq(VERIFICATION),
                 deliveries::data.eq(json!({"address": address, "link": link})),
-                deliveries::channel.eq("email"),
+                deliveries::channel.eq(DeliveryChannel::Email),
                 deliveries::next_attempt_at.eq(now),
                 deliveries::created_at.eq(now),
             ))

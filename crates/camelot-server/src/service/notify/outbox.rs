@@ -24,7 +24,7 @@ use super::sender::{Attempt, WebhookClient};
 use crate::db::DbPool;
 use crate::db::schema::{deliveries, delivery_attempts, games, users, webhooks};
 use crate::domain::Language;
-use crate::domain::{Colour, GameStatus};
+use crate::domain::{Colour, DeliveryChannel, DeliveryStatus, GameStatus};
 use crate::error::{ApiError, ApiResult};
 use crate::service::events::{self, EventData, EventKind, NewEvent};
 
@@ -64,7 +64,7 @@ pub struct Leased {
     #[diesel(sql_type = Jsonb)]
     pub data: Value,
     #[diesel(sql_type = Text)]
-    pub channel: String,
+    pub channel: DeliveryChannel,
     #[diesel(sql_type = Nullable<BigInt>)]
     pub webhook_id: Option<i64>,
     #[diesel(sql_type = Integer)]
@@ -102,21 +102,25 @@ pub async fn run_once(pool: &DbPool, outbox: &Outbox, now: DateTime<Utc>) -> Api
     }
 }
 
+/// Leases a batch of due deliveries. `'pending'` is written out rather than bound (it is
+/// [`DeliveryStatus::Pending`], see the test) so that the planner can use the partial index
+/// `deliveries_due_idx`, whose predicate it is.
 async fn lease(conn: &mut AsyncPgConnection, now: DateTime<Utc>) -> ApiResult<Vec<Leased>> {
-    Ok(diesel::sql_query(
-        "UPDATE deliveries d SET leased_until = $1 + interval '60 seconds' \
+    Ok(diesel::sql_query(LEASE_SQL)
+        .bind::<Timestamptz, _>(now)
+        .bind::<BigInt, _>(BATCH)
+        .load(conn)
+        .await?)
+}
+
+/// The statement of [`lease`].
+const LEASE_SQL: &str = "UPDATE deliveries d SET leased_until = $1 + interval '60 seconds' \
           WHERE d.id IN (SELECT id FROM deliveries \
                           WHERE status = 'pending' AND next_attempt_at <= $1 \
                             AND (leased_until IS NULL OR leased_until <= $1) \
                           ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED) \
          RETURNING d.id, d.user_id, d.event_id, d.kind, d.data, d.channel, d.webhook_id, \
-                   d.attempts, d.created_at",
-    )
-    .bind::<Timestamptz, _>(now)
-    .bind::<BigInt, _>(BATCH)
-    .load(conn)
-    .await?)
-}
+                   d.attempts, d.created_at";
 
 /// Sends one leased delivery and records what happened.
 pub async fn deliver(
@@ -126,9 +130,9 @@ pub async fn deliver(
     now: DateTime<Utc>,
 ) -> ApiResult<()> {
     let started = std::time::Instant::now();
-    let outcome = match d.channel.as_str() {
-        "webhook" => send_webhook(pool, outbox, &d, now).await?,
-        _ => send_email(pool, outbox, &d, now).await?,
+    let outcome = match d.channel {
+        DeliveryChannel::Webhook => send_webhook(pool, outbox, &d, now).await?,
+        DeliveryChannel::Email => send_email(pool, outbox, &d, now).await?,
     };
     let elapsed = i32::try_from(started.elapsed().as_millis()).unwrap_or(i32::MAX);
     let mut conn = pool.get().await?;
@@ -283,14 +287,14 @@ async fn send_email(
                     diesel::update(
                         deliveries::table
                             .filter(deliveries::user_id.eq(d.user_id))
-                            .filter(deliveries::channel.eq("email"))
+                            .filter(deliveries::channel.eq(DeliveryChannel::Email))
                             .filter(deliveries::kind.eq(EventKind::OpponentMoved.as_str()))
-                            .filter(deliveries::status.eq("pending"))
+                            .filter(deliveries::status.eq(DeliveryStatus::Pending))
                             .filter(deliveries::created_at.le(now))
                             .filter(deliveries::id.ne(d.id)),
                     )
                     .set((
-                        deliveries::status.eq("delivered"),
+                        deliveries::status.eq(DeliveryStatus::Delivered),
                         deliveries::delivered_at.eq(now),
                         deliveries::last_error.eq("sent in the digest of another delivery"),
                     ))
@@ -486,7 +490,7 @@ async fn record(
             Outcome::Abandoned(why) => {
                 diesel::update(deliveries::table.find(d.id))
                     .set((
-                        deliveries::status.eq("abandoned"),
+                        deliveries::status.eq(DeliveryStatus::Abandoned),
                         deliveries::last_error.eq(why),
                         deliveries::leased_until.eq(None::<DateTime<Utc>>),
                     ))
@@ -511,7 +515,7 @@ async fn record(
         if delivered {
             diesel::update(deliveries::table.find(d.id))
                 .set((
-                    deliveries::status.eq("delivered"),
+                    deliveries::status.eq(DeliveryStatus::Delivered),
                     deliveries::attempts.eq(attempts),
                     deliveries::last_attempt_at.eq(now),
                     deliveries::last_status_code.eq(status_code),
@@ -535,7 +539,11 @@ async fn record(
         );
         diesel::update(deliveries::table.find(d.id))
             .set((
-                deliveries::status.eq(if next.is_some() { "pending" } else { "failed" }),
+                deliveries::status.eq(if next.is_some() {
+                    DeliveryStatus::Pending
+                } else {
+                    DeliveryStatus::Failed
+                }),
                 deliveries::attempts.eq(attempts),
                 deliveries::last_attempt_at.eq(now),
                 deliveries::last_status_code.eq(status_code),
@@ -587,10 +595,10 @@ async fn failing(
     diesel::update(
         deliveries::table
             .filter(deliveries::webhook_id.eq(hook))
-            .filter(deliveries::status.eq("pending")),
+            .filter(deliveries::status.eq(DeliveryStatus::Pending)),
     )
     .set((
-        deliveries::status.eq("abandoned"),
+        deliveries::status.eq(DeliveryStatus::Abandoned),
         deliveries::last_error.eq("the webhook was disabled after failing for too long"),
     ))
     .execute(conn)
@@ -625,6 +633,13 @@ pub fn spawn(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The lease spells out the pending status (for its partial index): it must be ours.
+    #[test]
+    fn the_lease_takes_pending_deliveries() {
+        let pending = format!("WHERE status = '{}' AND", DeliveryStatus::Pending);
+        assert!(LEASE_SQL.contains(&pending));
+    }
 
     /// A stored event is read back by its kind; data of another shape gives `None` (and then
     /// a general notice), never a panic.

@@ -20,6 +20,7 @@ use url::Url;
 use super::outbox::{LEASE, Leased, PING};
 pub use super::sender::public_address;
 use crate::db::schema::{deliveries, webhooks};
+use crate::domain::{DeliveryChannel, DeliveryStatus};
 use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
 use crate::service::events::EventKind;
@@ -224,10 +225,10 @@ pub async fn delete(
         diesel::update(
             deliveries::table
                 .filter(deliveries::webhook_id.eq(id))
-                .filter(deliveries::status.eq("pending")),
+                .filter(deliveries::status.eq(DeliveryStatus::Pending)),
         )
         .set((
-            deliveries::status.eq("abandoned"),
+            deliveries::status.eq(DeliveryStatus::Abandoned),
             deliveries::last_error.eq("the webhook was removed"),
         ))
         .execute(conn)
@@ -243,7 +244,7 @@ pub struct DeliveryInfo {
     pub id: i64,
     pub event_id: Option<i64>,
     pub kind: String,
-    pub status: String,
+    pub status: DeliveryStatus,
     pub attempts: i32,
     pub next_attempt_at: DateTime<Utc>,
     pub last_attempt_at: Option<DateTime<Utc>>,
@@ -322,7 +323,7 @@ pub async fn queue_ping(
             deliveries::user_id.eq(user),
             deliveries::kind.eq(PING),
             deliveries::data.eq(&data),
-            deliveries::channel.eq("webhook"),
+            deliveries::channel.eq(DeliveryChannel::Webhook),
             deliveries::webhook_id.eq(id),
             deliveries::next_attempt_at.eq(now),
             deliveries::leased_until.eq(now + LEASE),
@@ -337,7 +338,7 @@ pub async fn queue_ping(
         event_id: None,
         kind: PING.to_owned(),
         data,
-        channel: "webhook".to_owned(),
+        channel: DeliveryChannel::Webhook,
         webhook_id: Some(id),
         attempts: 0,
         created_at: row.1,
