@@ -28,25 +28,22 @@
 # thread reads twice a second in both runs. The two runs end in one Markdown table with the
 # ratio of the p99s (B/A), and the answer times per level.
 #
-# Levels and what they cost (smoke runs of this script, release build, 2 cores shared with
-# other work): a bot's answer takes the wait for the worker's next wake-up (0-250 ms) plus its
-# search plus the move's write. Levels 1-3 search next to nothing, level 4 about 0.1 s, level 5
-# (depth 4) about 0.25 s, level 6 (20,000 nodes) a few tens of ms, level 7 (200,000 nodes)
-# about 0.3 s, and level 8 thinks for all of BOT_MOVE_MS (1 s) a move, so its answers can
-# never come within that budget. With 50 human moves/s spread over 8 levels, levels 7 and 8
-# alone would want about 2 + 6 core-seconds a second on a 2-core machine that also serves the
-# API and PostgreSQL (engine threads run in the idle scheduling class, so their answers fall
-# ever further behind while the API keeps its CPU). They are left out by default;
-# BOT_LEVELS=1,2,3,4,5,6,7,8 measures them too. Levels 1-6 cost about 60 ms of server CPU per
-# bot move on average (level 5 most of it): 50 bot moves/s is about 3 cores' worth.
+# Levels and what they cost (release build, 2 cores): a bot's answer takes its search plus the
+# move's write; the worker starts it as soon as the human's move is committed (a move that
+# leaves a bot to move wakes the worker of the process that took it; the BOT_POLL_MS poll
+# catches what other replicas saw). Levels 1-3 search next to nothing, level 4 about 10 ms,
+# level 5 about 25 ms, level 6 (20,000 nodes) about 15 ms: about 10 ms of CPU per bot move on
+# average. Level 7 (200,000 nodes) takes about 0.2 s and level 8 thinks for all of
+# BOT_MOVE_MS (1 s) a move, so its answers can never come within that budget; with 50 human
+# moves/s spread over 8 levels they alone would want about 1.5 + 6 cores on a 2-core machine
+# that also serves the API and PostgreSQL (engine threads run in the idle scheduling class,
+# so the bots fall behind while the API keeps its CPU). They are left out by default;
+# BOT_LEVELS=1,2,3,4,5,6,7,8 measures them too.
 #
-# Reading run B: the bot worker wakes every BOT_POLL_MS (250 ms) and starts at most
-# 2 × ENGINE_THREADS bot moves per wake-up, so with the defaults on 2 cores the bots make at
-# most about 16 moves/s however short their searches are. Humans only move in games whose bot
-# has answered, so past that ceiling (or the CPU's) run B shows the human move rate it reached
-# (and the turns that found no game ready) beside the target, and answer times that are
-# mostly time queued. BOT_POLL_MS and ENGINE_THREADS pass through to the server to measure
-# other settings.
+# Reading run B: humans only move in games whose bot has answered, so if the bots cannot keep
+# up, run B shows the human move rate it reached (and the turns that found no game ready)
+# beside the target, and answer times that are mostly time queued. BOT_POLL_MS and
+# ENGINE_THREADS pass through to the server to measure other settings.
 #
 # Settings (environment): GAMES (1000), RATE (50 human moves/s), WARMUP (20 s), DURATION
 # (120 s), BOT_LEVELS (1,2,3,4,5,6), MAX_PLIES (200), THREADS (32 client threads playing
