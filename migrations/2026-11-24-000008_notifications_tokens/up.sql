@@ -101,6 +101,7 @@ CREATE TABLE delivery_attempts (
 
 CREATE INDEX delivery_attempts_delivery_idx ON delivery_attempts (delivery_id, id);
 
+-- Migration 000023 moved the live definition to crates/camelot-server/src/db/replaceable.sql.
 -- The channels a kind of event fires when its user chose nothing: e-mail for the digest of
 -- games waiting for a move and for deadline warnings; webhooks for everything they subscribe
 -- to.

@@ -27,6 +27,7 @@ ALTER TABLE games
 
 -- Moves as decided in service/games/moves.rs (as in migration 000007), with the tail moved to
 -- a chunk when full.
+-- Migration 000023 moved the live definition to crates/camelot-server/src/db/replaceable.sql.
 CREATE OR REPLACE FUNCTION write_moves(
     p_games BIGINT[], p_versions BIGINT[], p_movers BIGINT[], p_plies INTEGER[],
     p_positions TEXT[], p_paths TEXT[], p_to_move BIGINT[], p_offers BIGINT[],

@@ -7,6 +7,7 @@
 -- update takes no new lock.
 ALTER TABLE tournaments ADD COLUMN revision BIGINT NOT NULL DEFAULT 0;
 
+-- Migration 000023 moved the live definition to crates/camelot-server/src/db/replaceable.sql.
 CREATE FUNCTION tournament_touched() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
     UPDATE tournaments SET revision = revision + 1

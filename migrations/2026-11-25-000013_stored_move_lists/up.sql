@@ -21,6 +21,7 @@ CREATE TABLE move_lists_to_store (
     game_id BIGINT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE
 );
 
+-- Migration 000023 moved the live definition to crates/camelot-server/src/db/replaceable.sql.
 CREATE FUNCTION queue_move_list() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
     INSERT INTO move_lists_to_store (game_id) VALUES (NEW.id) ON CONFLICT DO NOTHING;

@@ -245,7 +245,7 @@ async fn a_batch_writes_only_the_moves_whose_rows_still_match() {
     .await
     .unwrap();
     let outcome: String = diesel::select(diesel::dsl::sql::<Text>(&format!(
-        "(SELECT array_agg(v > 0 ORDER BY n)::TEXT FROM unnest((SELECT write_moves(
+        "(SELECT array_agg(v > 0 ORDER BY n)::TEXT FROM unnest((SELECT r.write_moves(
             array_agg(id ORDER BY id),
             array_agg(xmin::TEXT::BIGINT + CASE WHEN id = {stale} THEN 1 ELSE 0 END ORDER BY id),
             array_agg(white_id ORDER BY id), array_agg(1 ORDER BY id),

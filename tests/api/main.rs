@@ -28,6 +28,7 @@ mod outage;
 mod peers;
 mod processes;
 mod ratings;
+mod replaceable;
 mod session;
 mod spectators;
 mod stored_moves;

@@ -39,10 +39,13 @@ pub fn with_database(url: &str, db: &str) -> String {
     }
 }
 
+/// A hash of the migrations and of the replaceable functions and triggers (a template made
+/// before either changed is made again).
 fn migrations_hash() -> String {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../migrations");
     let mut files: Vec<_> = walk(std::path::Path::new(dir));
     files.sort();
+    files.push(concat!(env!("CARGO_MANIFEST_DIR"), "/src/db/replaceable.sql").into());
     let mut h = Sha256::new();
     for f in files {
         h.update(f.to_string_lossy().as_bytes());
@@ -152,9 +155,11 @@ async fn drop_stale(conn: &mut AsyncPgConnection, current_template: &str) {
     }
 }
 
+/// Numbers the databases of this test process.
+static COUNTER: AtomicU32 = AtomicU32::new(0);
+
 /// A fresh database for one test; returns its URL.
 pub async fn fresh_database() -> String {
-    static COUNTER: AtomicU32 = AtomicU32::new(0);
     let tpl = template().await;
     let name = format!(
         "ct_{}_{}",
@@ -167,6 +172,20 @@ pub async fn fresh_database() -> String {
         &format!("CREATE DATABASE {name} TEMPLATE {tpl} STRATEGY FILE_COPY"),
     )
     .await;
+    with_database(&admin_url(), &name)
+}
+
+/// An empty database, not migrated (the first server started on it migrates it); returns its
+/// URL.
+pub async fn empty_database() -> String {
+    template().await; // drops the databases of finished test processes first
+    let name = format!(
+        "ct_{}_{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::SeqCst)
+    );
+    let mut conn = admin_conn().await;
+    exec(&mut conn, &format!("CREATE DATABASE {name}")).await;
     with_database(&admin_url(), &name)
 }
 

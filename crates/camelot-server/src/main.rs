@@ -17,7 +17,8 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 const USAGE: &str = "usage: camelot-server [serve | migrate | create-admin <username> | openapi]
 
   serve                    run the HTTP API (the default)
-  migrate                  apply pending database migrations and exit
+  migrate                  apply pending database migrations and the SQL functions and
+                           triggers (db/replaceable.sql), and exit
   create-admin <username>  create an admin (password from CAMELOT_ADMIN_PASSWORD, else asked)
                            or give an existing user the admin role
   openapi                  print the OpenAPI document (JSON) and exit

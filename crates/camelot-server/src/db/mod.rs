@@ -1,7 +1,9 @@
-//! Database access: the pool, the embedded migrations, the diesel schema and the row types.
+//! Database access: the pool, the embedded migrations and the replaceable functions and
+//! triggers, the diesel schema and the row types.
 
 pub mod models;
 pub mod prepared;
+pub mod replaceable;
 pub mod schema;
 pub mod stored_json;
 pub mod worker_connection;
@@ -53,20 +55,55 @@ pub fn build_pool(url: &str, max_size: usize) -> Result<DbPool, DbError> {
         .map_err(|e| DbError::Pool(e.to_string()))
 }
 
-/// Applies every pending migration; returns the versions applied now.
+/// The advisory lock that serialises [`run_migrations`] across processes.
+const MIGRATION_LOCK: i64 = 0x6361_6d65_6c6f_7401; // "camelot" 1
+
+/// Applies every pending migration, then puts the functions and triggers of
+/// `replaceable.sql` in place ([`replaceable`]); returns the versions applied now.
+///
+/// All of it is one transaction under a transaction-level advisory lock, so that several
+/// processes starting at once (replicas, `migrate` beside `serve`) take turns: the first applies
+/// what is pending, the others find nothing left to do. The replaceable schema is written only
+/// when its fingerprint differs from the binary's, so an ordinary restart changes nothing and
+/// takes no lock on the tables whose triggers it would recreate; and not at all by a binary
+/// that lacks a migration the database has (a process of the previous version during an
+/// upgrade must not put its older functions back). Other sessions never see the tables
+/// without their triggers.
 ///
 /// Diesel's migration harness is synchronous, so it runs on a blocking thread over an
-/// `AsyncConnectionWrapper`.
+/// `AsyncConnectionWrapper` (each migration is a savepoint of the transaction).
 pub async fn run_migrations(url: &str) -> Result<Vec<String>, DbError> {
     let url = url.to_owned();
     tokio::task::spawn_blocking(move || {
         use diesel::Connection;
+        use diesel::migration::MigrationSource;
         let mut conn = AsyncConnectionWrapper::<AsyncPgConnection>::establish(&url)
             .map_err(|e| DbError::Connect(e.to_string()))?;
-        let applied = conn
-            .run_pending_migrations(MIGRATIONS)
-            .map_err(|e| DbError::Migration(e.to_string()))?;
-        Ok(applied.iter().map(|v| v.to_string()).collect())
+        conn.transaction::<_, Box<dyn std::error::Error + Send + Sync>, _>(|conn| {
+            diesel::RunQueryDsl::execute(
+                diesel::sql_query("SELECT pg_advisory_xact_lock($1)")
+                    .bind::<diesel::sql_types::BigInt, _>(MIGRATION_LOCK),
+                conn,
+            )?;
+            let applied: Vec<String> = conn
+                .run_pending_migrations(MIGRATIONS)?
+                .iter()
+                .map(|v| v.to_string())
+                .collect();
+            let known: Vec<String> = MigrationSource::<diesel::pg::Pg>::migrations(&MIGRATIONS)?
+                .iter()
+                .map(|m| m.name().version().to_string())
+                .collect();
+            let newer = conn
+                .applied_migrations()?
+                .iter()
+                .any(|v| !known.contains(&v.to_string()));
+            if !newer && !replaceable::is_current(conn)? {
+                replaceable::apply(conn)?;
+            }
+            Ok(applied)
+        })
+        .map_err(|e| DbError::Migration(e.to_string()))
     })
     .await
     .map_err(|e| DbError::Migration(e.to_string()))?

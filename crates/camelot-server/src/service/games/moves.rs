@@ -5,8 +5,8 @@
 //! value the move writes — position, ply, whose turn, the clock, the draw offer, the opponent's
 //! event — plus the end of the game if the move ended it. Both ways of playing a move use it:
 //! the batched writer (`super::batches`) and the locked transaction (`super::play`). The SQL that
-//! writes a move (`write_moves`, migration 000006) decides nothing: it writes what it is handed,
-//! only if the game row is still the version the decision was made on.
+//! writes a move (`r.write_moves`, db/replaceable.sql) decides nothing: it writes what it is
+//! handed, only if the game row is still the version the decision was made on.
 
 use chrono::{DateTime, Duration, Utc};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
@@ -214,7 +214,7 @@ impl MoveWrite {
 
 /// Writes moves decided by [`decide`], each only if its game row is still the
 /// version it was decided on and its mover's account is alive, with the opponent's event, in one
-/// statement (migration 000006). Returns each row's new version, 0 where nothing was written.
+/// statement (`r.write_moves`, db/replaceable.sql). Returns each row's new version, 0 where nothing was written.
 /// At most one move per game.
 pub async fn write_moves(
     conn: &mut AsyncPgConnection,
@@ -259,8 +259,9 @@ mod sql {
     use diesel::sql_types::{Array, BigInt, Bool, Integer, Jsonb, Text, Timestamptz};
 
     diesel::define_sql_function! {
-        /// Writes a batch of decided moves (migration 000007): per move, the row's new version,
-        /// or 0 when not written.
+        /// Writes a batch of decided moves (db/replaceable.sql): per move, the row's new
+        /// version, or 0 when not written.
+        #[sql_name = "r.write_moves"]
         fn write_moves(
             games: Array<BigInt>, versions: Array<BigInt>, movers: Array<BigInt>,
             plies: Array<Integer>, positions: Array<Text>, paths: Array<Text>,

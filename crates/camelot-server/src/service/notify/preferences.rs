@@ -27,7 +27,11 @@ pub struct Channels {
 /// Every kind of event and its channels.
 pub type Preferences = BTreeMap<EventKind, Channels>;
 
-/// The channels a kind fires by default.
+/// The channels a kind fires by default: the one definition of the defaults. The trigger that
+/// queues deliveries applies them from a copy of this function's answers, which the server
+/// writes into `r.notification_defaults` whenever it puts the database's functions in place
+/// (`db::replaceable::notification_defaults`): the trigger runs in the statement that writes
+/// each event, so a move's deliveries cost no extra round trip, and the copy cannot differ.
 pub fn default_channels(kind: EventKind) -> Channels {
     Channels {
         email: matches!(kind, EventKind::OpponentMoved | EventKind::DeadlineWarning),
