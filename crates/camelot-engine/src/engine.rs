@@ -102,6 +102,9 @@ pub fn paths_of(pos: &Position, moves: &[Move]) -> Vec<String> {
     out
 }
 
+/// How many of its best moves a level without deliberate blunders chooses among.
+const NOISY_CANDIDATES: usize = 5;
+
 /// splitmix64: the weaker levels' dice.
 fn mix(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -313,7 +316,26 @@ impl Engine {
     ) -> Result<SearchResult, EngineError> {
         let depth = level.depth().unwrap_or(1);
         let mut searcher = Searcher::new(shared);
-        let mut valued = searcher.value_root_moves(root, depth);
+        let mut valued = if level.blunder_percent() == 0 {
+            // A level that never picks a lesser move on purpose chooses among the few moves
+            // its noise could lift to the top: a search of that many lines finds them for a
+            // fraction of the nodes exact values of every move cost (a bot's move is then
+            // cheap enough for a thousand games at once).
+            searcher
+                .iterate(root, NOISY_CANDIDATES, 1, &mut |_| {})
+                .map(|it| {
+                    it.lines
+                        .iter()
+                        .filter_map(|l| Some((*l.moves.first()?, l.value)))
+                        .collect()
+                })
+                .unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        if valued.is_empty() {
+            valued = searcher.value_root_moves(root, depth);
+        }
         let nodes = shared.nodes.load(Ordering::Relaxed);
         if valued.is_empty() {
             return Err(EngineError::NoLegalMove(root.status().to_string()));
