@@ -1,5 +1,5 @@
 -- Ordinary moves are written in batches: each server process collects the moves submitted at
--- the same moment and writes them with one statement and one commit (service/games/batches.rs).
+-- the same moment and writes them with one statement and one commit (service/games/store/batches.rs).
 -- Each move is still checked on its own row, exactly as play_ordinary_move checked it.
 --
 -- The arrays are the batch's columns, one element per move, and each game appears at most once.
@@ -64,8 +64,8 @@ ALTER TABLE games
 
 -- The current row version of each game (its xmin: every update writes a new one), 0 where there
 -- is no such game; in the order asked. A process keeps the rendered views of games it served
--- and re-sends one only while its version is unchanged (service/games/batches.rs; since
--- migration 000015, which drops this function, service/games/record.rs reads the versions with a
+-- and re-sends one only while its version is unchanged (service/games/store/batches.rs; since
+-- migration 000015, which drops this function, service/games/store/read.rs reads the versions with a
 -- statement of its own). One primary-key lookup per game whatever the statistics say.
 CREATE FUNCTION game_versions(p_ids BIGINT[]) RETURNS BIGINT[] LANGUAGE plpgsql STABLE AS $$
 BEGIN

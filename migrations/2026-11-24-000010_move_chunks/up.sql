@@ -3,7 +3,7 @@
 -- move). Now the row keeps only the newest moves (its tail, at most 32), and a full tail moves to
 -- a row of `move_chunks` with the next move: a move writes a bounded row, plus a chunk every 32
 -- moves. Reading a game is its row plus an index range of ply/32 chunks
--- (service/games/record.rs). Games already stored keep their whole list in the tail until
+-- (service/games/store/read.rs). Games already stored keep their whole list in the tail until
 -- their next move, which moves it to one chunk.
 
 CREATE TABLE move_chunks (

@@ -2,8 +2,8 @@
 -- change, yet a read of one that no process had rendered lately read every chunk of its moves
 -- and rendered each move's JSON again: on a big server, where most finished games are read
 -- seldom, that was most of what such a read cost (two to three times a read of a game whose
--- view a process keeps). A background pass (service/games/stored_moves.rs) renders the list
--- once, after the game ends; reads of game views use it (service/games/record.rs).
+-- view a process keeps). A background pass (service/games/store/stored_moves.rs) renders the list
+-- once, after the game ends; reads of game views use it (service/games/store/read.rs).
 
 CREATE TABLE stored_move_lists (
     game_id BIGINT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,

@@ -3,7 +3,7 @@
 -- 12.5 kB: every read of a game no process kept had PostgreSQL decompress it and send all of
 -- it, about a quarter of what such a read cost the database. Stored compressed and never
 -- recompressed (STORAGE EXTERNAL), PostgreSQL sends about 3 kB as it is, and the server
--- expands it in a few microseconds (service/games/stored_moves.rs).
+-- expands it in a few microseconds (service/games/store/stored_moves.rs).
 --
 -- A new table rather than a new column: a process of the previous version, still running
 -- during an upgrade, keeps reading (and filling) stored_move_lists, whose rows stay right for

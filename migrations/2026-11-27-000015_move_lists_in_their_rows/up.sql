@@ -21,5 +21,5 @@ INSERT INTO move_lists_to_store (game_id)
 DROP TABLE stored_move_lists;
 
 -- Migration 000005's row-version function: the versions are read by a statement of their own
--- (service/games/record.rs).
+-- (service/games/store/read.rs).
 DROP FUNCTION game_versions(BIGINT[]);

@@ -43,7 +43,7 @@ pub struct Metrics {
     pub pool: Family<PoolLabels, Gauge>,
     pub games_ended: Counter,
     pub moves_played: Counter,
-    /// Requests served per batched statement (see `service::games::batches`).
+    /// Requests served per batched statement (see `service::games::store::batches`).
     pub batch_size: Family<BatchLabels, Histogram>,
 }
 

@@ -25,7 +25,7 @@ use crate::jobs;
 use crate::metrics::Metrics;
 use crate::ratelimit::RateLimits;
 use crate::service::event_reads::EventReads;
-use crate::service::games::batches::GameBatches;
+use crate::service::games::store::GameBatches;
 use crate::service::notify::mail::Mailer;
 use crate::service::notify::outbox::{self, Outbox};
 use crate::service::notify::sender::WebhookClient;

@@ -10,7 +10,7 @@ use crate::events_hub::EventHub;
 use crate::metrics::Metrics;
 use crate::ratelimit::RateLimits;
 use crate::service::event_reads::EventReads;
-use crate::service::games::batches::GameBatches;
+use crate::service::games::store::GameBatches;
 use crate::service::notify::outbox::Outbox;
 use crate::service::tournaments::tables::TableCache;
 

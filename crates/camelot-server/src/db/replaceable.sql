@@ -21,7 +21,7 @@ CREATE SCHEMA r;
 -- Moves ----------------------------------------------------------------------------------------
 
 -- Writes a batch of ordinary moves, as decided by the server's Rust code
--- (service/games/moves.rs, `decide`), for both the batched writer (service/games/batches.rs)
+-- (service/games/moves.rs, `decide`), for both the batched writer (service/games/store/batches.rs)
 -- and the locked transaction (service/games/play.rs): the SQL decides nothing. Each move is
 -- written only if its game row is still the version (xmin) the move was decided on and the
 -- mover's account is alive, with the event handed along. The row keeps only the newest moves
@@ -115,7 +115,7 @@ CREATE TABLE r.notification_defaults (
 );
 
 -- Every event a user should hear about gets its deliveries (rows of the outbox `deliveries`,
--- sent by service/notify/outbox.rs) in the same statement that writes it, whichever code path writes it (`r.write_moves` is a
+-- sent by service/notify/outbox/mod.rs) in the same statement that writes it, whichever code path writes it (`r.write_moves` is a
 -- single statement): one per webhook of the user subscribed to the kind, and an e-mail if the
 -- user has a verified address, each where the user's preference, else the default, says so.
 -- Delivery workers are woken with NOTIFY.
@@ -156,7 +156,7 @@ CREATE TRIGGER events_queue_deliveries AFTER INSERT ON events
 -- Queues a game whose move list is to be stored (`move_lists_to_store`): every game that
 -- leaves 'active', however it ends (a move, a resignation, an agreed draw, time, an abort, a
 -- withdrawal), and a game inserted already over. The background pass
--- (service/games/stored_moves.rs) takes them with FOR UPDATE SKIP LOCKED and stores each list
+-- (service/games/store/stored_moves.rs) takes them with FOR UPDATE SKIP LOCKED and stores each list
 -- once, compressed, in `compressed_move_lists`.
 CREATE FUNCTION r.queue_move_list() RETURNS TRIGGER LANGUAGE plpgsql AS $$
 BEGIN

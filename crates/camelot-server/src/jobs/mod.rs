@@ -10,7 +10,8 @@ pub mod pairing;
 
 use crate::api::games::GameView;
 use crate::error::ApiResult;
-use crate::service::games::{deadlines, stored_moves};
+use crate::service::games::deadlines;
+use crate::service::games::store::stored_moves;
 use crate::state::AppState;
 
 /// Games handled per transaction by the deadline job.
@@ -55,7 +56,7 @@ pub async fn run_once(state: &AppState) -> ApiResult<usize> {
 }
 
 /// Stores the move lists of finished games still queued (see
-/// [`crate::service::games::stored_moves`]), at most `max_batches` transactions of them (all
+/// [`crate::service::games::store::stored_moves`]), at most `max_batches` transactions of them (all
 /// of them with `None`). Returns the games taken from the queue.
 pub async fn store_move_lists(
     conn: &mut AsyncPgConnection,

@@ -4,7 +4,7 @@
 //! either refuses it with the reason a player is shown, or returns a [`MoveWrite`] holding every
 //! value the move writes — position, ply, whose turn, the clock, the draw offer, the opponent's
 //! event — plus the end of the game if the move ended it. Both ways of playing a move use it:
-//! the batched writer (`super::batches`) and the locked transaction (`super::play`). The SQL that
+//! the batched writer (`super::store::batches`) and the locked transaction (`super::play`). The SQL that
 //! writes a move (`r.write_moves`, db/replaceable.sql) decides nothing: it writes what it is
 //! handed, only if the game row is still the version the decision was made on.
 

@@ -6,9 +6,9 @@ use diesel::prelude::*;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use sha2::{Digest, Sha256};
 
-use super::batches::GameBatches;
 use super::moves::{self, Decision, Origin};
 use super::record::{self, GameRecord};
+use super::store::GameBatches;
 use super::{clock, conditional, end};
 use crate::db::DbPool;
 use crate::db::schema::idempotency_keys;
@@ -182,7 +182,7 @@ async fn replay(
 
 /// The common case of a move (no idempotency key, the game goes on), batched with the other
 /// requests in flight and without an explicit transaction: read the game (unless this process
-/// has just written it at that ply, see [`super::recent`]), decide the move, then write it if
+/// has just written it at that ply, see [`super::store::recent`]), decide the move, then write it if
 /// the row is still the version it was decided on. Anything else — a refusal to explain, a move
 /// that ends the game, a lost race, a deleted account — returns `None`, and the caller takes
 /// the locked transaction, which decides again and explains. The record returned is the game as

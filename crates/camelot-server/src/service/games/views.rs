@@ -3,9 +3,9 @@
 
 use chrono::{DateTime, Utc};
 
-use super::batches::{GameBatches, View};
 use super::clock;
 use super::record::{self, GameRecord};
+use super::store::{GameBatches, View};
 use crate::db::DbPool;
 use crate::db::models::Game;
 use crate::error::{ApiError, ApiResult};

@@ -17,7 +17,7 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use crate::db::prepared::{Bind, Sql};
 use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
-use crate::service::games::recent::Recent;
+use crate::service::games::store::Recent;
 
 /// How many tournaments' tables a process keeps (of each kind).
 const KEPT_TOURNAMENTS: usize = 256;

@@ -11,7 +11,7 @@
 //!
 //! Semantics are those of one statement per request. A read starts after the request arrived,
 //! so it sees every write committed before. Each move of a batch was decided by
-//! [`super::moves::decide`] on a version of its game row, and is written only if the row is still
+//! [`crate::service::games::moves::decide`] on a version of its game row, and is written only if the row is still
 //! that version (and the mover's account alive), with its event; a move the database refuses is
 //! reported as not written, and the caller falls back to the locked transaction, which decides
 //! again and explains. A move is answered only after its batch has committed.
@@ -22,14 +22,15 @@ use std::sync::Arc;
 use prometheus_client::metrics::histogram::Histogram;
 use tokio::sync::{Mutex, mpsc, oneshot};
 
-use super::moves::{self, MoveWrite};
+use super::read;
 use super::recent::Recent;
-use super::record::{self, GameRecord};
 use crate::db::DbPool;
 use crate::db::worker_connection::WorkerConnection;
 use crate::error::{ApiError, ApiResult};
 use crate::metrics::{BatchLabels, Metrics};
 use crate::service::batching;
+use crate::service::games::moves::{self, MoveWrite};
+use crate::service::games::record::GameRecord;
 
 /// Game states kept for the next move ([`Recent`]); about 3 kB each for a long game.
 const RECENT_GAMES: usize = 4096;
@@ -47,7 +48,7 @@ const WRITERS: usize = 1;
 type ReadReply = oneshot::Sender<ApiResult<Option<GameRecord>>>;
 
 /// A game to read, and whether for a view: a view of a finished game is rendered from its
-/// stored move list, when there is one, and needs no moves (see [`record::load_for_views`]).
+/// stored move list, when there is one, and needs no moves (see [`read::load_for_views`]).
 #[derive(Debug, Clone, Copy)]
 struct Read {
     id: i64,
@@ -230,7 +231,7 @@ async fn read_worker(
             .filter(|id| !needs_moves.contains(id))
             .collect();
         let found = conn
-            .run(async |conn| record::load_for_views(conn, &ids, stored_for).await)
+            .run(async |conn| read::load_for_views(conn, &ids, stored_for).await)
             .await;
         match found {
             Ok(mut found) => {
@@ -270,9 +271,7 @@ async fn version_worker(
     let mut conn = WorkerConnection::new(pool);
     while let Some(batch) = take(&mut rx, &sizes).await {
         let ids: Vec<i64> = batch.iter().map(|(id, _)| *id).collect();
-        let versions = conn
-            .run(async |conn| record::versions(conn, ids).await)
-            .await;
+        let versions = conn.run(async |conn| read::versions(conn, ids).await).await;
         match versions {
             Ok(versions) if versions.len() == batch.len() => {
                 for ((_, reply), version) in batch.into_iter().zip(versions) {

@@ -11,8 +11,8 @@
 //!   ([`GameBatches::view`]): re-sent only after the database says the row is still that
 //!   version.
 //!
-//! [`GameBatches::recent`]: crate::service::games::batches::GameBatches
-//! [`GameBatches::view`]: crate::service::games::batches::GameBatches::view
+//! [`GameBatches::recent`]: crate::service::games::store::GameBatches
+//! [`GameBatches::view`]: crate::service::games::store::GameBatches::view
 
 use std::num::NonZeroUsize;
 use std::sync::Mutex;

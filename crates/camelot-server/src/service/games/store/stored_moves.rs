@@ -4,7 +4,7 @@
 //! chunk of its moves and render each move again; on a big server most reads of old games are
 //! such reads. So once a game ends (a trigger queues every game that leaves `active`, however
 //! it ends), this pass renders its list once and stores it, and reads for views use the stored
-//! text ([`super::record::load_for_views`]). Correctness never depends on the pass: a game
+//! text ([`read::load_for_views`]). Correctness never depends on the pass: a game
 //! whose list is not stored yet, or whose stored list no longer matches its ply, is read and
 //! rendered from its moves as before.
 //!
@@ -17,30 +17,19 @@ use diesel::QueryableByName;
 use diesel::sql_types::BigInt;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 
-use super::record::{self, GameRecord};
+use super::read;
 use super::rendered;
+use super::sql::{DONE, STORE, TAKE};
 use crate::db::prepared::{Bind, Sql};
 use crate::domain::GameStatus;
 use crate::error::{ApiError, ApiResult};
+use crate::service::games::record::GameRecord;
 
 #[derive(QueryableByName)]
 struct Queued {
     #[diesel(sql_type = BigInt)]
     game_id: i64,
 }
-
-const TAKE: &str = "SELECT game_id FROM move_lists_to_store ORDER BY game_id LIMIT $1 \
-    FOR UPDATE SKIP LOCKED";
-
-/// Each list goes with its players' names (migration 000016), which never change: a read of
-/// the game then needs no lookup in `users`.
-const STORE: &str = "INSERT INTO compressed_move_lists \
-    (game_id, plies, moves_lz4, white_name, black_name) \
-    SELECT * FROM unnest($1::bigint[], $2::integer[], $3::bytea[], $4::text[], $5::text[]) \
-    ON CONFLICT (game_id) DO UPDATE SET plies = EXCLUDED.plies, moves_lz4 = EXCLUDED.moves_lz4, \
-    white_name = EXCLUDED.white_name, black_name = EXCLUDED.black_name";
-
-const DONE: &str = "DELETE FROM move_lists_to_store WHERE game_id = ANY($1)";
 
 /// Stores the lists of up to `limit` queued games in one transaction, rendering each with
 /// `render` (the elements of the view's `moves` array, without brackets). Several processes
@@ -58,7 +47,7 @@ pub async fn store_batch(
             return Ok(0);
         }
         let ids: Vec<i64> = queued.iter().map(|q| q.game_id).collect();
-        let records = record::load_many(conn, &ids).await?;
+        let records = read::load_many(conn, &ids).await?;
         let (mut games, mut plies, mut lists) = (Vec::new(), Vec::new(), Vec::new());
         let (mut whites, mut blacks) = (Vec::new(), Vec::new());
         for rec in records.values() {
