@@ -403,13 +403,120 @@ mail-deadline-body = Your time in game { $game } runs out at { $deadline }.
 mail-deadline-move = Move here: { $link }
 mail-open-game = Open game { $game }
 
+## E-mails about everything else that happens (a subject and a sentence for each kind of event;
+## `$outcome` is win, loss, draw, aborted or other, from the reader's side; `$color` is white or
+## black, the reader's; `$termination`, `$bye` and `$rated` are the API's own spellings; `$points`
+## is a score such as 2½)
+
+mail-open-tournament = Open the tournament { $tournament }
+mail-open-inbox = Open your inbox
+mail-open-webhooks = Read about webhooks
+mail-notice-subject = News from Camelot
+mail-notice = Something new has happened in your games or tournaments on Camelot.
+mail-challenge-received-subject = { $opponent } challenges you
+mail-challenge-received = { $opponent } has challenged you to a game of Camelot. Accept or decline the challenge in your inbox.
+mail-challenge-accepted-subject = { $opponent } accepted your challenge
+mail-challenge-accepted = { $opponent } accepted your challenge: game { $game } has begun.
+mail-challenge-declined-subject = { $opponent } declined your challenge
+mail-challenge-declined = { $opponent } declined your challenge.
+mail-challenge-declined-reason = Their reason: { $reason }
+mail-challenge-cancelled-subject = { $opponent } withdrew a challenge
+mail-challenge-cancelled = { $opponent } withdrew the challenge they had sent you.
+mail-game-started-subject = New game against { $opponent }
+mail-game-started = { $color ->
+    [white] Game { $game } against { $opponent } has begun. You play White and move first.
+   *[black] Game { $game } against { $opponent } has begun. You play Black; { $opponent } moves first.
+  }
+mail-game-rated = { $rated ->
+    [rated] The game counts for your rating.
+   *[unrated] The game does not count for your rating.
+  }
+mail-opponent-moved-subject = Your move against { $opponent }
+mail-opponent-moved = { $opponent } played { $move } in game { $game }: it is your turn.
+mail-draw-offered-subject = { $opponent } offers a draw
+mail-draw-offered = { $opponent } offers a draw in game { $game }. Accept or decline it on the game's page.
+mail-draw-declined-subject = { $opponent } declined your draw offer
+mail-draw-declined = { $opponent } declined your draw offer in game { $game }: the game goes on.
+mail-game-ended-subject = { $outcome ->
+    [win] You won against { $opponent }
+    [loss] You lost against { $opponent }
+    [draw] Draw against { $opponent }
+    [aborted] Game against { $opponent } aborted
+   *[other] Your game against { $opponent } is over
+  }
+mail-game-ended = { $outcome ->
+    [win] You won game { $game } against { $opponent }.
+    [loss] You lost game { $game } against { $opponent }.
+    [draw] Game { $game } against { $opponent } ended in a draw.
+    [aborted] Game { $game } against { $opponent } was aborted before both sides had moved; it does not count.
+   *[other] Game { $game } against { $opponent } is over.
+  }
+mail-game-ended-how = { $termination ->
+    [castle] It was won by reaching the opponent's castle.
+    [capture] Every piece of one side was captured.
+    [no_moves] The side to move had no legal move left.
+    [bare_board] Both sides were down to a single piece.
+    [resignation] One of the players resigned.
+    [agreement] The players agreed to a draw.
+    [claim] A draw was claimed, for a repeated position or under the fifty-move rule.
+    [timeout] The side to move ran out of time.
+    [adjudication] The tournament organiser decided the result after the round's deadline.
+    [forfeit] The result was decided without play, after a withdrawal from the tournament.
+   *[other] The game is over.
+  }
+mail-tournament-started-subject = { $tournament } has begun
+mail-tournament-started = { $rounds ->
+    [one] The tournament { $tournament } has begun: { $rounds } round to play.
+   *[other] The tournament { $tournament } has begun: { $rounds } rounds to play.
+  }
+mail-round-paired-subject = { $tournament }: round { $round } is paired
+mail-round-paired = { $color ->
+    [white] In round { $round } of { $tournament } you play White against { $opponent }.
+   *[black] In round { $round } of { $tournament } you play Black against { $opponent }.
+  }
+mail-round-forfeit = { $outcome ->
+    [win] This game will not be played: you win it by forfeit.
+    [loss] This game will not be played: you lose it by forfeit.
+   *[other] The result of this game was decided without play.
+  }
+mail-round-bye = { $bye ->
+    [pab] You have no opponent in round { $round } of { $tournament }: you get the pairing-allocated bye (a full point).
+    [half_bye] You sit out round { $round } of { $tournament } with a half-point bye.
+    [full_bye] You sit out round { $round } of { $tournament } with a full-point bye.
+    [zero_bye] You sit out round { $round } of { $tournament }, without a point.
+   *[other] You have no game in round { $round } of { $tournament }.
+  }
+mail-tournament-finished-subject = { $tournament } has finished
+mail-tournament-finished = The tournament { $tournament } has finished. Your final place: { $rank }, with a score of { $points }.
+mail-opponent-on-leave-subject = { $opponent } is on leave
+mail-opponent-on-leave = { $count ->
+    [one] { $opponent } is on leave until { $until }. Until then their clock stands still in your game against them.
+   *[other] { $opponent } is on leave until { $until }. Until then their clock stands still in your { $count } games against them.
+  }
+mail-webhook-disabled-subject = Your webhook was turned off
+mail-webhook-disabled = Your webhook { $url } had been failing since { $since }, so it was turned off. Register it again once it works.
+
 ## The calendar feed
 
 calendar-name = Camelot deadlines of { $name }
 calendar-your-move = Camelot: your move against { $opponent }
 calendar-round-deadline = Camelot: { $tournament }, round { $round } deadline
+calendar-description = When your time runs out in your correspondence games and tournament rounds.
+calendar-your-move-description = Your time in game { $game } runs out now.
+calendar-round-deadline-description = Unfinished games of round { $round } go to the organiser now.
 
 ## The tutorial
 
 no-such-lesson = names { $lesson }, which is no lesson of the tutorial
 lessons-count = must list one to { $max } lessons
+
+## The computer opponents (GET /api/v1/bots): how each level plays, 1 weakest to 8 full strength
+
+bot-level-1 = Just learned the moves: looks one move ahead and often picks the wrong one.
+bot-level-2 = A beginner: sees captures one move ahead, still careless.
+bot-level-3 = A casual player: looks two moves ahead.
+bot-level-4 = A club player: three moves ahead, rarely careless.
+bot-level-5 = A strong club player: four moves ahead.
+bot-level-6 = An expert: a real search, a few thousand positions per move.
+bot-level-7 = A master: a deep search of a couple of hundred thousand positions.
+bot-level-8 = Full strength: the engine at its best.

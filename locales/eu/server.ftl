@@ -451,13 +451,120 @@ mail-deadline-body = { $game } partidan zure denbora data honetan amaitzen da: {
 mail-deadline-move = Mugitu hemen: { $link }
 mail-open-game = Ireki { $game } partida
 
+## E-mails about everything else that happens (a subject and a sentence for each kind of event;
+## `$outcome` is win, loss, draw, aborted or other, from the reader's side; `$color` is white or
+## black, the reader's; `$termination`, `$bye` and `$rated` are the API's own spellings; `$points`
+## is a score such as 2½)
+
+mail-open-tournament = Ireki { $tournament } txapelketa
+mail-open-inbox = Ireki sarrera-ontzia
+mail-open-webhooks = Irakurri webhookei buruz
+mail-notice-subject = Berriak Camelot-en
+mail-notice = Zerbait berria gertatu da Camelot-eko zure partidetan edo txapelketetan.
+mail-challenge-received-subject = { $opponent } jokalariak erronka bota dizu
+mail-challenge-received = { $opponent } jokalariak Camelot partida bat jokatzeko erronka bota dizu. Onartu edo ukatu erronka zure sarrera-ontzian.
+mail-challenge-accepted-subject = { $opponent } jokalariak zure erronka onartu du
+mail-challenge-accepted = { $opponent } jokalariak zure erronka onartu du: { $game } partida hasi da.
+mail-challenge-declined-subject = { $opponent } jokalariak zure erronka ukatu du
+mail-challenge-declined = { $opponent } jokalariak zure erronka ukatu du.
+mail-challenge-declined-reason = Emandako arrazoia: { $reason }
+mail-challenge-cancelled-subject = { $opponent } jokalariak bere erronka kendu du
+mail-challenge-cancelled = { $opponent } jokalariak bertan behera utzi du bidali zizun erronka.
+mail-game-started-subject = Partida berria { $opponent } aurkariaren aurka
+mail-game-started = { $color ->
+    [white] { $game } partida hasi da { $opponent } aurkariaren aurka. Zuriekin jokatzen duzu, eta zuk mugitzen duzu lehenik.
+   *[black] { $game } partida hasi da { $opponent } aurkariaren aurka. Beltzekin jokatzen duzu; { $opponent } jokalariak mugitzen du lehenik.
+  }
+mail-game-rated = { $rated ->
+    [rated] Partida honek zure rating-erako balio du.
+   *[unrated] Partida honek ez du zure rating-erako balio.
+  }
+mail-opponent-moved-subject = Zure txanda da { $opponent } aurkariaren aurka
+mail-opponent-moved = { $opponent } jokalariak { $move } jokatu du { $game } partidan: zure txanda da.
+mail-draw-offered-subject = { $opponent } jokalariak berdinketa eskaintzen dizu
+mail-draw-offered = { $opponent } jokalariak berdinketa eskaintzen dizu { $game } partidan. Onartu edo ukatu eskaintza partidaren orrian.
+mail-draw-declined-subject = { $opponent } jokalariak zure berdinketa-eskaintza ukatu du
+mail-draw-declined = { $opponent } jokalariak zure berdinketa-eskaintza ukatu du { $game } partidan: partidak aurrera jarraitzen du.
+mail-game-ended-subject = { $outcome ->
+    [win] { $opponent } aurkariari irabazi diozu
+    [loss] { $opponent } aurkariaren aurka galdu duzu
+    [draw] Berdinketa { $opponent } aurkariaren aurka
+    [aborted] { $opponent } aurkariaren aurkako partida bertan behera geratu da
+   *[other] { $opponent } aurkariaren aurkako partida amaitu da
+  }
+mail-game-ended = { $outcome ->
+    [win] { $opponent } aurkariaren aurkako { $game } partida irabazi duzu.
+    [loss] { $opponent } aurkariaren aurkako { $game } partida galdu duzu.
+    [draw] { $opponent } aurkariaren aurkako { $game } partida berdinketan amaitu da.
+    [aborted] { $opponent } aurkariaren aurkako { $game } partida bertan behera utzi da, bi aldeek mugitu aurretik; ez du balio.
+   *[other] { $opponent } aurkariaren aurkako { $game } partida amaitu da.
+  }
+mail-game-ended-how = { $termination ->
+    [castle] Aurkariaren gaztelura iritsita irabazi da.
+    [capture] Alde baten pieza guztiak harrapatu dira.
+    [no_moves] Txanda zuen aldeak ez zuen legezko mugimendurik.
+    [bare_board] Bi aldeei pieza bana baino ez zitzaien geratzen.
+    [resignation] Jokalarietako batek etsi egin du.
+    [agreement] Jokalariek berdinketa adostu dute.
+    [claim] Berdinketa erreklamatu da, posizio bat errepikatu delako edo berrogeita hamar mugimenduen arauagatik.
+    [timeout] Txanda zuen aldeari denbora amaitu zaio.
+    [adjudication] Txapelketaren antolatzaileak erabaki du emaitza, txandaren epea igaro ondoren.
+    [forfeit] Emaitza jokatu gabe erabaki da, jokalari batek txapelketa utzi duelako.
+   *[other] Partida amaitu da.
+  }
+mail-tournament-started-subject = { $tournament } txapelketa hasi da
+mail-tournament-started = { $rounds ->
+    [one] { $tournament } txapelketa hasi da: { $rounds } txanda jokatuko da.
+   *[other] { $tournament } txapelketa hasi da: { $rounds } txanda jokatuko dira.
+  }
+mail-round-paired-subject = { $tournament }: { $round }. txandako bikoteak osatu dira
+mail-round-paired = { $color ->
+    [white] { $tournament } txapelketako { $round }. txandan Zuriekin jokatuko duzu { $opponent } aurkariaren aurka.
+   *[black] { $tournament } txapelketako { $round }. txandan Beltzekin jokatuko duzu { $opponent } aurkariaren aurka.
+  }
+mail-round-forfeit = { $outcome ->
+    [win] Partida hau ez da jokatuko: jokatu gabe irabazi duzu.
+    [loss] Partida hau ez da jokatuko: jokatu gabe galdu duzu.
+   *[other] Partida honen emaitza jokatu gabe erabaki da.
+  }
+mail-round-bye = { $bye ->
+    [pab] Ez duzu aurkaririk { $tournament } txapelketako { $round }. txandan: parekatzeak emandako atsedena duzu (puntu osoa).
+    [half_bye] Ez duzu jokatuko { $tournament } txapelketako { $round }. txandan: puntu erdiko atsedena duzu.
+    [full_bye] Ez duzu jokatuko { $tournament } txapelketako { $round }. txandan: puntu osoko atsedena duzu.
+    [zero_bye] Ez duzu jokatuko { $tournament } txapelketako { $round }. txandan: puntu gabeko atsedena duzu.
+   *[other] Ez duzu partidarik { $tournament } txapelketako { $round }. txandan.
+  }
+mail-tournament-finished-subject = { $tournament } txapelketa amaitu da
+mail-tournament-finished = { $tournament } txapelketa amaitu da. Zure azken postua: { $rank }; zure puntuazioa: { $points }.
+mail-opponent-on-leave-subject = { $opponent } baimenean dago
+mail-opponent-on-leave = { $count ->
+    [one] { $opponent } baimenean dago data honetara arte: { $until }. Bitartean, haren erlojua geldirik dago harekin jokatzen ari zaren partidan.
+   *[other] { $opponent } baimenean dago data honetara arte: { $until }. Bitartean, haren erlojua geldirik dago harekin jokatzen ari zaren { $count } partidetan.
+  }
+mail-webhook-disabled-subject = Zure webhooka desgaitu da
+mail-webhook-disabled = Zure webhookak ({ $url }) huts egiten zuen data honetatik aurrera: { $since }. Horregatik desgaitu egin da. Erregistratu berriro dabilenean.
+
 ## The calendar feed
 
 calendar-name = Camelot-eko epeak: { $name }
 calendar-your-move = Camelot: zure txanda da { $opponent } aurkariaren aurka
 calendar-round-deadline = Camelot: { $tournament }, { $round }. txandaren epea
+calendar-description = Zure posta bidezko partidetan eta txapelketako txandetan denbora noiz amaitzen zaizun.
+calendar-your-move-description = { $game } partidan zure denbora orain amaitzen da.
+calendar-round-deadline-description = { $round }. txandako partida amaitu gabeak antolatzaileak erabakiko ditu orain.
 
 ## The tutorial
 
 no-such-lesson = { $lesson } aipatzen du, eta hori ez da tutorialeko ikasgaia
 lessons-count = ikasgai batetik { $max } ikasgaira bitartean zerrendatu behar ditu
+
+## The computer opponents (GET /api/v1/bots): how each level plays, 1 weakest to 8 full strength
+
+bot-level-1 = Mugimenduak ikasi berri ditu: mugimendu bat aurrera begiratzen du, eta askotan okerra aukeratzen du.
+bot-level-2 = Hasiberria: harrapaketak mugimendu bat aurrera ikusten ditu, baina oraindik arduragabea da.
+bot-level-3 = Noizbehinkako jokalaria: bi mugimendu aurrera begiratzen du.
+bot-level-4 = Klubeko jokalaria: hiru mugimendu aurrera, oso gutxitan arduragabea.
+bot-level-5 = Klubeko jokalari sendoa: lau mugimendu aurrera.
+bot-level-6 = Aditua: benetako bilaketa, mila batzuk posizio mugimendu bakoitzeko.
+bot-level-7 = Maisua: bilaketa sakona, berrehun mila posizio ingurukoa.
+bot-level-8 = Indar osoa: motorra bere onenean.

@@ -392,13 +392,114 @@ mail-deadline-body = Waktu Anda di permainan { $game } habis pada { $deadline }.
 mail-deadline-move = Bergerak di sini: { $link }
 mail-open-game = Buka permainan { $game }
 
+## E-mails about everything else that happens (a subject and a sentence for each kind of event;
+## `$outcome` is win, loss, draw, aborted or other, from the reader's side; `$color` is white or
+## black, the reader's; `$termination`, `$bye` and `$rated` are the API's own spellings; `$points`
+## is a score such as 2½)
+
+mail-open-tournament = Buka turnamen { $tournament }
+mail-open-inbox = Buka kotak masuk Anda
+mail-open-webhooks = Baca tentang webhook
+mail-notice-subject = Kabar baru dari Camelot
+mail-notice = Ada kabar baru tentang permainan atau turnamen Anda di Camelot.
+mail-challenge-received-subject = { $opponent } menantang Anda
+mail-challenge-received = { $opponent } menantang Anda bermain Camelot. Terima atau tolak tantangannya di kotak masuk Anda.
+mail-challenge-accepted-subject = { $opponent } menerima tantangan Anda
+mail-challenge-accepted = { $opponent } menerima tantangan Anda: permainan { $game } sudah dimulai.
+mail-challenge-declined-subject = { $opponent } menolak tantangan Anda
+mail-challenge-declined = { $opponent } menolak tantangan Anda.
+mail-challenge-declined-reason = Alasannya: { $reason }
+mail-challenge-cancelled-subject = { $opponent } menarik tantangannya
+mail-challenge-cancelled = { $opponent } menarik kembali tantangan yang dikirimkannya kepada Anda.
+mail-game-started-subject = Permainan baru melawan { $opponent }
+mail-game-started = { $color ->
+    [white] Permainan { $game } melawan { $opponent } sudah dimulai. Anda bermain sebagai Putih dan bergerak lebih dulu.
+   *[black] Permainan { $game } melawan { $opponent } sudah dimulai. Anda bermain sebagai Hitam; { $opponent } bergerak lebih dulu.
+  }
+mail-game-rated = { $rated ->
+    [rated] Permainan ini dihitung untuk rating Anda.
+   *[unrated] Permainan ini tidak dihitung untuk rating Anda.
+  }
+mail-opponent-moved-subject = Giliran Anda melawan { $opponent }
+mail-opponent-moved = { $opponent } memainkan { $move } di permainan { $game }: sekarang giliran Anda.
+mail-draw-offered-subject = { $opponent } menawarkan seri
+mail-draw-offered = { $opponent } menawarkan seri di permainan { $game }. Terima atau tolak tawarannya di halaman permainan.
+mail-draw-declined-subject = { $opponent } menolak tawaran seri Anda
+mail-draw-declined = { $opponent } menolak tawaran seri Anda di permainan { $game }: permainan berlanjut.
+mail-game-ended-subject = { $outcome ->
+    [win] Anda menang melawan { $opponent }
+    [loss] Anda kalah melawan { $opponent }
+    [draw] Seri melawan { $opponent }
+    [aborted] Permainan melawan { $opponent } dibatalkan
+   *[other] Permainan Anda melawan { $opponent } sudah selesai
+  }
+mail-game-ended = { $outcome ->
+    [win] Anda memenangkan permainan { $game } melawan { $opponent }.
+    [loss] Anda kalah dalam permainan { $game } melawan { $opponent }.
+    [draw] Permainan { $game } melawan { $opponent } berakhir seri.
+    [aborted] Permainan { $game } melawan { $opponent } dibatalkan sebelum kedua pihak bergerak; permainan ini tidak dihitung.
+   *[other] Permainan { $game } melawan { $opponent } sudah selesai.
+  }
+mail-game-ended-how = { $termination ->
+    [castle] Kemenangan diraih dengan mencapai kastil lawan.
+    [capture] Semua bidak salah satu pihak tertawan.
+    [no_moves] Pihak yang mendapat giliran tidak punya gerakan sah lagi.
+    [bare_board] Kedua pihak hanya tinggal memiliki satu bidak.
+    [resignation] Salah satu pemain menyerah.
+    [agreement] Kedua pemain sepakat seri.
+    [claim] Seri diklaim karena posisi yang berulang atau aturan lima puluh gerakan.
+    [timeout] Waktu pihak yang mendapat giliran habis.
+    [adjudication] Penyelenggara turnamen memutuskan hasilnya setelah batas waktu babak lewat.
+    [forfeit] Hasilnya ditentukan tanpa bermain (WO) karena ada pemain yang mundur dari turnamen.
+   *[other] Permainan sudah selesai.
+  }
+mail-tournament-started-subject = Turnamen { $tournament } sudah dimulai
+mail-tournament-started = Turnamen { $tournament } sudah dimulai, dengan { $rounds } babak yang akan dimainkan.
+mail-round-paired-subject = { $tournament }: pasangan babak { $round } sudah ditentukan
+mail-round-paired = { $color ->
+    [white] Di babak { $round } turnamen { $tournament }, Anda bermain sebagai Putih melawan { $opponent }.
+   *[black] Di babak { $round } turnamen { $tournament }, Anda bermain sebagai Hitam melawan { $opponent }.
+  }
+mail-round-forfeit = { $outcome ->
+    [win] Permainan ini tidak akan dimainkan: Anda menang WO.
+    [loss] Permainan ini tidak akan dimainkan: Anda kalah WO.
+   *[other] Hasil permainan ini ditentukan tanpa bermain.
+  }
+mail-round-bye = { $bye ->
+    [pab] Anda tidak punya lawan di babak { $round } turnamen { $tournament }: Anda mendapat bye dari pemasangan (satu poin penuh).
+    [half_bye] Anda tidak bermain di babak { $round } turnamen { $tournament } dan mendapat bye setengah poin.
+    [full_bye] Anda tidak bermain di babak { $round } turnamen { $tournament } dan mendapat bye satu poin penuh.
+    [zero_bye] Anda tidak bermain di babak { $round } turnamen { $tournament } dan tidak mendapat poin.
+   *[other] Anda tidak punya permainan di babak { $round } turnamen { $tournament }.
+  }
+mail-tournament-finished-subject = Turnamen { $tournament } sudah selesai
+mail-tournament-finished = Turnamen { $tournament } sudah selesai. Peringkat akhir Anda: { $rank }, dengan { $points } poin.
+mail-opponent-on-leave-subject = { $opponent } sedang cuti
+mail-opponent-on-leave = { $opponent } sedang cuti sampai { $until }. Sampai saat itu, jamnya berhenti di { $count } permainan Anda melawannya.
+mail-webhook-disabled-subject = Webhook Anda dinonaktifkan
+mail-webhook-disabled = Webhook Anda { $url } terus gagal sejak { $since }, jadi webhook itu dinonaktifkan. Daftarkan lagi setelah berfungsi.
+
 ## The calendar feed
 
 calendar-name = Batas waktu Camelot milik { $name }
 calendar-your-move = Camelot: giliran Anda melawan { $opponent }
 calendar-round-deadline = Camelot: { $tournament }, batas waktu babak { $round }
+calendar-description = Kapan waktu Anda habis di permainan korespondensi dan babak turnamen Anda.
+calendar-your-move-description = Waktu Anda di permainan { $game } habis sekarang.
+calendar-round-deadline-description = Permainan babak { $round } yang belum selesai kini diserahkan kepada penyelenggara.
 
 ## The tutorial
 
 no-such-lesson = menyebut { $lesson }, yang bukan pelajaran dalam tutorial
 lessons-count = harus berisi satu sampai { $max } pelajaran
+
+## The computer opponents (GET /api/v1/bots): how each level plays, 1 weakest to 8 full strength
+
+bot-level-1 = Baru belajar cara bergerak: hanya melihat satu gerakan ke depan dan sering memilih yang salah.
+bot-level-2 = Pemula: melihat peluang menawan satu gerakan ke depan, tetapi masih ceroboh.
+bot-level-3 = Pemain santai: melihat dua gerakan ke depan.
+bot-level-4 = Pemain klub: melihat tiga gerakan ke depan, jarang ceroboh.
+bot-level-5 = Pemain klub yang kuat: melihat empat gerakan ke depan.
+bot-level-6 = Ahli: benar-benar menghitung, beberapa ribu posisi untuk setiap gerakan.
+bot-level-7 = Master: menghitung dalam-dalam, sampai beberapa ratus ribu posisi.
+bot-level-8 = Kekuatan penuh: mesin bermain sebaik-baiknya.

@@ -392,13 +392,114 @@ mail-deadline-body = Wektu sampeyan ing dolanan { $game } entèk ing { $deadline
 mail-deadline-move = Lakokna ing kéné: { $link }
 mail-open-game = Bukak dolanan { $game }
 
+## E-mails about everything else that happens (a subject and a sentence for each kind of event;
+## `$outcome` is win, loss, draw, aborted or other, from the reader's side; `$color` is white or
+## black, the reader's; `$termination`, `$bye` and `$rated` are the API's own spellings; `$points`
+## is a score such as 2½)
+
+mail-open-tournament = Bukak turnamen { $tournament }
+mail-open-inbox = Bukak kothak mlebumu
+mail-open-webhooks = Waca bab webhook
+mail-notice-subject = Kabar anyar saka Camelot
+mail-notice = Ana kabar anyar bab dolanan utawa turnamenmu ing Camelot.
+mail-challenge-received-subject = { $opponent } nantang sampeyan
+mail-challenge-received = { $opponent } nantang sampeyan main Camelot. Tampa utawa tolak tantangané ing kothak mlebumu.
+mail-challenge-accepted-subject = { $opponent } nampa tantanganmu
+mail-challenge-accepted = { $opponent } nampa tantanganmu: dolanan { $game } wis diwiwiti.
+mail-challenge-declined-subject = { $opponent } nolak tantanganmu
+mail-challenge-declined = { $opponent } nolak tantanganmu.
+mail-challenge-declined-reason = Alesané: { $reason }
+mail-challenge-cancelled-subject = { $opponent } mbatalaké tantangané
+mail-challenge-cancelled = { $opponent } mbatalaké tantangan sing wis dikirim marang sampeyan.
+mail-game-started-subject = Dolanan anyar nglawan { $opponent }
+mail-game-started = { $color ->
+    [white] Dolanan { $game } nglawan { $opponent } wis diwiwiti. Sampeyan main Putih lan mlaku dhisik.
+   *[black] Dolanan { $game } nglawan { $opponent } wis diwiwiti. Sampeyan main Ireng; { $opponent } sing mlaku dhisik.
+  }
+mail-game-rated = { $rated ->
+    [rated] Dolanan iki diétung kanggo ratingmu.
+   *[unrated] Dolanan iki ora diétung kanggo ratingmu.
+  }
+mail-opponent-moved-subject = Giliran sampeyan nglawan { $opponent }
+mail-opponent-moved = { $opponent } nglakokaké { $move } ing dolanan { $game }: saiki giliran sampeyan.
+mail-draw-offered-subject = { $opponent } nawani imbang
+mail-draw-offered = { $opponent } nawani imbang ing dolanan { $game }. Tampa utawa tolak tawarané ing kaca dolanan.
+mail-draw-declined-subject = { $opponent } nolak tawaran imbangmu
+mail-draw-declined = { $opponent } nolak tawaran imbangmu ing dolanan { $game }: dolanané terus.
+mail-game-ended-subject = { $outcome ->
+    [win] Sampeyan menang nglawan { $opponent }
+    [loss] Sampeyan kalah nglawan { $opponent }
+    [draw] Imbang nglawan { $opponent }
+    [aborted] Dolanan nglawan { $opponent } dibatalaké
+   *[other] Dolananmu nglawan { $opponent } wis rampung
+  }
+mail-game-ended = { $outcome ->
+    [win] Sampeyan menang ing dolanan { $game } nglawan { $opponent }.
+    [loss] Sampeyan kalah ing dolanan { $game } nglawan { $opponent }.
+    [draw] Dolanan { $game } nglawan { $opponent } rampung imbang.
+    [aborted] Dolanan { $game } nglawan { $opponent } dibatalaké sadurungé loro-loroné mlaku; dolanan iki ora diétung.
+   *[other] Dolanan { $game } nglawan { $opponent } wis rampung.
+  }
+mail-game-ended-how = { $termination ->
+    [castle] Dolanan iki dimenangaké kanthi tekan kastilé mungsuh.
+    [capture] Kabèh pasukan salah siji pihak ketangkep.
+    [no_moves] Pihak sing lagi giliran wis ora duwé laku sing sah.
+    [bare_board] Loro-loroné mung kari duwé pasukan siji.
+    [resignation] Salah siji pemain nyerah.
+    [agreement] Pemain loro-loroné sarujuk imbang.
+    [claim] Imbang diklaim amarga kahanan papan bola-bali padha utawa miturut aturan sèket laku.
+    [timeout] Wektuné pihak sing lagi giliran entèk.
+    [adjudication] Panitia turnamen mutusaké asilé sawisé wates wektu babak liwat.
+    [forfeit] Asilé ditemtokaké tanpa main (WO), amarga ana pemain sing mundur saka turnamen.
+   *[other] Dolanan wis rampung.
+  }
+mail-tournament-started-subject = Turnamen { $tournament } wis diwiwiti
+mail-tournament-started = Turnamen { $tournament } wis diwiwiti: ana { $rounds } babak sing bakal dimainaké.
+mail-round-paired-subject = { $tournament }: pasangan babak { $round } wis ditemtokaké
+mail-round-paired = { $color ->
+    [white] Ing babak { $round } turnamen { $tournament }, sampeyan main Putih nglawan { $opponent }.
+   *[black] Ing babak { $round } turnamen { $tournament }, sampeyan main Ireng nglawan { $opponent }.
+  }
+mail-round-forfeit = { $outcome ->
+    [win] Dolanan iki ora dimainaké: sampeyan menang WO.
+    [loss] Dolanan iki ora dimainaké: sampeyan kalah WO.
+   *[other] Asilé dolanan iki ditemtokaké tanpa main.
+  }
+mail-round-bye = { $bye ->
+    [pab] Sampeyan ora duwé mungsuh ing babak { $round } turnamen { $tournament }: sampeyan éntuk bye saka pasangan (siji poin kebak).
+    [half_bye] Sampeyan ora main ing babak { $round } turnamen { $tournament } lan éntuk bye setengah poin.
+    [full_bye] Sampeyan ora main ing babak { $round } turnamen { $tournament } lan éntuk bye siji poin kebak.
+    [zero_bye] Sampeyan ora main ing babak { $round } turnamen { $tournament } lan ora éntuk poin.
+   *[other] Sampeyan ora duwé dolanan ing babak { $round } turnamen { $tournament }.
+  }
+mail-tournament-finished-subject = Turnamen { $tournament } wis rampung
+mail-tournament-finished = Turnamen { $tournament } wis rampung. Urutan pungkasanmu: { $rank }, kanthi { $points } poin.
+mail-opponent-on-leave-subject = { $opponent } lagi prei
+mail-opponent-on-leave = { $opponent } lagi prei nganti { $until }. Nganti wektu iku, jamé mandheg ing { $count } dolananmu nglawan dhèwèké.
+mail-webhook-disabled-subject = Webhookmu dipatèni
+mail-webhook-disabled = Webhookmu { $url } terus gagal wiwit { $since }, mula dipatèni. Dhaftarna manèh yèn wis bisa mlaku.
+
 ## The calendar feed
 
 calendar-name = Wates wektu Camelot kagungané { $name }
 calendar-your-move = Camelot: giliran sampeyan nglawan { $opponent }
 calendar-round-deadline = Camelot: { $tournament }, wates wektu babak { $round }
+calendar-description = Kapan wektumu entèk ing dolanan korespondensi lan babak turnamenmu.
+calendar-your-move-description = Wektumu ing dolanan { $game } entèk saiki.
+calendar-round-deadline-description = Dolanan babak { $round } sing durung rampung saiki dipasrahaké marang panitia.
 
 ## The tutorial
 
 no-such-lesson = nyebut { $lesson }, sing dudu piwulang ing tutorial
 lessons-count = kudu isi siji nganti { $max } piwulang
+
+## The computer opponents (GET /api/v1/bots): how each level plays, 1 weakest to 8 full strength
+
+bot-level-1 = Lagi waé sinau laku: mung ndeleng siji laku ing ngarep lan kerep milih sing salah.
+bot-level-2 = Pemula: weruh tangkepan siji laku ing ngarep, nanging isih sembrana.
+bot-level-3 = Pemain santai: ndeleng rong laku ing ngarep.
+bot-level-4 = Pemain klub: ndeleng telung laku ing ngarep, arang sembrana.
+bot-level-5 = Pemain klub sing kuwat: ndeleng patang laku ing ngarep.
+bot-level-6 = Ahli: ngétung temenan, sawetara èwu panggonan saben laku.
+bot-level-7 = Master: ngétung nganti jero, atusan èwu panggonan.
+bot-level-8 = Kekuwatan kebak: mesin main paling apik.

@@ -499,13 +499,124 @@ mail-deadline-body = Vaš čas v partiji { $game } poteče ob { $deadline }.
 mail-deadline-move = Potezo naredite tukaj: { $link }
 mail-open-game = Odpri partijo { $game }
 
+## E-mails about everything else that happens (a subject and a sentence for each kind of event;
+## `$outcome` is win, loss, draw, aborted or other, from the reader's side; `$color` is white or
+## black, the reader's; `$termination`, `$bye` and `$rated` are the API's own spellings; `$points`
+## is a score such as 2½)
+
+mail-open-tournament = Odpri turnir { $tournament }
+mail-open-inbox = Odpri nabiralnik
+mail-open-webhooks = Več o webhookih
+mail-notice-subject = Novo na Camelotu
+mail-notice = V vaših partijah ali turnirjih na Camelotu se je zgodilo nekaj novega.
+mail-challenge-received-subject = { $opponent } vas izziva na partijo
+mail-challenge-received = { $opponent } vas izziva na partijo Camelota. Izziv sprejmite ali zavrnite v svojem nabiralniku.
+mail-challenge-accepted-subject = { $opponent } sprejema vaš izziv
+mail-challenge-accepted = Vaš izziv je sprejet: partija { $game } proti igralcu { $opponent } se je začela.
+mail-challenge-declined-subject = { $opponent } zavrača vaš izziv
+mail-challenge-declined = Vaš izziv igralcu { $opponent } je bil zavrnjen.
+mail-challenge-declined-reason = Pojasnilo: { $reason }
+mail-challenge-cancelled-subject = { $opponent } umika svoj izziv
+mail-challenge-cancelled = Izziv, ki ste ga prejeli od igralca { $opponent }, je bil umaknjen.
+mail-game-started-subject = Nova partija proti igralcu { $opponent }
+mail-game-started = { $color ->
+    [white] Partija { $game } proti igralcu { $opponent } se je začela. Igrate z belimi figurami in ste prvi na potezi.
+   *[black] Partija { $game } proti igralcu { $opponent } se je začela. Igrate s črnimi figurami; prvo potezo naredi nasprotnik.
+  }
+mail-game-rated = { $rated ->
+    [rated] Partija šteje za vaš rating.
+   *[unrated] Partija ne šteje za vaš rating.
+  }
+mail-opponent-moved-subject = Na potezi ste proti igralcu { $opponent }
+mail-opponent-moved = V partiji { $game } proti igralcu { $opponent } je bila odigrana poteza { $move }: zdaj ste na potezi vi.
+mail-draw-offered-subject = { $opponent } vam ponuja remi
+mail-draw-offered = { $opponent } vam v partiji { $game } ponuja remi. Ponudbo sprejmite ali zavrnite na strani partije.
+mail-draw-declined-subject = { $opponent } zavrača vašo ponudbo remija
+mail-draw-declined = Vaša ponudba remija v partiji { $game } proti igralcu { $opponent } je bila zavrnjena: partija se nadaljuje.
+mail-game-ended-subject = { $outcome ->
+    [win] Zmagali ste proti igralcu { $opponent }
+    [loss] Izgubili ste proti igralcu { $opponent }
+    [draw] Remi proti igralcu { $opponent }
+    [aborted] Partija proti igralcu { $opponent } je prekinjena
+   *[other] Partija proti igralcu { $opponent } je končana
+  }
+mail-game-ended = { $outcome ->
+    [win] Partijo { $game } proti igralcu { $opponent } ste dobili.
+    [loss] Partijo { $game } proti igralcu { $opponent } ste izgubili.
+    [draw] Partija { $game } proti igralcu { $opponent } se je končala z remijem.
+    [aborted] Partija { $game } proti igralcu { $opponent } je bila prekinjena, preden sta potezo naredila oba igralca; ne šteje.
+   *[other] Partija { $game } proti igralcu { $opponent } je končana.
+  }
+mail-game-ended-how = { $termination ->
+    [castle] Odločil jo je vstop v nasprotnikov grad.
+    [capture] Vse figure ene od strani so bile ujete.
+    [no_moves] Strani, ki je bila na potezi, ni ostala nobena dovoljena poteza.
+    [bare_board] Obema stranema je ostala le še po ena figura.
+    [resignation] Eden od igralcev se je predal.
+    [agreement] Igralca sta se dogovorila za remi.
+    [claim] Remi je bil zahtevan zaradi ponovljene postavitve ali po pravilu petdesetih potez.
+    [timeout] Strani, ki je bila na potezi, je potekel čas.
+    [adjudication] Izid je po izteku roka za kolo določil organizator turnirja.
+    [forfeit] Izid je bil določen brez borbe, ker je igralec izstopil iz turnirja.
+   *[other] Partija je končana.
+  }
+mail-tournament-started-subject = Turnir { $tournament } se je začel
+mail-tournament-started = { $rounds ->
+    [one] Turnir { $tournament } se je začel: čaka vas { $rounds } kolo.
+    [two] Turnir { $tournament } se je začel: čakata vas { $rounds } koli.
+    [few] Turnir { $tournament } se je začel: čakajo vas { $rounds } kola.
+   *[other] Turnir { $tournament } se je začel: čaka vas { $rounds } kol.
+  }
+mail-round-paired-subject = { $tournament }: pari { $round }. kola so določeni
+mail-round-paired = { $color ->
+    [white] V { $round }. kolu turnirja { $tournament } igrate z belimi figurami proti igralcu { $opponent }.
+   *[black] V { $round }. kolu turnirja { $tournament } igrate s črnimi figurami proti igralcu { $opponent }.
+  }
+mail-round-forfeit = { $outcome ->
+    [win] Ta partija ne bo odigrana: zmagali ste brez borbe.
+    [loss] Ta partija ne bo odigrana: izgubili ste brez borbe.
+   *[other] Izid te partije je bil določen brez borbe.
+  }
+mail-round-bye = { $bye ->
+    [pab] V { $round }. kolu turnirja { $tournament } nimate nasprotnika: dobite prosto kolo po žrebu (celo točko).
+    [half_bye] V { $round }. kolu turnirja { $tournament } ne igrate; dobite prosto kolo za pol točke.
+    [full_bye] V { $round }. kolu turnirja { $tournament } ne igrate; dobite prosto kolo za celo točko.
+    [zero_bye] V { $round }. kolu turnirja { $tournament } ne igrate; prosto kolo vam ne prinese točke.
+   *[other] V { $round }. kolu turnirja { $tournament } nimate partije.
+  }
+mail-tournament-finished-subject = Turnir { $tournament } je končan
+mail-tournament-finished = Turnir { $tournament } je končan. Zasedli ste { $rank }. mesto z izkupičkom { $points }.
+mail-opponent-on-leave-subject = { $opponent } je na dopustu
+mail-opponent-on-leave = { $count ->
+    [one] { $opponent } je na dopustu do { $until }. Do takrat nasprotnikova ura stoji v vaši skupni partiji.
+    [two] { $opponent } je na dopustu do { $until }. Do takrat nasprotnikova ura stoji v { $count } vaših skupnih partijah.
+    [few] { $opponent } je na dopustu do { $until }. Do takrat nasprotnikova ura stoji v { $count } vaših skupnih partijah.
+   *[other] { $opponent } je na dopustu do { $until }. Do takrat nasprotnikova ura stoji v { $count } vaših skupnih partijah.
+  }
+mail-webhook-disabled-subject = Vaš webhook je onemogočen
+mail-webhook-disabled = Vaš webhook { $url } ne deluje že od { $since }, zato je bil onemogočen. Ko bo spet deloval, ga znova registrirajte.
+
 ## The calendar feed
 
 calendar-name = Roki v Camelotu za igralca { $name }
 calendar-your-move = Camelot: na potezi ste proti igralcu { $opponent }
 calendar-round-deadline = Camelot: { $tournament }, rok za { $round }. krog
+calendar-description = Kdaj vam poteče čas v dopisnih partijah in turnirskih kolih.
+calendar-your-move-description = Vaš čas v partiji { $game } poteče zdaj.
+calendar-round-deadline-description = O nedokončanih partijah { $round }. kola zdaj odloča organizator.
 
 ## The tutorial
 
 no-such-lesson = navaja { $lesson }, ki ni lekcija vadnice
 lessons-count = mora navajati od ene do { $max } lekcij
+
+## The computer opponents (GET /api/v1/bots): how each level plays, 1 weakest to 8 full strength
+
+bot-level-1 = Pravila šele spoznava: gleda le eno potezo naprej in pogosto izbere napačno.
+bot-level-2 = Začetnik: ulove vidi eno potezo naprej, a je še nepazljiv.
+bot-level-3 = Ljubiteljski igralec: gleda dve potezi naprej.
+bot-level-4 = Klubski igralec: tri poteze naprej, le redko nepazljiv.
+bot-level-5 = Močan klubski igralec: štiri poteze naprej.
+bot-level-6 = Strokovnjak: pravo iskanje, nekaj tisoč postavitev na potezo.
+bot-level-7 = Mojster: poglobljeno iskanje med nekaj sto tisoč postavitvami.
+bot-level-8 = Polna moč: program v najboljši formi.

@@ -416,13 +416,120 @@ mail-deadline-body = Muda wako katika mchezo { $game } unaisha { $deadline }.
 mail-deadline-move = Fanya tendo hapa: { $link }
 mail-open-game = Fungua mchezo { $game }
 
+## E-mails about everything else that happens (a subject and a sentence for each kind of event;
+## `$outcome` is win, loss, draw, aborted or other, from the reader's side; `$color` is white or
+## black, the reader's; `$termination`, `$bye` and `$rated` are the API's own spellings; `$points`
+## is a score such as 2½)
+
+mail-open-tournament = Fungua shindano la { $tournament }
+mail-open-inbox = Fungua kikasha chako
+mail-open-webhooks = Soma kuhusu webhook
+mail-notice-subject = Habari mpya kutoka Camelot
+mail-notice = Kuna jambo jipya katika michezo au mashindano yako kwenye Camelot.
+mail-challenge-received-subject = { $opponent } amekupa changamoto
+mail-challenge-received = { $opponent } amekupa changamoto ya kucheza mchezo wa Camelot. Ikubali au ikatae kwenye kikasha chako.
+mail-challenge-accepted-subject = { $opponent } amekubali changamoto yako
+mail-challenge-accepted = { $opponent } amekubali changamoto yako: mchezo { $game } umeanza.
+mail-challenge-declined-subject = { $opponent } amekataa changamoto yako
+mail-challenge-declined = { $opponent } amekataa changamoto yako.
+mail-challenge-declined-reason = Sababu yake: { $reason }
+mail-challenge-cancelled-subject = { $opponent } ameondoa changamoto yake
+mail-challenge-cancelled = { $opponent } ameondoa changamoto aliyokutumia.
+mail-game-started-subject = Mchezo mpya dhidi ya { $opponent }
+mail-game-started = { $color ->
+    [white] Mchezo { $game } dhidi ya { $opponent } umeanza. Unacheza na Nyeupe na unaanza wewe.
+   *[black] Mchezo { $game } dhidi ya { $opponent } umeanza. Unacheza na Nyeusi; { $opponent } ndiye anayeanza.
+  }
+mail-game-rated = { $rated ->
+    [rated] Mchezo huu unahesabiwa kwa ukadiriaji wako.
+   *[unrated] Mchezo huu hauhesabiwi kwa ukadiriaji wako.
+  }
+mail-opponent-moved-subject = Ni zamu yako dhidi ya { $opponent }
+mail-opponent-moved = { $opponent } amecheza { $move } katika mchezo { $game }: sasa ni zamu yako.
+mail-draw-offered-subject = { $opponent } anapendekeza sare
+mail-draw-offered = { $opponent } anapendekeza sare katika mchezo { $game }. Unaweza kulikubali au kulikataa kwenye ukurasa wa mchezo.
+mail-draw-declined-subject = { $opponent } amekataa pendekezo lako la sare
+mail-draw-declined = { $opponent } amekataa pendekezo lako la sare katika mchezo { $game }: mchezo unaendelea.
+mail-game-ended-subject = { $outcome ->
+    [win] Umemshinda { $opponent }
+    [loss] Umeshindwa na { $opponent }
+    [draw] Sare dhidi ya { $opponent }
+    [aborted] Mchezo dhidi ya { $opponent } umesitishwa
+   *[other] Mchezo wako dhidi ya { $opponent } umekwisha
+  }
+mail-game-ended = { $outcome ->
+    [win] Umeshinda mchezo { $game } dhidi ya { $opponent }.
+    [loss] Umepoteza mchezo { $game } dhidi ya { $opponent }.
+    [draw] Mchezo { $game } dhidi ya { $opponent } umeisha kwa sare.
+    [aborted] Mchezo { $game } dhidi ya { $opponent } ulisitishwa kabla pande zote mbili hazijacheza; hauhesabiwi.
+   *[other] Mchezo { $game } dhidi ya { $opponent } umekwisha.
+  }
+mail-game-ended-how = { $termination ->
+    [castle] Ushindi ulipatikana kwa kufika kwenye Ngome ya mpinzani.
+    [capture] Vipande vyote vya upande mmoja vilichukuliwa.
+    [no_moves] Upande uliokuwa na zamu haukuwa na tendo halali lililobaki.
+    [bare_board] Kila upande ulibaki na kipande kimoja tu.
+    [resignation] Mmoja wa wachezaji alijiuzulu.
+    [agreement] Wachezaji walikubaliana sare.
+    [claim] Sare ilidaiwa kwa sababu mpangilio ulijirudia au kwa kanuni ya matendo hamsini.
+    [timeout] Muda wa upande uliokuwa na zamu ulikwisha.
+    [adjudication] Mwandaaji wa shindano aliamua matokeo baada ya muda wa mwisho wa raundi kupita.
+    [forfeit] Matokeo yaliamuliwa bila kucheza, kwa sababu mchezaji alijiondoa kwenye shindano.
+   *[other] Mchezo umekwisha.
+  }
+mail-tournament-started-subject = Shindano la { $tournament } limeanza
+mail-tournament-started = { $rounds ->
+    [one] Shindano la { $tournament } limeanza: kuna raundi { $rounds } ya kucheza.
+   *[other] Shindano la { $tournament } limeanza: kuna raundi { $rounds } za kucheza.
+  }
+mail-round-paired-subject = { $tournament }: jozi za raundi { $round } zimepangwa
+mail-round-paired = { $color ->
+    [white] Katika raundi { $round } ya { $tournament }, unacheza na Nyeupe dhidi ya { $opponent }.
+   *[black] Katika raundi { $round } ya { $tournament }, unacheza na Nyeusi dhidi ya { $opponent }.
+  }
+mail-round-forfeit = { $outcome ->
+    [win] Mchezo huu hautachezwa: umeshinda bila kucheza.
+    [loss] Mchezo huu hautachezwa: umepoteza bila kucheza.
+   *[other] Matokeo ya mchezo huu yameamuliwa bila kucheza.
+  }
+mail-round-bye = { $bye ->
+    [pab] Huna mpinzani katika raundi { $round } ya { $tournament }: unapata mapumziko ya upangaji (pointi nzima).
+    [half_bye] Hutacheza katika raundi { $round } ya { $tournament }; unapata mapumziko ya nusu pointi.
+    [full_bye] Hutacheza katika raundi { $round } ya { $tournament }; unapata mapumziko ya pointi nzima.
+    [zero_bye] Hutacheza katika raundi { $round } ya { $tournament }; mapumziko haya hayana pointi.
+   *[other] Huna mchezo katika raundi { $round } ya { $tournament }.
+  }
+mail-tournament-finished-subject = Shindano la { $tournament } limekwisha
+mail-tournament-finished = Shindano la { $tournament } limekwisha. Nafasi yako ya mwisho: { $rank }, ukiwa na pointi { $points }.
+mail-opponent-on-leave-subject = { $opponent } yuko likizoni
+mail-opponent-on-leave = { $count ->
+    [one] { $opponent } yuko likizoni hadi { $until }. Mpaka hapo saa yake imesimama katika mchezo wako dhidi yake.
+   *[other] { $opponent } yuko likizoni hadi { $until }. Mpaka hapo saa yake imesimama katika michezo yako { $count } dhidi yake.
+  }
+mail-webhook-disabled-subject = Webhook yako imezimwa
+mail-webhook-disabled = Webhook yako { $url } imekuwa ikishindwa tangu { $since }, kwa hiyo imezimwa. Isajili tena ikishafanya kazi.
+
 ## The calendar feed
 
 calendar-name = Muda wa mwisho wa Camelot wa { $name }
 calendar-your-move = Camelot: ni zamu yako dhidi ya { $opponent }
 calendar-round-deadline = Camelot: { $tournament }, muda wa mwisho wa raundi { $round }
+calendar-description = Wakati muda wako unapoisha katika michezo yako ya mawasiliano na katika raundi za mashindano yako.
+calendar-your-move-description = Muda wako katika mchezo { $game } unaisha sasa.
+calendar-round-deadline-description = Michezo ya raundi { $round } ambayo haijamalizika sasa inaamuliwa na mwandaaji.
 
 ## The tutorial
 
 no-such-lesson = inataja { $lesson }, ambalo si somo la mafunzo
 lessons-count = lazima iorodheshe somo moja hadi masomo { $max }
+
+## The computer opponents (GET /api/v1/bots): how each level plays, 1 weakest to 8 full strength
+
+bot-level-1 = Amejifunza matendo hivi punde: anaangalia tendo moja mbele na mara nyingi huchagua lisilo sahihi.
+bot-level-2 = Anayeanza: anaona vipande vya kuchukua tendo moja mbele, lakini bado hana umakini.
+bot-level-3 = Mchezaji wa kawaida: anaangalia matendo mawili mbele.
+bot-level-4 = Mchezaji wa klabu: matendo matatu mbele, mara chache hukosa umakini.
+bot-level-5 = Mchezaji hodari wa klabu: matendo manne mbele.
+bot-level-6 = Mtaalamu: utafutaji wa kweli, mipangilio elfu kadhaa kwa kila tendo.
+bot-level-7 = Bingwa: utafutaji wa kina, mipangilio laki kadhaa.
+bot-level-8 = Nguvu kamili: injini katika ubora wake wote.

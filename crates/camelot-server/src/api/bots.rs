@@ -1,8 +1,10 @@
 //! `/api/v1/bots`: the computer opponents.
 
-use actix_web::{HttpResponse, get, web};
+use actix_web::{HttpMessage, HttpRequest, HttpResponse, get, web};
 
+use crate::auth::extractor::authenticated_language;
 use crate::error::ApiResult;
+use crate::http::language::ReaderLanguage;
 use crate::service::bots::{self, BotView};
 use crate::state::AppState;
 
@@ -15,7 +17,10 @@ use crate::state::AppState;
     responses((status = 200, body = Vec<BotView>))
 )]
 #[get("/bots")]
-pub async fn list(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
+pub async fn list(req: HttpRequest, state: web::Data<AppState>) -> ApiResult<HttpResponse> {
+    // The language the answer says it is in: the caller's saved one, else Accept-Language's.
+    let asked = req.extensions().get::<ReaderLanguage>().map(|l| l.0);
+    let lang = authenticated_language(&req).or(asked).unwrap_or_default();
     let mut conn = state.pool.get().await?;
-    Ok(HttpResponse::Ok().json(bots::views(&mut conn).await?))
+    Ok(HttpResponse::Ok().json(bots::views(&mut conn, lang).await?))
 }

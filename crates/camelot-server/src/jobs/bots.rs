@@ -16,8 +16,8 @@ use tokio::task::JoinHandle;
 use tokio::time::Instant;
 
 use crate::error::ApiResult;
-use crate::service::bot_wake::Pending;
 use crate::service::analysis;
+use crate::service::bot_wake::Pending;
 use crate::service::bots::{self, Bot};
 use crate::state::AppState;
 
