@@ -1,5 +1,9 @@
-//! The HTTP API: one module per resource (DTOs and `#[utoipa::path]` handlers), and the
-//! OpenAPI document built from the same registrations that serve requests.
+//! The HTTP API: one module per resource (its request types and `#[utoipa::path]` handlers),
+//! and the OpenAPI document built from the same registrations that serve requests.
+//!
+//! The response types the handlers answer with are in [`crate::views`] once more than the
+//! handlers write them (the jobs store game views); nothing outside this module uses it but the
+//! server's wiring (`startup`, and `main` for the document).
 
 pub mod analysis;
 pub mod auth;
@@ -11,7 +15,6 @@ pub mod events;
 pub mod games;
 pub mod language_headers;
 pub mod leave;
-pub mod move_json;
 pub mod notifications;
 pub mod ops;
 pub mod public_games;
