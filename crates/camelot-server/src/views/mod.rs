@@ -10,3 +10,4 @@
 
 pub mod games;
 pub mod moves;
+pub mod tournaments;
