@@ -6,10 +6,10 @@ use diesel::sql_types::{BigInt, Binary, Integer, Nullable, Text};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use serde_json::Value;
 
-use camelot_server::api::games::GameView;
 use camelot_server::error::ApiError;
 use camelot_server::jobs;
 use camelot_server::service::games::{rendered, stored_moves};
+use camelot_server::views::games::GameView;
 
 use crate::support::{Player, TestApp, spawn_app, spawn_app_on, vectors};
 

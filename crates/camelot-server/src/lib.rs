@@ -22,4 +22,5 @@ pub mod service;
 pub mod startup;
 pub mod state;
 pub mod telemetry;
+pub mod views;
 pub mod webui;

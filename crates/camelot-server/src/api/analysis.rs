@@ -7,7 +7,6 @@ use utoipa::{IntoParams, ToSchema};
 use camelot_rules::Position;
 
 use crate::api::games::GameId;
-use crate::api::games::{LegalMoveView, legal_move_views};
 use crate::api::responses::{
     BadBody, BadRequest, Conflict, Invalid, NotFound, RateLimited, Unauthorized,
 };
@@ -20,6 +19,7 @@ use crate::service::analysis::{
     self as engine_analysis, EvaluateRequest, Evaluation, GameAnalysis,
 };
 use crate::state::AppState;
+use crate::views::games::{LegalMoveView, legal_move_views};
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]

@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::api::games::{GameView, game_response};
+use crate::api::games::game_response;
 use crate::api::responses::{BadRequest, Forbidden, JsonBody, NotFound, Unauthorized};
 use crate::auth::{Authed, scopes};
 use crate::domain::{ChallengeStatus, ColorChoice, TimeControl, VariantName};
@@ -16,6 +16,7 @@ use crate::http::pagination::{Page, PageParams};
 use crate::i18n::Message;
 use crate::service::challenges::{self, ChallengeDraft, ChallengeInfo, Direction};
 use crate::state::AppState;
+use crate::views::games::GameView;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ChallengeView {

@@ -1,5 +1,9 @@
-//! The HTTP API: one module per resource (DTOs and `#[utoipa::path]` handlers), and the
-//! OpenAPI document built from the same registrations that serve requests.
+//! The HTTP API: one module per resource (its request types and `#[utoipa::path]` handlers),
+//! and the OpenAPI document built from the same registrations that serve requests.
+//!
+//! The response types the handlers answer with are in [`crate::views`] once more than the
+//! handlers write them (the jobs store game views); nothing outside this module uses it but the
+//! server's wiring (`startup`, and `main` for the document).
 
 pub mod analysis;
 pub mod auth;
@@ -11,7 +15,6 @@ pub mod events;
 pub mod games;
 pub mod language_headers;
 pub mod leave;
-pub mod move_json;
 pub mod notifications;
 pub mod ops;
 pub mod public_games;
@@ -101,16 +104,16 @@ pub fn routes(cfg: &mut ServiceConfig) {
                 .service(challenges::accept)
                 .service(challenges::decline)
                 .service(challenges::cancel)
-                .service(games::get_game)
-                .service(games::legal_moves)
-                .service(games::play_move)
-                .service(games::resign)
-                .service(games::draw_offer)
-                .service(games::draw_accept)
-                .service(games::draw_decline)
-                .service(games::draw_claim)
-                .service(games::abort)
-                .service(games::export)
+                .service(games::reads::get_game)
+                .service(games::reads::legal_moves)
+                .service(games::moves::play_move)
+                .service(games::actions::resign)
+                .service(games::actions::draw_offer)
+                .service(games::actions::draw_accept)
+                .service(games::actions::draw_decline)
+                .service(games::actions::draw_claim)
+                .service(games::actions::abort)
+                .service(games::reads::export)
                 .service(conditional::get_conditional)
                 .service(conditional::put_conditional)
                 .service(conditional::delete_conditional)
@@ -141,31 +144,31 @@ pub fn routes(cfg: &mut ServiceConfig) {
                 .service(leave::get_leave)
                 .service(leave::start_leave)
                 .service(leave::end_leave)
-                .service(games::my_games)
-                .service(games::user_games)
+                .service(games::lists::my_games)
+                .service(games::lists::user_games)
                 .service(public_games::list)
                 .service(challenges::rematch)
                 .service(events::list)
                 .service(events::stream)
                 .service(ratings::history)
                 .service(ratings::leaderboard)
-                .service(tournaments::create)
-                .service(tournaments::list)
-                .service(tournaments::get_tournament)
-                .service(tournaments::join)
-                .service(tournaments::leave)
-                .service(tournaments::start)
-                .service(tournaments::withdraw)
-                .service(tournaments::request_bye)
-                .service(tournaments::forbid_pair)
-                .service(tournaments::adjudicate)
-                .service(tournaments::round)
-                .service(tournaments::standings)
-                .service(tournaments::players)
-                .service(tournaments::crosstable)
-                .service(tournaments::export_trf)
-                .service(tournaments::audit_log)
-                .service(tournaments::pairing_preview),
+                .service(tournaments::setup::create)
+                .service(tournaments::reads::list)
+                .service(tournaments::reads::get_tournament)
+                .service(tournaments::setup::join)
+                .service(tournaments::setup::leave)
+                .service(tournaments::setup::start)
+                .service(tournaments::actions::withdraw)
+                .service(tournaments::actions::request_bye)
+                .service(tournaments::actions::forbid_pair)
+                .service(tournaments::actions::adjudicate)
+                .service(tournaments::reads::round)
+                .service(tournaments::tables::standings)
+                .service(tournaments::reads::players)
+                .service(tournaments::tables::crosstable)
+                .service(tournaments::reads::export_trf)
+                .service(tournaments::reads::audit_log)
+                .service(tournaments::reads::pairing_preview),
         );
 }
 

@@ -94,7 +94,7 @@ impl From<PublicGame> for PublicGameView {
             variant: g.variant,
             days_per_move: g.days_per_move,
             ply: g.ply,
-            side_to_move: crate::api::games::side_to_move(g.ply),
+            side_to_move: crate::views::games::side_to_move(g.ply),
             position: g.position,
             last_move: g.last_move,
             status: g.status,

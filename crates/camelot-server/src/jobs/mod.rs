@@ -8,11 +8,11 @@ use tokio::task::JoinHandle;
 pub mod bots;
 pub mod pairing;
 
-use crate::api::games::GameView;
 use crate::error::ApiResult;
 use crate::service::games::deadlines;
 use crate::service::games::store::stored_moves;
 use crate::state::AppState;
+use crate::views::games::GameView;
 
 /// Games handled per transaction by the deadline job.
 const BATCH: i64 = 100;

@@ -1,16 +1,42 @@
-//! A move's JSON in a game view, written without serde.
+//! A move in a game view, and its JSON written without serde.
 //!
 //! A game read that nothing has kept renders every move of the game (140 on a typical finished
 //! game). Through serde, a move's timestamp went through `core::fmt` digit by digit and its
 //! path through JSON escaping, a quarter of such a read's server time. The text written here
 //! is the one serde writes for a [`MoveView`] (the tests compare the two); what this module
 //! does not expect — a path with a character JSON escapes, a timestamp outside years
-//! 0–9999 or in a leap second — is left to serde.
+//! 0–9999 or in a leap second — is left to serde. The type lives here, beside its writer, so
+//! that the game view uses this module and this module needs nothing of the game view.
 
 use chrono::{DateTime, Datelike, Timelike, Utc};
+use serde::Serialize;
+use utoipa::ToSchema;
 
-use super::games::MoveView;
 use crate::error::{ApiError, ApiResult};
+use crate::service::games::GameRecord;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MoveView {
+    pub ply: i32,
+    /// Canonical WCF path.
+    #[schema(example = "D6-F8")]
+    pub path: String,
+    pub played_at: DateTime<Utc>,
+    /// Played by the server from its player's conditional moves.
+    pub conditional: bool,
+}
+
+impl MoveView {
+    /// Move `m` of the game `r` (whose record knows which plies were conditional).
+    pub(super) fn of(r: &GameRecord, m: &crate::db::models::Move) -> MoveView {
+        MoveView {
+            ply: m.ply,
+            path: m.path.clone(),
+            played_at: m.played_at,
+            conditional: r.game.conditional_plies.contains(&m.ply),
+        }
+    }
+}
 
 /// Appends the JSON object of `m` to `out`.
 pub fn write_move(m: &MoveView, out: &mut String) -> ApiResult<()> {
