@@ -16,7 +16,8 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
-use crate::i18n::{Arg, Message, english};
+use crate::i18n::catalog::english;
+use crate::i18n::message::{Arg, Message};
 
 /// Media type of every error body.
 pub const PROBLEM_JSON: &str = "application/problem+json";
@@ -487,7 +488,7 @@ mod tests {
     #[test]
     fn the_english_titles_are_the_catalogs() {
         for &kind in ProblemKind::ALL {
-            let title = crate::i18n::format(Language::En, &Message::new(kind.title_id()));
+            let title = crate::i18n::catalog::format(Language::En, &Message::new(kind.title_id()));
             assert_eq!(title.as_deref(), Some(kind.title()), "{}", kind.slug());
         }
     }

@@ -16,6 +16,8 @@ pub mod events_hub;
 pub mod http;
 pub mod i18n;
 pub mod jobs;
+#[cfg(test)]
+mod layering;
 pub mod metrics;
 pub mod ratelimit;
 pub mod service;

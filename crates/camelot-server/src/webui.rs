@@ -22,13 +22,6 @@ use crate::error::ApiError;
 #[folder = "web/"]
 struct Assets;
 
-/// The translations (Project Fluent files, `locales/<lang>/*.ftl` at the repository root): the
-/// single source of every string the client shows and the server writes, served to the client
-/// under `/assets/locales/`.
-#[derive(RustEmbed)]
-#[folder = "../../locales/"]
-pub struct Locales;
-
 /// The page shell every client route answers.
 const SHELL: &str = "index.html";
 
@@ -120,18 +113,20 @@ async fn asset(req: HttpRequest, file: web::Path<String>) -> HttpResponse {
         None
     } else if let Some(file) = name.strip_prefix("locales/") {
         // Only the message files: the folder also holds each language's glossary.
-        file.ends_with(".ftl").then(|| Locales::get(file)).flatten()
+        file.ends_with(".ftl")
+            .then(|| crate::i18n::files::Locales::get(file))
+            .flatten()
     } else {
         Assets::get(&name)
     };
     match found {
         Some(f) => respond(&req, &f, &name),
-        None => crate::http::fallback::nothing_at(&req).into_response(),
+        None => crate::http::missing::nothing_at(&req).into_response(),
     }
 }
 
 async fn method_not_allowed(req: HttpRequest) -> HttpResponse {
-    crate::http::fallback::method_not_allowed(&req, "GET, HEAD")
+    crate::http::missing::method_not_allowed(&req, "GET, HEAD")
         .with_header(header::ALLOW, HeaderValue::from_static("GET, HEAD"))
         .into_response()
 }

@@ -19,7 +19,7 @@ use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::i18n::Message;
+use crate::i18n::message::Message;
 
 /// The time control of a request: `time_control`, or the `days_per_move` shorthand for a
 /// `per_move` control. Both may be given only when they say the same; one is required.

@@ -78,7 +78,7 @@ macro_rules! text_enum {
             }
 
             /// The accepted spellings as a clause of a message, [`Self::expected`] in English.
-            pub fn choices() -> $crate::i18n::Message {
+            pub fn choices() -> $crate::i18n::message::Message {
                 $crate::domain::choices(&[$($text,)+])
             }
         }
@@ -148,8 +148,8 @@ pub fn one_of(options: &[&str]) -> String {
 }
 
 /// [`one_of`] as a message, so that the word joining the last two is the reader's.
-pub fn choices(options: &[&str]) -> crate::i18n::Message {
-    use crate::i18n::Message;
+pub fn choices(options: &[&str]) -> crate::i18n::message::Message {
+    use crate::i18n::message::Message;
     let quoted: Vec<String> = options.iter().map(|o| format!("\"{o}\"")).collect();
     match quoted.as_slice() {
         [init @ .., last] if !init.is_empty() => Message::new("choices-or")

@@ -9,6 +9,7 @@ use actix_web::middleware::Next;
 use actix_web::{HttpRequest, HttpResponse, web};
 
 use crate::error::{ApiError, PROBLEM_JSON, ProblemKind};
+use crate::http::missing::{method_not_allowed, nothing_at};
 use crate::i18n::Message;
 
 /// The route templates of the API with their methods, taken from the OpenAPI document so the
@@ -112,22 +113,6 @@ pub async fn not_found(req: HttpRequest, table: web::Data<RouteTable>) -> HttpRe
         return crate::webui::not_found_page(&req);
     }
     nothing_at(&req).into_response()
-}
-
-/// The 405 for a path that exists with the methods `allow` (listed as in `Allow`) only.
-pub fn method_not_allowed(req: &HttpRequest, allow: &str) -> ApiError {
-    ApiError::msg(
-        ProblemKind::MethodNotAllowed,
-        Message::new("method-not-allowed")
-            .arg("method", req.method().as_str())
-            .arg("path", req.path())
-            .arg("allowed", allow),
-    )
-}
-
-/// The 404 for a path where nothing is.
-pub fn nothing_at(req: &HttpRequest) -> ApiError {
-    ApiError::not_found_msg(Message::new("nothing-at").arg("path", req.path()))
 }
 
 /// Middleware: any error response that is not already problem+json (actix's own plain-text

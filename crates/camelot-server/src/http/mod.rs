@@ -6,6 +6,7 @@ pub mod conditional;
 pub mod extract;
 pub mod fallback;
 pub mod language;
+pub mod missing;
 pub mod observe;
 pub mod pagination;
 pub mod payload;

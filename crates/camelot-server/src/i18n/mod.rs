@@ -9,14 +9,16 @@
 //! board's for a highlight it cannot draw — whose English answers stay those crates' own words
 //! (`en/server.ftl` mirrors them, as `illegal`'s tests check), and text quoted from a library
 //! (serde's or a parser's error), which is passed as a variable. E-mails and the calendar feed
-//! still write their English in the code (`service::notify`), translated through the same
-//! catalog.
+//! are written from the same catalog (`service::notify`).
 //!
 //! `en/server.ftl` is the reference the other languages follow (the locale tests hold every
 //! language to its ids and variables), and every message id the code names must be in it.
 
 pub mod catalog;
+pub mod files;
 pub mod illegal;
+pub mod message;
 pub mod problem;
 
-pub use catalog::{Arg, Message, english, format, format_or, translate};
+pub use catalog::{english, format, format_or, translate};
+pub use message::{Arg, Message};
