@@ -5,8 +5,12 @@
 // that no script can read, and the short-lived access token lives only in this module's memory
 // (never in storage). On page load the client asks the session endpoint for a fresh access
 // token; it renews it before it expires, and once more when a request is refused with 401.
+//
+// Every request says the page's language (Accept-Language): the server writes its answers'
+// texts (problems, the bots' descriptions) in it, unless the signed-in account has a saved
+// language of its own (app.js keeps that one the same as the page's).
 
-import { t } from './i18n.js';
+import { language, t } from './i18n.js';
 
 /**
  * An RFC 9457 problem as the API answers it.
@@ -161,7 +165,7 @@ async function send(url, init) {
  */
 async function sessionRequest(method, url, body) {
   /** @type {Record<string, string>} */
-  const headers = { 'X-Camelot-CSRF': '1', Accept: 'application/json' };
+  const headers = { 'X-Camelot-CSRF': '1', Accept: 'application/json', 'Accept-Language': language() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await send(url, {
     method,
@@ -261,7 +265,7 @@ export async function token() {
 export async function api(method, path, options = {}) {
   const attempt = async () => {
     /** @type {Record<string, string>} */
-    const headers = { Accept: 'application/json', ...(options.headers || {}) };
+    const headers = { Accept: 'application/json', 'Accept-Language': language(), ...(options.headers || {}) };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     const t = await token();
     if (t) headers.Authorization = `Bearer ${t}`;

@@ -1,8 +1,9 @@
 // @ts-check
 // The client's entry point: restores the session, keeps the navigation bar current, opens the
-// live event stream while signed in, and routes history-style URLs to pages.
+// live event stream while signed in, keeps the page's language and the account's saved one the
+// same, and routes history-style URLs to pages.
 
-import { currentUser, get, onSessionChange, refresh, signOut } from './api.js';
+import { api, currentUser, get, onSessionChange, refresh, signOut } from './api.js';
 import { h, replace } from './dom.js';
 import * as events from './events.js';
 import { errorText, notice, noticeError } from './ui.js';
@@ -60,6 +61,62 @@ let myTurn = 0;
 let currentNav = '';
 
 /**
+ * The signed-in account's saved language as last read or written; null while it is not known
+ * (or the account has none).
+ * @type {{user: string, lang: string} | null}
+ */
+let account = null;
+/**
+ * Settles once the language of the session that just started is sorted out (see
+ * `followAccountLanguage`): pages wait for it, so that they are drawn once, in that language.
+ * @type {Promise<void>}
+ */
+let languageSettled = Promise.resolve();
+
+/**
+ * Saves the page's language as the signed-in account's (PATCH /me), so that e-mails, the
+ * calendar feed and the server's answers follow it on every device. Quiet: when it fails the
+ * page is switched all the same, and the next choice tries again.
+ * @param {string} lang
+ */
+async function saveLanguage(lang) {
+  const user = currentUser();
+  if (!user || (account && account.user === user && account.lang === lang)) return;
+  const saving = { user, lang };
+  account = saving;
+  try {
+    await api('PATCH', '/me', { body: { language: lang } });
+  } catch {
+    if (account === saving) account = null;
+  }
+}
+
+/**
+ * When a session starts: the account's saved language wins over the page's (the reader's choice
+ * follows them to a new browser); an account with none gets the page's. A choice made in the
+ * picker meanwhile wins over both (it is saved as it is made).
+ * @param {string} user
+ * @param {Promise<void>} [ready] the page's language loaded
+ */
+async function followAccountLanguage(user, ready) {
+  /** @type {import('./api.js').MeView} */
+  let me;
+  try {
+    [me] = await Promise.all([get('/me'), ready]);
+  } catch {
+    return;
+  }
+  if (currentUser() !== user || account?.user === user) return;
+  const saved = me.language || null;
+  if (!saved) {
+    await saveLanguage(i18n.language());
+  } else {
+    account = { user, lang: saved };
+    if (saved !== i18n.language()) await i18n.setLanguage(saved).catch(() => {});
+  }
+}
+
+/**
  * Goes to a page of the client.
  * @param {string} url
  * @param {{replace?: boolean}} [opts]
@@ -82,6 +139,11 @@ function setTitle(title) {
  *   language): the focus and the scroll position stay where they were
  */
 async function render(opts = {}) {
+  const main = /** @type {HTMLElement} */ (document.getElementById('main'));
+  // A session that just started may switch the language first: the page is drawn after (busy
+  // meanwhile, though the old page still shows).
+  main.setAttribute('aria-busy', 'true');
+  await languageSettled;
   const scrollY = window.scrollY;
   const count = ++renderCount;
   if (cleanup) {
@@ -92,7 +154,6 @@ async function render(opts = {}) {
     }
     cleanup = null;
   }
-  const main = /** @type {HTMLElement} */ (document.getElementById('main'));
   const path = location.pathname.replace(/\/+$/, '') || '/';
   const route = ROUTES.find((r) => r.pattern.test(path));
   const root = h('div', { class: 'page' });
@@ -289,19 +350,27 @@ async function boot() {
   } catch (e) {
     noticeError(e);
   }
+  // The account's language, asked while the page's loads.
+  const user = currentUser();
+  if (user) languageSettled = followAccountLanguage(user, languageReady);
   await languageReady;
   document.querySelector('.topbar')?.append(i18n.languagePicker());
-  i18n.onLanguageChange(() => {
+  i18n.onLanguageChange((lang) => {
     drawNav();
+    // The reader's choice becomes the account's (nothing to do when it already is), before the
+    // page asks the server for texts again: the server writes in the saved language first.
+    const saved = saveLanguage(lang);
     // The page draws itself again in the new language; the learning pages do it themselves
     // (keeping the tutorial's board as it is).
-    if (currentNav !== 'learn') render({ keepPlace: true });
+    if (currentNav !== 'learn') saved.then(() => render({ keepPlace: true }));
   });
   onSessionChange((user) => {
     myTurn = 0;
+    account = null;
     // A new user (or none): the old stream belongs to someone else.
     events.stop();
     if (user) {
+      languageSettled = followAccountLanguage(user);
       events.start();
       updateBadge();
     }
@@ -312,7 +381,7 @@ async function boot() {
   events.subscribe(onLiveEvent);
   // A page that changed one of my games (a move sent, a draw agreed) asks for a fresh count.
   document.addEventListener('camelot:games-changed', () => updateBadge());
-  if (currentUser()) {
+  if (user) {
     events.start();
     updateBadge();
   }

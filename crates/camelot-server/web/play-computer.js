@@ -69,9 +69,8 @@ function botForm(ctx, bots) {
   const progress = h('p', { class: 'play-computer-status', role: 'status' });
   // How the chosen bot plays, as the hint of the level (read with it).
   const describe = () => bots.find((b) => b.username === level.value)?.description || '';
+  // The server describes its bots in the reader's language (the one the client asks for).
   const levelField = field(t('computer-level'), level, describe());
-  // The server describes its bots in English: said so, for screen readers and translators.
-  levelField.querySelector('.hint')?.setAttribute('lang', 'en');
   level.addEventListener('change', () => {
     const hint = levelField.querySelector('.hint');
     if (hint) hint.textContent = describe();

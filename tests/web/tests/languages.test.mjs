@@ -74,12 +74,9 @@ function holds(text, piece) {
 /** Fails when an English text shows on the page, in its text or in an accessible name. */
 async function assertNoEnglish(page, forbidden, where) {
   const text = await page.evaluate(() => {
-    // What the server wrote in English is marked lang="en" (the bots' descriptions): left out.
-    const english = [...document.querySelectorAll('main [lang="en"]')].filter((el) => el instanceof HTMLElement);
-    const shown = english.map((el) => el.style.display);
-    english.forEach((el) => (el.style.display = 'none'));
+    // The server's own texts on the page (the bots' descriptions, problems) are in the page's
+    // language too: nothing is left out.
     const body = document.body.innerText;
-    english.forEach((el, i) => (el.style.display = shown[i]));
     const attrs = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((el) =>
       ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) || ''),
     );
@@ -275,9 +272,13 @@ test('the translated pages fit a phone screen (Slovenian and Basque)', async () 
     ['sl-SI', 'sl'],
     ['eu', 'eu'],
   ]) {
+    // The first sign-in saved Slovenian to the account, which a sign-in takes up: forgotten, so
+    // that this browser's language counts.
+    await api('PATCH', '/me', { token: data.me.token, body: { language: null } });
     const { context, page, problems } = await pageWithLocale(locale, PHONE);
     try {
       await signInByForm(page, data.me.name);
+      assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
       for (const [path, name] of [
         ['/inbox', 'inbox'],
         [`/games/${data.myMove.id}`, 'game'],
@@ -297,5 +298,107 @@ test('the translated pages fit a phone screen (Slovenian and Basque)', async () 
     } finally {
       await context.close();
     }
+  }
+});
+
+/** A message of a language's server.ftl (the words the server writes itself). */
+function serverMessage(lang, id) {
+  const bundle = new FluentBundle(lang, { useIsolating: false });
+  bundle.addResource(new FluentResource(readFileSync(join(ROOT, 'locales', lang, 'server.ftl'), 'utf8')));
+  const m = bundle.getMessage(id);
+  assert.ok(m && m.value, `${lang}: no server message ${id}`);
+  return bundle.formatPattern(m.value, {});
+}
+
+/** The account's saved language (GET /me), waiting up to 10 s for it to become `want`: the client saves it in the background. */
+async function savedLanguage(token, want) {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const { language } = await api('GET', '/me', { token });
+    if (language === want || Date.now() > until) return language;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The hint of the computer's level on the inbox: the chosen bot's description (level 1 at first). */
+const botHint = (page) => page.locator('.play-computer [data-field="level"] .hint');
+
+test('the picked language follows the player: saved to the account, taken up at a sign-in in another browser; the bots describe themselves in it', async () => {
+  const sl = messages('sl');
+  const eu = messages('eu');
+  const name = uniqueName('pick');
+  const token = await apiUser(name);
+  assert.equal((await api('GET', '/me', { token })).language, null, 'a new account has no saved language');
+
+  // An English browser. The account has no language yet: signing in saves the page's.
+  const first = await pageWithLocale('en-US');
+  try {
+    await signInByForm(first.page, name);
+    assert.equal(await first.page.evaluate(() => document.documentElement.lang), 'en');
+    assert.equal(await savedLanguage(token, 'en'), 'en');
+    await botHint(first.page).filter({ hasText: serverMessage('en', 'bot-level-1') }).waitFor();
+
+    // Slovenian picked while signed in: the account's language becomes Slovenian, and the page
+    // (the bots' descriptions from the server included) is drawn again in it.
+    await first.page.getByLabel(en.t('language-label')).selectOption('sl');
+    await first.page.getByRole('navigation', { name: sl.t('nav-label') }).getByRole('link', { name: sl.t('nav-inbox') }).waitFor();
+    assert.equal(await savedLanguage(token, 'sl'), 'sl');
+    await botHint(first.page).filter({ hasText: serverMessage('sl', 'bot-level-1') }).waitFor();
+    assert.equal(await botHint(first.page).getAttribute('lang'), null, 'the description is not marked as English');
+    await first.page.waitForTimeout(400);
+    await assertNoEnglish(first.page, englishOnly('sl'), 'the inbox after picking Slovenian');
+    await shot(first.page, 'lang-picked-sl-inbox');
+    assert.deepEqual(first.problems, []);
+  } finally {
+    await first.context.close();
+  }
+
+  // A fresh English browser: signing in draws the pages in the account's Slovenian, unpicked.
+  const second = await pageWithLocale('en-US');
+  try {
+    await second.page.goto('/login');
+    await settled(second.page);
+    assert.equal(await second.page.evaluate(() => document.documentElement.lang), 'en');
+    await signInByForm(second.page, name);
+    assert.equal(await second.page.evaluate(() => document.documentElement.lang), 'sl');
+    assert.equal(await second.page.getByLabel(sl.t('language-label')).inputValue(), 'sl');
+    await second.page.getByRole('heading', { level: 1, name: sl.t('nav-inbox') }).waitFor();
+    await botHint(second.page).filter({ hasText: serverMessage('sl', 'bot-level-1') }).waitFor();
+    await second.page.waitForTimeout(400);
+    await assertNoEnglish(second.page, englishOnly('sl'), 'the inbox after signing in to a Slovenian account');
+    await shot(second.page, 'lang-account-sl-inbox');
+    // The account's language is the browser's own choice from now on: a reload keeps it.
+    await second.page.reload();
+    await settled(second.page);
+    assert.equal(await second.page.evaluate(() => document.documentElement.lang), 'sl');
+    assert.equal(await savedLanguage(token, 'sl'), 'sl', 'taking the account language up saves nothing else');
+
+    // Basque picked here: saved, and the bots describe themselves in Basque.
+    await second.page.getByLabel(sl.t('language-label')).selectOption('eu');
+    await botHint(second.page).filter({ hasText: serverMessage('eu', 'bot-level-1') }).waitFor();
+    assert.equal(await savedLanguage(token, 'eu'), 'eu');
+    await shot(second.page, 'lang-picked-eu-inbox');
+    assert.deepEqual(second.problems, []);
+  } finally {
+    await second.context.close();
+  }
+
+  // Signed out, a pick is the browser's alone (the account keeps Basque), and the server's
+  // answers follow it: a wrong password is told in Slovenian in an English browser.
+  const third = await pageWithLocale('en-US');
+  try {
+    await third.page.goto('/login');
+    await settled(third.page);
+    await third.page.getByLabel(en.t('language-label')).selectOption('sl');
+    await third.page.getByRole('heading', { level: 1, name: sl.t('login-title') }).waitFor();
+    await third.page.locator('input[name="username"]').fill(name);
+    await third.page.locator('input[name="password"]').fill('not the password');
+    await third.page.locator('main form button[type="submit"]').click();
+    await third.page.locator('main .form-error').filter({ hasText: serverMessage('sl', 'wrong-username-or-password') }).waitFor();
+    await shot(third.page, 'lang-sl-wrong-password');
+    assert.equal((await api('GET', '/me', { token })).language, 'eu');
+    assert.deepEqual(third.problems, []);
+  } finally {
+    await third.context.close();
   }
 });
