@@ -174,7 +174,7 @@ not-above-max-days = must not exceed max_days
 
 no-such-tournament = There is no tournament { $tournament }.
 round-not-paired = Round { $round } of tournament { $tournament } has not been paired.
-organiser-only = Only the tournament's organiser (or an admin) may do this.
+organizer-only = Only the tournament's organiser (or an admin) may do this.
 swiss-rounds-required = a Swiss needs its number of rounds
 round-robin-rounds-given = a round robin has as many rounds as its players need; leave rounds out
 round-robins-only = applies to round robins only

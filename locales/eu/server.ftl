@@ -183,7 +183,7 @@ not-above-max-days = ezin du max_days gainditu
 
 no-such-tournament = Ez dago { $tournament } zenbakiko txapelketarik.
 round-not-paired = { $tournament } txapelketako { $round }. txandako bikoteak ez dira osatu oraindik.
-organiser-only = Txapelketaren antolatzaileak (edo administratzaile batek) bakarrik egin dezake hau.
+organizer-only = Txapelketaren antolatzaileak (edo administratzaile batek) bakarrik egin dezake hau.
 swiss-rounds-required = Suitzar sistemak bere txanda-kopurua behar du
 round-robin-rounds-given = liga batek jokalariek behar adina txanda ditu; ez eman rounds
 round-robins-only = ligetan bakarrik aplikatzen da

@@ -175,7 +175,7 @@ not-above-max-days = tidak boleh melebihi max_days
 
 no-such-tournament = Tidak ada turnamen { $tournament }.
 round-not-paired = Babak { $round } turnamen { $tournament } belum dipasangkan.
-organiser-only = Hanya penyelenggara turnamen (atau admin) yang boleh melakukan ini.
+organizer-only = Hanya penyelenggara turnamen (atau admin) yang boleh melakukan ini.
 swiss-rounds-required = Sistem Swiss memerlukan jumlah babaknya
 round-robin-rounds-given = setengah kompetisi memiliki babak sebanyak yang diperlukan para pemainnya; kosongkan rounds
 round-robins-only = hanya berlaku untuk setengah kompetisi

@@ -175,7 +175,7 @@ not-above-max-days = ora kena ngluwihi max_days
 
 no-such-tournament = Ora ana turnamen { $tournament }.
 round-not-paired = Babak { $round } turnamen { $tournament } durung dipasangaké.
-organiser-only = Mung panitia turnamen (utawa admin) sing kena nindakaké iki.
+organizer-only = Mung panitia turnamen (utawa admin) sing kena nindakaké iki.
 swiss-rounds-required = Sistem Swiss butuh cacahé babak
 round-robin-rounds-given = setengah kompetisi nduwé babak sacukupé kanggo kabèh pemainé; rounds ora usah diisi
 round-robins-only = mung kanggo setengah kompetisi

@@ -189,7 +189,7 @@ not-above-max-days = ne sme presegati max_days
 
 no-such-tournament = Turnirja { $tournament } ni.
 round-not-paired = Pari { $round }. kola turnirja { $tournament } še niso določeni.
-organiser-only = To lahko stori le organizator turnirja (ali skrbnik).
+organizer-only = To lahko stori le organizator turnirja (ali skrbnik).
 swiss-rounds-required = švicarski sistem potrebuje število kol
 round-robin-rounds-given = turnir vsak z vsakim ima toliko kol, kolikor jih potrebujejo igralci; polje rounds izpustite
 round-robins-only = velja le za turnirje vsak z vsakim

@@ -181,7 +181,7 @@ not-above-max-days = haipaswi kuzidi max_days
 
 no-such-tournament = Hakuna shindano { $tournament }.
 round-not-paired = Raundi { $round } ya shindano { $tournament } bado haijapangwa jozi.
-organiser-only = Ni mwandaaji wa shindano (au msimamizi) tu anayeweza kufanya hivi.
+organizer-only = Ni mwandaaji wa shindano (au msimamizi) tu anayeweza kufanya hivi.
 swiss-rounds-required = Mfumo wa Uswisi unahitaji idadi yake ya raundi
 round-robin-rounds-given = shindano la kila mmoja dhidi ya kila mmoja lina raundi kadiri wachezaji wake wanavyohitaji; acha rounds
 round-robins-only = inahusu mashindano ya kila mmoja dhidi ya kila mmoja tu

@@ -9,11 +9,11 @@ use crate::support::{problem, spawn_app};
 async fn entrants_are_listed_in_joining_order_and_leaving_removes_them() {
     let app = spawn_app().await;
     let admin = app.admin("the_admin").await;
-    let org = app.player("organiser").await;
+    let org = app.player("organizer").await;
     let res = app
         .send(
             Method::PUT,
-            "/api/v1/users/organiser/roles",
+            "/api/v1/users/organizer/roles",
             Some(&admin),
             Some(json!({"roles": ["organizer"]})),
         )

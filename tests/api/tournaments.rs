@@ -1,5 +1,5 @@
 //! Tournaments over HTTP: round robins and a Swiss played to the end, withdrawals, byes,
-//! adjudication, organiser rights, exports, and the round advancement race.
+//! adjudication, organizer rights, exports, and the round advancement race.
 
 use std::collections::{HashMap, HashSet};
 
@@ -8,15 +8,15 @@ use serde_json::{Value, json};
 
 use crate::support::{Player, TestApp, decide, problem, spawn_app, spawn_app_on};
 
-/// An organiser (an admin grants the role) and players named so that equal ratings number
+/// An organizer (an admin grants the role) and players named so that equal ratings number
 /// them alphabetically.
 async fn setup(app: &TestApp, names: &[&str]) -> (Player, Vec<Player>) {
     let admin = app.admin("the_admin").await;
-    let org = app.player("organiser").await;
+    let org = app.player("organizer").await;
     let res = app
         .send(
             Method::PUT,
-            "/api/v1/users/organiser/roles",
+            "/api/v1/users/organizer/roles",
             Some(&admin),
             Some(json!({"roles": ["organizer"]})),
         )
@@ -309,7 +309,7 @@ async fn round_robin_by_round_follows_berger_to_the_end() {
         .map(|a| a["action"].as_str().unwrap())
         .collect();
     assert_eq!(actions, ["create", "start", "finished"]);
-    assert_eq!(audit["items"][1]["actor"], "organiser");
+    assert_eq!(audit["items"][1]["actor"], "organizer");
 }
 
 #[tokio::test]
@@ -545,7 +545,7 @@ async fn swiss_of_nine_players_over_four_rounds() {
 }
 
 #[tokio::test]
-async fn creation_is_for_organisers_and_validated() {
+async fn creation_is_for_organizers_and_validated() {
     let app = spawn_app().await;
     let (org, players) = setup(&app, &["pla"]).await;
     problem(
@@ -682,7 +682,7 @@ async fn round_robin_withdrawal_strikes_or_forfeits() {
     // all her results are struck.
     let r2 = round(&app, id, 2).await;
     let eve = by_name(&players, "eve");
-    // Only the organiser may withdraw someone else.
+    // Only the organizer may withdraw someone else.
     problem(
         app.post(
             &format!("/api/v1/tournaments/{id}/withdraw"),
@@ -796,7 +796,7 @@ async fn swiss_withdrawal_byes_forbidden_pairs_and_late_entry() {
     )
     .await;
     join_all(&app, id, &players[..5]).await;
-    // Byes and forbidden pairs need a Swiss; organiser rights are checked.
+    // Byes and forbidden pairs need a Swiss; organizer rights are checked.
     problem(
         app.post(
             &format!("/api/v1/tournaments/{id}/forbidden-pairs"),
@@ -821,7 +821,7 @@ async fn swiss_withdrawal_byes_forbidden_pairs_and_late_entry() {
         json!({}),
     )
     .await;
-    // A half-point bye for round 2, asked by the player; a full point needs the organiser.
+    // A half-point bye for round 2, asked by the player; a full point needs the organizer.
     let deb = by_name(&players, "deb");
     problem(
         app.post(
@@ -911,7 +911,7 @@ async fn swiss_withdrawal_byes_forbidden_pairs_and_late_entry() {
         .find(|b| b["white"] == "eli" || b["black"] == "eli")
         .cloned();
     let eli = by_name(&players, "eli");
-    // The organiser withdraws eli.
+    // The organizer withdraws eli.
     assert_eq!(
         app.post(
             &format!("/api/v1/tournaments/{id}/withdraw"),
@@ -1084,7 +1084,7 @@ async fn unfinished_games_are_adjudicated_after_the_round_deadline() {
             .as_array()
             .unwrap()
             .iter()
-            .any(|a| a["action"] == "adjudicate" && a["actor"] == "organiser")
+            .any(|a| a["action"] == "adjudicate" && a["actor"] == "organizer")
     );
 }
 
@@ -1434,7 +1434,7 @@ async fn a_round_where_everyone_has_a_bye_holds_only_the_byes() {
 }
 
 /// Recording a round's last result answers at once and leaves the next Swiss round to the
-/// pairing job: the tournament says a round is being paired, the organiser can preview it,
+/// pairing job: the tournament says a round is being paired, the organizer can preview it,
 /// the job publishes exactly that pairing, once, on whichever replica takes it first, and
 /// a replica that dies holding the lease leaves the round to another when the lease lapses.
 #[tokio::test]
@@ -1490,7 +1490,7 @@ async fn swiss_rounds_are_paired_by_a_job_once_with_a_preview() {
         .get(&format!("/api/v1/tournaments/{id}/rounds/2"), None)
         .await;
     assert_eq!(res.status(), 404);
-    // The preview: organiser only, not published.
+    // The preview: organizer only, not published.
     problem(app.get(&preview_path, Some(&players[0].token)).await, 403).await;
     let preview: Value = app
         .get(&preview_path, Some(&org.token))

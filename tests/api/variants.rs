@@ -451,11 +451,11 @@ async fn bad_variant_names_are_refused_naming_the_field() {
 async fn a_tournament_is_played_in_one_variant() {
     let app = spawn_app().await;
     let admin = app.admin("the_admin").await;
-    let org = app.player("organiser").await;
+    let org = app.player("organizer").await;
     let res = app
         .send(
             Method::PUT,
-            "/api/v1/users/organiser/roles",
+            "/api/v1/users/organizer/roles",
             Some(&admin),
             Some(json!({"roles": ["organizer"]})),
         )

@@ -226,7 +226,7 @@ pub struct NewChallenge {
     pub variant: VariantName,
 }
 
-/// What the organiser chose for a tournament: stored with it, and shown as part of it.
+/// What the organizer chose for a tournament: stored with it, and shown as part of it.
 #[derive(Debug, Clone, Queryable, Selectable, Insertable, serde::Serialize, utoipa::ToSchema)]
 #[diesel(table_name = super::schema::tournaments, check_for_backend(diesel::pg::Pg))]
 pub struct TournamentSettings {
@@ -254,7 +254,7 @@ pub struct TournamentSettings {
     pub scoring: Scoring,
     /// Ordered tie-breaks (FIDE C.07 names).
     pub tiebreaks: Vec<String>,
-    /// Days after pairing when a round's unfinished games go to the organiser.
+    /// Days after pairing when a round's unfinished games go to the organizer.
     pub round_deadline_days: Option<i32>,
     pub schedule: Schedule,
     /// Swiss: players may join until this round is paired (0: no late entries).

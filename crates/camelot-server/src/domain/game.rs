@@ -41,7 +41,7 @@ text_enum! {
         /// The side to move ran out of time.
         Timeout = "timeout",
         Aborted = "aborted",
-        /// Decided by a tournament organiser after the round's deadline.
+        /// Decided by a tournament organizer after the round's deadline.
         Adjudication = "adjudication",
         /// Lost without play (a tournament withdrawal).
         Forfeit = "forfeit",
@@ -113,7 +113,7 @@ impl Termination {
         }
     }
 
-    /// Decided on the board (as opposed to by the players, the clock or an organiser).
+    /// Decided on the board (as opposed to by the players, the clock or an organizer).
     pub fn on_the_board(self) -> bool {
         matches!(
             self,

@@ -88,11 +88,11 @@ impl PairingKind {
 }
 
 text_enum! {
-    /// A bye a player asks for (or an organiser grants) for a future Swiss round.
+    /// A bye a player asks for (or an organizer grants) for a future Swiss round.
     pub enum ByeKind {
         Half = "half",
         Zero = "zero",
-        /// Organisers only.
+        /// Organizers only.
         Full = "full",
     }
 }

@@ -77,7 +77,7 @@ pub struct BoardView {
     pub game_id: Option<i64>,
     /// Null while the game goes on.
     pub result: Option<BoardResult>,
-    /// The round's deadline passed with this game unfinished: the organiser decides it.
+    /// The round's deadline passed with this game unfinished: the organizer decides it.
     pub awaiting_adjudication: bool,
 }
 

@@ -17,11 +17,11 @@ use crate::views::tournaments::TournamentView;
 #[derive(Debug, Deserialize, ToSchema, Default)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerRef {
-    /// Whom it concerns (organisers acting for a player); default: the caller.
+    /// Whom it concerns (organizers acting for a player); default: the caller.
     pub username: Option<String>,
 }
 
-/// Withdraw from a running tournament (yourself, or anyone as the organiser). Running games
+/// Withdraw from a running tournament (yourself, or anyone as the organizer). Running games
 /// are lost.
 #[utoipa::path(
     tag = "tournaments",
@@ -31,7 +31,7 @@ pub struct PlayerRef {
     responses(
         (status = 200, body = TournamentView),
         Unauthorized,
-        (status = 403, description = "Withdrawing someone else needs the organiser", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Withdrawing someone else needs the organizer", body = Problem, content_type = "application/problem+json"),
         NotFound,
         (status = 409, body = Problem, content_type = "application/problem+json"),
     )
@@ -55,9 +55,9 @@ pub struct ByeRequest {
     /// A round not yet paired.
     #[schema(minimum = 1)]
     pub round: i32,
-    /// `half` (default), `zero`, or `full` (organisers only).
+    /// `half` (default), `zero`, or `full` (organizers only).
     pub kind: Option<ByeKind>,
-    /// Organisers may request a bye for a player.
+    /// Organizers may request a bye for a player.
     pub username: Option<String>,
 }
 
@@ -102,7 +102,7 @@ pub struct ForbiddenPair {
     pub players: Vec<String>,
 }
 
-/// Forbid two players to meet (the organiser, Swiss).
+/// Forbid two players to meet (the organizer, Swiss).
 #[utoipa::path(
     tag = "tournaments",
     security(("bearer" = ["tournament:write"])),
@@ -147,7 +147,7 @@ pub struct Adjudication {
     pub result: GameResult,
 }
 
-/// Decide an unfinished game after its round's deadline (the organiser).
+/// Decide an unfinished game after its round's deadline (the organizer).
 #[utoipa::path(
     tag = "tournaments",
     security(("bearer" = ["tournament:write"])),

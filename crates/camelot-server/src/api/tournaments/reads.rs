@@ -1,5 +1,5 @@
 //! Reading a tournament: lists, the tournament, its entrants, its rounds, its TRF export, its
-//! audit log and (for its organiser) a dry run of the next pairing.
+//! audit log and (for its organizer) a dry run of the next pairing.
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, get, web};
@@ -132,7 +132,7 @@ pub async fn export_trf(
         .body(text))
 }
 
-/// The audit log of organiser actions (and what the system did), oldest first.
+/// The audit log of organizer actions (and what the system did), oldest first.
 #[utoipa::path(
     tag = "tournaments",
     params(TournamentId, PageParams),
@@ -182,7 +182,7 @@ pub async fn players(
     ))
 }
 
-/// A dry run of the next round: how it would be paired now, not published (its organiser and
+/// A dry run of the next round: how it would be paired now, not published (its organizer and
 /// admins). Refused with 409 while games of the current round are still being played.
 #[utoipa::path(
     tag = "tournaments",

@@ -12,14 +12,14 @@ use crate::service::tournaments::setup::{self, Draft};
 use crate::state::AppState;
 use crate::views::tournaments::TournamentView;
 
-/// Create a tournament (organisers and admins).
+/// Create a tournament (organizers and admins).
 #[utoipa::path(
     tag = "tournaments",
     security(("bearer" = ["tournament:write"])),
     request_body = Draft,
     responses(
         (status = 201, body = TournamentView, headers(("Location" = String))),
-        (status = 403, description = "Not an organiser (`/problems/forbidden`)", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not an organizer (`/problems/forbidden`)", body = Problem, content_type = "application/problem+json"),
         JsonBody,
         Unauthorized,
     )
@@ -82,7 +82,7 @@ pub async fn leave(
     view(setup::leave(&mut conn, user.id, path.id).await?)
 }
 
-/// Start the tournament and pair its first round (the organiser).
+/// Start the tournament and pair its first round (the organizer).
 #[utoipa::path(
     tag = "tournaments",
     security(("bearer" = ["tournament:write"])),

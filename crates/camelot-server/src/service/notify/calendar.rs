@@ -151,7 +151,7 @@ pub async fn feed(
                     translate(
                         lang,
                         &Message::new("calendar-round-deadline-description").arg("round", round),
-                        format!("Unfinished games of round {round} go to the organiser now."),
+                        format!("Unfinished games of round {round} go to the organizer now."),
                     )
                 ))
                 .add_property("URL", link.as_str())

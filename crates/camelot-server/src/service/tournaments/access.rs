@@ -5,11 +5,11 @@ use crate::db::models::TournamentRow;
 use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
 
-/// Its organiser, and admins.
+/// Its organizer, and admins.
 pub fn ensure_organizer(t: &TournamentRow, caller: &AuthUser) -> ApiResult<()> {
     if t.organizer_id == caller.id || caller.has(Role::Admin) {
         Ok(())
     } else {
-        Err(ApiError::forbidden_msg(Message::new("organiser-only")))
+        Err(ApiError::forbidden_msg(Message::new("organizer-only")))
     }
 }

@@ -1,4 +1,4 @@
-//! What players and organisers do during a tournament: withdrawals, byes, forbidden pairs,
+//! What players and organizers do during a tournament: withdrawals, byes, forbidden pairs,
 //! adjudication.
 
 use chrono::{DateTime, Utc};
@@ -25,7 +25,7 @@ use crate::service::accounts;
 use crate::service::games::end::finish;
 use crate::service::games::record::side_of;
 
-/// The player an action concerns: the caller, or the named user (organisers acting for a
+/// The player an action concerns: the caller, or the named user (organizers acting for a
 /// player).
 async fn target(
     conn: &mut AsyncPgConnection,
@@ -38,7 +38,7 @@ async fn target(
     }
 }
 
-/// Withdraws `player` (the caller themself, or anyone when the organiser acts). Their running
+/// Withdraws `player` (the caller themself, or anyone when the organizer acts). Their running
 /// games are lost; a Swiss pairs them no more; in a round robin a player who played fewer than
 /// half of their games has every result struck, otherwise their remaining games are forfeits.
 pub async fn withdraw(
@@ -138,12 +138,12 @@ pub struct ByeAsked {
     /// A round not yet paired.
     pub round: i32,
     pub kind: ByeKind,
-    /// For whom (organisers); the caller when `None`.
+    /// For whom (organizers); the caller when `None`.
     pub username: Option<String>,
 }
 
-/// Requests a bye for a future Swiss round (a player for themself; the organiser for anyone,
-/// and only the organiser may grant a full point).
+/// Requests a bye for a future Swiss round (a player for themself; the organizer for anyone,
+/// and only the organizer may grant a full point).
 pub async fn request_bye(
     conn: &mut AsyncPgConnection,
     caller: &AuthUser,
@@ -204,7 +204,7 @@ pub async fn request_bye(
     .await
 }
 
-/// Forbids two players, named by username, to meet (Swiss; the organiser).
+/// Forbids two players, named by username, to meet (Swiss; the organizer).
 pub async fn forbid_pair(
     conn: &mut AsyncPgConnection,
     caller: &AuthUser,
@@ -273,7 +273,7 @@ pub async fn forbid_pair(
     .await
 }
 
-/// The organiser decides an unfinished game once its round's deadline has passed.
+/// The organizer decides an unfinished game once its round's deadline has passed.
 pub async fn adjudicate(
     conn: &mut AsyncPgConnection,
     caller: &AuthUser,

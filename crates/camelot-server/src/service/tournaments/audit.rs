@@ -1,4 +1,4 @@
-//! The audit log: every organiser action, and what the system decided on its own.
+//! The audit log: every organizer action, and what the system decided on its own.
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;

@@ -1,10 +1,10 @@
 //! The pairing job: pairs the Swiss rounds that `progress::advance` left due, off the request
-//! that recorded the last result, and the organiser's dry run of the next round.
+//! that recorded the last result, and the organizer's dry run of the next round.
 //!
 //! Exactly once, on any replica: the job takes a due round under a lease (`FOR UPDATE SKIP
 //! LOCKED`; a replica that dies mid-pairing lets the lease lapse and the round is paired by
 //! another). The pairing is computed on a blocking thread from a snapshot of the tournament
-//! read without a lock, so organiser actions and results of the tournament go on meanwhile;
+//! read without a lock, so organizer actions and results of the tournament go on meanwhile;
 //! it is published under the tournament's row lock only if nothing changed since the snapshot
 //! (its `revision`), else computed again. The round's primary key makes a second publication a
 //! no-op.

@@ -19,7 +19,7 @@ use crate::domain::{PairingKind, TournamentStatus};
 use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
 
-/// A tournament with its organiser's name and how many players are in it (not withdrawn).
+/// A tournament with its organizer's name and how many players are in it (not withdrawn).
 #[derive(Debug, Clone)]
 pub struct Summary {
     pub row: TournamentRow,
@@ -29,7 +29,7 @@ pub struct Summary {
 
 type SummaryRow = (TournamentRow, String, i64);
 
-/// The selection of a summary: the organiser's name and the player count per row.
+/// The selection of a summary: the organizer's name and the player count per row.
 macro_rules! summary_select {
     () => {
         (

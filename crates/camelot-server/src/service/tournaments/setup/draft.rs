@@ -1,4 +1,4 @@
-//! A new tournament as an organiser asks for it ([`Draft`]), and the one check that turns it
+//! A new tournament as an organizer asks for it ([`Draft`]), and the one check that turns it
 //! into settings or lists every problem at once ([`validate`]).
 
 use chrono::{DateTime, Utc};
@@ -18,7 +18,7 @@ pub const MIN_ROUND_ROBIN_PLAYERS: usize = 3;
 /// The largest round robin (one game per pair: n(n−1)/2 games).
 pub const MAX_ROUND_ROBIN_PLAYERS: usize = 100;
 
-/// The tie-breaks used when the organiser names none.
+/// The tie-breaks used when the organizer names none.
 pub fn default_tiebreaks(system: TournamentSystem) -> Vec<String> {
     let list: &[&str] = if system == TournamentSystem::Swiss {
         &["BH/C1", "BH", "SB", "DE"]
@@ -28,7 +28,7 @@ pub fn default_tiebreaks(system: TournamentSystem) -> Vec<String> {
     list.iter().map(|s| (*s).to_owned()).collect()
 }
 
-/// A new tournament as an organiser asks for it, before validation.
+/// A new tournament as an organizer asks for it, before validation.
 #[derive(Debug, Clone, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Draft {
@@ -58,7 +58,7 @@ pub struct Draft {
     /// Ordered tie-breaks (FIDE C.07 names). Default: Swiss BH/C1, BH, SB, DE; round robin DE,
     /// SB, WIN, KS.
     pub tiebreaks: Option<Vec<String>>,
-    /// Days after pairing when a round's unfinished games go to the organiser.
+    /// Days after pairing when a round's unfinished games go to the organizer.
     #[schema(minimum = 1, maximum = 365)]
     pub round_deadline_days: Option<i64>,
     /// Round robin: `by_round` (default) or `all_at_once`.

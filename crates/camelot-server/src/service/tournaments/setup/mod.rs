@@ -1,4 +1,4 @@
-//! Setting tournaments up, one job per file: what an organiser asks for and how it is checked
+//! Setting tournaments up, one job per file: what an organizer asks for and how it is checked
 //! ([`draft`]), players joining and leaving before the start ([`entries`]), their pairing
 //! numbers ([`numbering`]) and the start itself ([`start`]); creating a tournament is here.
 //!
@@ -29,7 +29,7 @@ use crate::db::schema::tournaments;
 use crate::domain::AuditAction;
 use crate::error::ApiResult;
 
-/// Creates a tournament (organisers and admins).
+/// Creates a tournament (organizers and admins).
 pub async fn create(
     conn: &mut AsyncPgConnection,
     organizer: &AuthUser,

@@ -1,4 +1,4 @@
-//! Starting a tournament: at its organiser's request, or by itself at its `starts_at`.
+//! Starting a tournament: at its organizer's request, or by itself at its `starts_at`.
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
@@ -18,7 +18,7 @@ use crate::service::tournaments::access::ensure_organizer;
 use crate::service::tournaments::queries::{self, Summary};
 use crate::service::tournaments::{audit, load, progress};
 
-/// Starts a tournament at its organiser's (or an admin's) request: numbers the players by
+/// Starts a tournament at its organizer's (or an admin's) request: numbers the players by
 /// rating, fixes the number of rounds of a round robin, and pairs the first round (all rounds
 /// for a round robin played all at once).
 pub async fn start(
