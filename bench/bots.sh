@@ -47,7 +47,8 @@
 #
 # Settings (environment): GAMES (1000), RATE (50 human moves/s), WARMUP (20 s), DURATION
 # (120 s), BOT_LEVELS (1,2,3,4,5,6), MAX_PLIES (200), THREADS (32 client threads playing
-# turns), BENCH_PORT (18095), SKIP_BUILD=1 (use the release binary as it is). The server's
+# turns), BENCH_PORT (18095), SKIP_BUILD=1 (use the release binary as it is), MODES ("people
+# bots"; MODES=bots runs B alone and reports it against the last A kept in bench/.work). The server's
 # own settings pass through (ENGINE_THREADS, BOT_POLL_MS, BOT_MOVE_MS, DATABASE_POOL_SIZE...).
 #
 # Set-up: GAMES players are registered and signed in once (two argon2id hashes each; about
@@ -97,7 +98,7 @@ start_server "$PORT" "$WORK/setup-server.log"
 python3 "$ROOT/bench/bots.py" setup --port "$PORT" --accounts "$GAMES" --out "$WORK/accounts.json"
 stop_server
 
-for mode in people bots; do
+for mode in ${MODES:-people bots}; do
   pg -c "DROP DATABASE IF EXISTS $rundb WITH (FORCE)" -c "CREATE DATABASE $rundb TEMPLATE $template"
   export DATABASE_URL="$server_url/$rundb"
   start_server "$PORT" "$WORK/$mode-server.log"
