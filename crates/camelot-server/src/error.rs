@@ -9,9 +9,6 @@
 //! in `en/server.ftl`, and `crate::i18n::problem` renders the same message in the reader's
 //! language.
 
-use actix_web::http::StatusCode;
-use actix_web::http::header::{self, HeaderName, HeaderValue};
-use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
@@ -25,6 +22,10 @@ pub const PROBLEM_JSON: &str = "application/problem+json";
 /// Base of the `type` URIs: relative references, resolved against the API's own address, where
 /// `GET /problems/{slug}` describes each one.
 pub const PROBLEM_BASE: &str = "/problems/";
+
+/// The response headers the service's own problems carry.
+pub const RETRY_AFTER: &str = "retry-after";
+pub const WWW_AUTHENTICATE: &str = "www-authenticate";
 
 macro_rules! problem_kinds {
     ($($variant:ident => ($slug:literal, $status:literal, $title:literal),)*) => {
@@ -40,10 +41,9 @@ macro_rules! problem_kinds {
                 match self { $(ProblemKind::$variant => $slug,)* }
             }
 
-            pub fn status(self) -> StatusCode {
-                match self {
-                    $(ProblemKind::$variant => StatusCode::from_u16($status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR),)*
-                }
+            /// The problem's `status` member, which is also the answer's status code.
+            pub fn status(self) -> u16 {
+                match self { $(ProblemKind::$variant => $status,)* }
             }
 
             pub fn title(self) -> &'static str {
@@ -100,6 +100,12 @@ impl ProblemKind {
     pub fn type_uri(self) -> String {
         format!("{PROBLEM_BASE}{}", self.slug())
     }
+
+    /// A refusal of the request as made (a 4xx), as opposed to a failure on the server's
+    /// side: trying the same request again will not help.
+    pub fn is_refusal(self) -> bool {
+        (400..500).contains(&self.status())
+    }
 }
 
 /// RFC 9457 problem details, as serialised on the wire (documentation schema).
@@ -134,7 +140,9 @@ pub struct ApiError {
     pub kind: ProblemKind,
     pub detail: String,
     pub extensions: Map<String, Value>,
-    pub headers: Vec<(HeaderName, HeaderValue)>,
+    /// Response headers the answer carries (`Retry-After`, `WWW-Authenticate`, `Allow`…),
+    /// as names and values: the HTTP layer (`http::problem`) writes them.
+    pub headers: Vec<(&'static str, String)>,
     /// What of the answer can be translated (boxed: most errors have none, and every
     /// `Result` of the service carries this type).
     pub localized: Option<Box<Localized>>,
@@ -230,16 +238,13 @@ impl ApiError {
 
     /// A 401 asking for credentials, saying `message`.
     pub fn unauthorized_msg(message: Message) -> Self {
-        Self::msg(ProblemKind::Unauthorized, message)
-            .with_header(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"))
+        Self::msg(ProblemKind::Unauthorized, message).with_header(WWW_AUTHENTICATE, "Bearer")
     }
 
     /// A 401 refusing the token presented, saying `message`.
     pub fn invalid_token_msg(message: Message) -> Self {
-        Self::msg(ProblemKind::InvalidToken, message).with_header(
-            header::WWW_AUTHENTICATE,
-            HeaderValue::from_static("Bearer error=\"invalid_token\""),
-        )
+        Self::msg(ProblemKind::InvalidToken, message)
+            .with_header(WWW_AUTHENTICATE, "Bearer error=\"invalid_token\"")
     }
 
     /// A 422 about one field.
@@ -287,9 +292,9 @@ impl ApiError {
         self
     }
 
-    /// Adds a response header.
-    pub fn with_header(mut self, name: HeaderName, value: HeaderValue) -> Self {
-        self.headers.push((name, value));
+    /// Adds a response header (`name` as HTTP spells it, lower case).
+    pub fn with_header(mut self, name: &'static str, value: impl Into<String>) -> Self {
+        self.headers.push((name, value.into()));
         self
     }
 
@@ -310,15 +315,12 @@ impl ApiError {
     }
 
     pub fn unauthorized(detail: impl Into<String>) -> Self {
-        Self::new(ProblemKind::Unauthorized, detail)
-            .with_header(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"))
+        Self::new(ProblemKind::Unauthorized, detail).with_header(WWW_AUTHENTICATE, "Bearer")
     }
 
     pub fn invalid_token(detail: impl Into<String>) -> Self {
-        Self::new(ProblemKind::InvalidToken, detail).with_header(
-            header::WWW_AUTHENTICATE,
-            HeaderValue::from_static("Bearer error=\"invalid_token\""),
-        )
+        Self::new(ProblemKind::InvalidToken, detail)
+            .with_header(WWW_AUTHENTICATE, "Bearer error=\"invalid_token\"")
     }
 
     /// A 422 listing each invalid field, in the words given (which stay as they are in every
@@ -349,18 +351,12 @@ impl ApiError {
         Self::msg(ProblemKind::Internal, Message::new("internal-error"))
     }
 
-    /// The answer, keeping the error with it so that the language middleware can still
-    /// translate it (`error_response()` alone would leave only the rendered English body).
-    pub fn into_response(self) -> HttpResponse {
-        HttpResponse::from_error(self)
-    }
-
     /// The body as a JSON value.
     pub fn body(&self) -> Value {
         let mut map = Map::new();
         map.insert("type".into(), Value::String(self.kind.type_uri()));
         map.insert("title".into(), Value::String(self.kind.title().to_owned()));
-        map.insert("status".into(), Value::from(self.kind.status().as_u16()));
+        map.insert("status".into(), Value::from(self.kind.status()));
         map.insert("detail".into(), Value::String(self.detail.clone()));
         for (k, v) in &self.extensions {
             if !map.contains_key(k) {
@@ -374,21 +370,6 @@ impl ApiError {
 impl std::fmt::Display for ApiError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}: {}", self.kind.slug(), self.detail)
-    }
-}
-
-impl ResponseError for ApiError {
-    fn status_code(&self) -> StatusCode {
-        self.kind.status()
-    }
-
-    fn error_response(&self) -> HttpResponse {
-        let mut res = HttpResponse::build(self.status_code());
-        res.insert_header((header::CONTENT_TYPE, PROBLEM_JSON));
-        for (name, value) in &self.headers {
-            res.insert_header((name.clone(), value.clone()));
-        }
-        res.body(self.body().to_string())
     }
 }
 
@@ -450,13 +431,13 @@ pub fn connection_lost(e: &diesel::result::Error) -> bool {
 /// answers with the stored result if it was.
 fn unavailable_midway() -> ApiError {
     ApiError::msg(ProblemKind::Unavailable, Message::new("database-lost"))
-        .with_header(header::RETRY_AFTER, HeaderValue::from_static("2"))
+        .with_header(RETRY_AFTER, "2")
 }
 
 fn busy() -> ApiError {
     tracing::warn!("transaction lost a race; the client is asked to retry");
     ApiError::msg(ProblemKind::Unavailable, Message::new("database-busy"))
-        .with_header(header::RETRY_AFTER, HeaderValue::from_static("1"))
+        .with_header(RETRY_AFTER, "1")
 }
 
 impl From<diesel_async::pooled_connection::deadpool::PoolError> for ApiError {
@@ -466,13 +447,7 @@ impl From<diesel_async::pooled_connection::deadpool::PoolError> for ApiError {
             ProblemKind::Unavailable,
             Message::new("database-unavailable"),
         )
-        .with_header(header::RETRY_AFTER, HeaderValue::from_static("5"))
-    }
-}
-
-impl From<actix_web::error::BlockingError> for ApiError {
-    fn from(e: actix_web::error::BlockingError) -> Self {
-        ApiError::internal(e)
+        .with_header(RETRY_AFTER, "5")
     }
 }
 

@@ -1,5 +1,6 @@
 //! The server's layering, checked: no two source files import each other, directly or round a
-//! circle, and the HTTP layer is imported only by the wiring. A circle is how a layer starts
+//! circle, the HTTP layer is imported only by the wiring, and the layers below it never name
+//! the web framework. A circle is how a layer starts
 //! leaking into another (a background job reaching into a handler's types, a service answering
 //! in HTTP statuses); this test fails on the first one, naming the files.
 //!
@@ -176,6 +177,30 @@ fn only_the_wiring_imports_the_http_layer() {
         let into_api: Vec<&String> = deps.iter().filter(|d| d.starts_with("api")).collect();
         assert!(into_api.is_empty(), "{module} imports {into_api:?}");
     }
+}
+
+/// The layers below the handlers say what happened in their own terms (a problem's kind, its
+/// detail) and never name the web framework: statuses, headers and responses are written by
+/// `http::problem` and the handlers.
+#[test]
+fn services_and_the_domain_never_name_the_web_framework() {
+    const BELOW_HTTP: [&str; 6] = ["service", "domain", "views", "db", "i18n", "error"];
+    let files = sources();
+    let mut checked = 0;
+    for (module, text) in &files {
+        let layer = module.split("::").next().unwrap_or("");
+        if !BELOW_HTTP.contains(&layer) {
+            continue;
+        }
+        checked += 1;
+        let code = text.split("#[cfg(test)]").next().unwrap_or("");
+        let named = code
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .any(|l| l.contains("actix_web") || l.contains("actix_http"));
+        assert!(!named, "{module} names the web framework");
+    }
+    assert!(checked > 50, "the layers were not found");
 }
 
 #[test]

@@ -3,7 +3,6 @@
 //! one upsert for both keys of an attempt. Its cost — one single-row statement per login,
 //! registration or refresh — is small beside the password hash those endpoints compute.
 
-use actix_web::http::header::{HeaderName, HeaderValue, RETRY_AFTER};
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{Array, Integer, Text, Timestamptz};
@@ -11,12 +10,12 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use crate::config::RateLimitConfig;
 use crate::db::schema::rate_limits;
-use crate::error::{ApiError, ApiResult, ProblemKind};
+use crate::error::{ApiError, ApiResult, ProblemKind, RETRY_AFTER};
 use crate::i18n::Message;
 
-pub const LIMIT_HEADER: HeaderName = HeaderName::from_static("ratelimit-limit");
-pub const REMAINING_HEADER: HeaderName = HeaderName::from_static("ratelimit-remaining");
-pub const RESET_HEADER: HeaderName = HeaderName::from_static("ratelimit-reset");
+pub const LIMIT_HEADER: &str = "ratelimit-limit";
+pub const REMAINING_HEADER: &str = "ratelimit-remaining";
+pub const RESET_HEADER: &str = "ratelimit-reset";
 
 /// The limits of this deployment.
 #[derive(Debug, Clone)]
@@ -135,11 +134,10 @@ impl RateLimits {
 
 /// The 429: `whose` is the message saying whose attempts were too many.
 fn refused(whose: Message, secs: u64, limit: i32) -> ApiError {
-    let v = |n: u64| HeaderValue::from_str(&n.to_string()).unwrap_or(HeaderValue::from_static("1"));
     ApiError::msg(ProblemKind::TooManyRequests, whose.arg("seconds", secs))
         .with("retry_after", secs)
-        .with_header(RETRY_AFTER, v(secs))
-        .with_header(LIMIT_HEADER, v(u64::try_from(limit).unwrap_or(1)))
-        .with_header(REMAINING_HEADER, HeaderValue::from_static("0"))
-        .with_header(RESET_HEADER, v(secs))
+        .with_header(RETRY_AFTER, secs.to_string())
+        .with_header(LIMIT_HEADER, limit.max(1).to_string())
+        .with_header(REMAINING_HEADER, "0")
+        .with_header(RESET_HEADER, secs.to_string())
 }

@@ -10,7 +10,7 @@
 //! inline code, no framing), `nosniff` and a referrer policy. The docs UI at `/docs/` is served
 //! elsewhere and keeps its own headers.
 
-use actix_web::http::header::{self, HeaderValue};
+use actix_web::http::header;
 use actix_web::http::{Method, StatusCode};
 use actix_web::{HttpRequest, HttpResponse, guard, web};
 use rust_embed::{EmbeddedFile, RustEmbed};
@@ -127,7 +127,7 @@ async fn asset(req: HttpRequest, file: web::Path<String>) -> HttpResponse {
 
 async fn method_not_allowed(req: HttpRequest) -> HttpResponse {
     crate::http::missing::method_not_allowed(&req, "GET, HEAD")
-        .with_header(header::ALLOW, HeaderValue::from_static("GET, HEAD"))
+        .with_header("allow", "GET, HEAD")
         .into_response()
 }
 

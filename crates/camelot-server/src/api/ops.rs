@@ -125,6 +125,6 @@ fn view(k: ProblemKind) -> ProblemTypeView {
     ProblemTypeView {
         type_: k.type_uri(),
         title: k.title(),
-        status: k.status().as_u16(),
+        status: k.status(),
     }
 }

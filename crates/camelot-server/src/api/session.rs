@@ -12,7 +12,7 @@
 
 use actix_web::cookie::time::Duration as CookieDuration;
 use actix_web::cookie::{Cookie, SameSite};
-use actix_web::http::header::{self, HeaderValue};
+use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, delete, post, web};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -110,14 +110,14 @@ pub async fn refresh(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<
     let Some(presented) = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned()) else {
         return Err(
             ApiError::msg(ProblemKind::Unauthorized, Message::new("not-signed-in"))
-                .with_header(header::SET_COOKIE, removal_header()),
+                .with_header("set-cookie", removal_cookie()),
         );
     };
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
     let issued = accounts::refresh(&mut conn, &state.jwt, &presented, now, ttl(&state))
         .await
-        .map_err(|e| e.with_header(header::SET_COOKIE, removal_header()))?;
+        .map_err(|e| e.with_header("set-cookie", removal_cookie()))?;
     Ok(session(&state, issued))
 }
 
@@ -142,7 +142,7 @@ pub async fn sign_out(state: web::Data<AppState>, req: HttpRequest) -> ApiResult
         accounts::logout(&mut conn, presented.value(), state.clock.now()).await?;
     }
     Ok(HttpResponse::NoContent()
-        .insert_header((header::SET_COOKIE, removal_header()))
+        .insert_header((header::SET_COOKIE, removal_cookie()))
         .finish())
 }
 
@@ -158,7 +158,7 @@ fn session_cookie(state: &AppState, token: String) -> Cookie<'static> {
 }
 
 /// A `Set-Cookie` value that deletes the session cookie.
-fn removal_header() -> HeaderValue {
+fn removal_cookie() -> String {
     let cookie = Cookie::build(SESSION_COOKIE, "")
         .path(SESSION_PATH)
         .http_only(true)
@@ -166,11 +166,7 @@ fn removal_header() -> HeaderValue {
         .same_site(SameSite::Strict)
         .max_age(CookieDuration::ZERO)
         .finish();
-    HeaderValue::from_str(&cookie.to_string()).unwrap_or_else(|_| {
-        HeaderValue::from_static(
-            "camelot_session=; Path=/api/v1/auth/session; HttpOnly; Secure; SameSite=Strict; Max-Age=0",
-        )
-    })
+    cookie.to_string()
 }
 
 /// Refuses a session request that does not come from a page of this site.

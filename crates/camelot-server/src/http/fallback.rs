@@ -3,7 +3,7 @@
 
 use actix_web::body::{BoxBody, EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::header::{self, HeaderValue};
+use actix_web::http::header;
 use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -103,11 +103,9 @@ pub async fn not_found(req: HttpRequest, table: web::Data<RouteTable>) -> HttpRe
             .map(Method::as_str)
             .collect::<Vec<_>>()
             .join(", ");
-        let mut err = method_not_allowed(&req, &allow);
-        if let Ok(v) = HeaderValue::from_str(&allow) {
-            err = err.with_header(header::ALLOW, v);
-        }
-        return err.into_response();
+        return method_not_allowed(&req, &allow)
+            .with_header("allow", allow)
+            .into_response();
     }
     if crate::webui::wants_page(&req) {
         return crate::webui::not_found_page(&req);

@@ -10,3 +10,4 @@ pub mod missing;
 pub mod observe;
 pub mod pagination;
 pub mod payload;
+pub mod problem;

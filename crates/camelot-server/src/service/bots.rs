@@ -391,7 +391,7 @@ pub async fn play_turn(state: &AppState, bots: &[Bot], game_id: i64, ply: i32) -
     match outcome {
         Ok(()) => Ok(true),
         // The game moved on or ended meanwhile (a resignation, a timeout, another replica).
-        Err(e) if e.kind.status().is_client_error() => {
+        Err(e) if e.kind.is_refusal() => {
             tracing::debug!(game_id, ply, error = %e, "bot move no longer due");
             Ok(true)
         }
