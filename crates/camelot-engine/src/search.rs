@@ -13,7 +13,9 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use camelot_rules::{Goal, Move, MoveGenerator, Outcome, Position, Side, Status};
 
-use crate::eval::{WeightSet, capture_duty, evaluate_with, sharp};
+use crate::eval::{
+    Planes, WeightSet, capture_duty_on, evaluate_on, evaluate_with, free_turn, sharp,
+};
 use crate::score::{DRAW, INFINITE, Value, WIN, WIN_BOUND, is_decisive};
 use crate::tt::{Bound, Table, encode};
 
@@ -344,7 +346,8 @@ impl<'a> Searcher<'a> {
             return self.evaluate(pos);
         }
         let goal = pos.variant().goal();
-        let forced = match capture_duty(pos) {
+        let planes = Planes::of(pos);
+        let forced = match capture_duty_on(pos, &planes) {
             Some(duty) => duty,
             None => pos.capture_required(),
         };
@@ -365,7 +368,7 @@ impl<'a> Searcher<'a> {
                 self.moves[ply] = moves;
                 return Self::no_move_value(pos, ply);
             }
-            let stand = self.evaluate(pos);
+            let stand = evaluate_on(pos, &planes, self.shared.weights);
             if stand >= beta {
                 self.moves[ply] = moves;
                 return stand;
@@ -473,24 +476,30 @@ impl<'a> Searcher<'a> {
             }
         }
 
+        let planes = Planes::of(pos);
+        // A free turn with a choice (see `free_turn`) has moves, not all captures: they are
+        // generated only when the pruning below does not end the node first.
+        let free = !root && free_turn(pos, &planes);
         let mut moves = std::mem::take(&mut self.moves[ply]);
         moves.clear();
-        self.generator.generate(pos, &mut moves);
-        if root && !self.excluded.is_empty() {
-            moves.retain(|m| !self.excluded.contains(m));
+        if !free {
+            self.generator.generate(pos, &mut moves);
+            if root && !self.excluded.is_empty() {
+                moves.retain(|m| !self.excluded.contains(m));
+            }
+            if moves.is_empty() {
+                self.moves[ply] = moves;
+                return if root {
+                    -INFINITE
+                } else {
+                    Self::no_move_value(pos, ply)
+                };
+            }
         }
-        if moves.is_empty() {
-            self.moves[ply] = moves;
-            return if root {
-                -INFINITE
-            } else {
-                Self::no_move_value(pos, ply)
-            };
-        }
-        let forced = moves.iter().all(Move::is_capture);
+        let forced = !free && moves.iter().all(Move::is_capture);
         let goal = pos.variant().goal();
         let sharp = sharp(pos);
-        let stand = self.evaluate(pos);
+        let stand = evaluate_on(pos, &planes, self.shared.weights);
         let own = pos.piece_count(pos.side_to_move());
 
         if !pv_node && !forced && !is_decisive(beta) {
@@ -535,6 +544,10 @@ impl<'a> Searcher<'a> {
             }
         }
 
+        if free {
+            self.generator.generate(pos, &mut moves);
+            debug_assert!(moves.len() >= 2 && !moves.iter().all(Move::is_capture));
+        }
         self.moves[ply] = moves;
         self.order(pos, ply, tt_move);
         // At the root, the previous iteration's best move first.

@@ -377,24 +377,35 @@ fn grids(pos: &Position, t: &BoardTables) -> [Grid; 2] {
     occupied
 }
 
-/// Whether the side to move must capture (one of its pieces outside the castle it attacks can
-/// jump), without the rest of the evaluation; `None` when one of its pieces stands in its own
-/// castle (the own-castle rule decides: ask the rules crate). A few hundred instructions: the
-/// quiescence search asks this first and evaluates only when no capture is compulsory.
-pub fn capture_duty(pos: &Position) -> Option<bool> {
-    let t = BoardTables::of(pos.board());
-    let occupied = grids(pos, t);
-    let us = pos.side_to_move().index();
-    if !(occupied[us] & t.castles[us]).is_empty() {
-        return None;
+/// The pieces of both sides and the empty squares on the grid: built once per position and
+/// shared by the capture-duty test, the free-turn test and the evaluation.
+#[derive(Clone, Copy, Debug)]
+pub struct Planes {
+    occupied: [Grid; 2],
+    empty: Grid,
+}
+
+impl Planes {
+    /// The planes of `pos`.
+    #[inline]
+    pub fn of(pos: &Position) -> Planes {
+        let t = BoardTables::of(pos.board());
+        let occupied = grids(pos, t);
+        let mut trees = Grid::EMPTY;
+        for sq in pos.trees() {
+            trees.set(t.place[sq.index() & 255]);
+        }
+        Planes {
+            occupied,
+            empty: t.squares & !(occupied[0] | occupied[1] | trees),
+        }
     }
-    let mut trees = Grid::EMPTY;
-    for sq in pos.trees() {
-        trees.set(t.place[sq.index() & 255]);
-    }
-    let empty = t.squares & !(occupied[0] | occupied[1] | trees);
-    let jumpers = occupied[us] & !t.castles[1 - us];
-    let victims = occupied[1 - us];
+}
+
+/// The places from which a piece in `jumpers` can jump a piece standing there: an enemy one
+/// step away and an empty square right behind.
+#[inline]
+fn jump_threats(jumpers: Grid, empty: Grid) -> Grid {
     let mut threats = Grid::EMPTY;
     macro_rules! jump {
         ($d:expr, $minus_d:expr, $two_d:expr, $minus_two_d:expr, $k:expr) => {
@@ -403,17 +414,68 @@ pub fn capture_duty(pos: &Position) -> Option<bool> {
         };
     }
     each_direction!(jump);
-    Some(!(victims & threats).is_empty())
+    threats
+}
+
+/// Whether the side to move must capture (one of its pieces outside the castle it attacks can
+/// jump), without the rest of the evaluation; `None` when one of its pieces stands in its own
+/// castle (the own-castle rule decides: ask the rules crate). A few hundred instructions: the
+/// quiescence search asks this first and evaluates only when no capture is compulsory.
+pub fn capture_duty(pos: &Position) -> Option<bool> {
+    capture_duty_on(pos, &Planes::of(pos))
+}
+
+/// [`capture_duty`] on the position's planes.
+#[inline]
+pub fn capture_duty_on(pos: &Position, planes: &Planes) -> Option<bool> {
+    let t = BoardTables::of(pos.board());
+    let us = pos.side_to_move().index();
+    let occupied = planes.occupied;
+    if !(occupied[us] & t.castles[us]).is_empty() {
+        return None;
+    }
+    let jumpers = occupied[us] & !t.castles[1 - us];
+    let victims = occupied[1 - us];
+    Some(!(victims & jump_threats(jumpers, planes.empty)).is_empty())
+}
+
+/// Whether the side to move's turn is free and offers a choice: no piece of it in its own
+/// castle, no capture due, and at least two plain steps (a piece outside the castle it attacks
+/// to an empty neighbour outside its own castle). Then it has two legal moves or more, not all
+/// of them captures, and the search can look at the evaluation before generating them. River's
+/// tree placements are never free turns.
+pub fn free_turn(pos: &Position, planes: &Planes) -> bool {
+    if pos.in_placement_phase() || capture_duty_on(pos, planes) != Some(false) {
+        return false;
+    }
+    let t = BoardTables::of(pos.board());
+    let us = pos.side_to_move().index();
+    let movers = planes.occupied[us] & !t.castles[1 - us];
+    let targets = planes.empty & !t.castles[us];
+    let mut steps = 0;
+    macro_rules! step {
+        ($d:expr, $minus_d:expr, $two_d:expr, $minus_two_d:expr, $k:expr) => {
+            steps += (movers.shift::<{ $d }>() & targets).count();
+        };
+    }
+    each_direction!(step);
+    steps >= 2
 }
 
 /// Walks the position's features. White-minus-Black features are accumulated with the sign of
 /// the side to move, so the total is from the side to move's view.
 pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) -> Facts {
+    accumulate_on(pos, &Planes::of(pos), acc)
+}
+
+/// [`accumulate`] on the position's planes.
+#[inline]
+pub fn accumulate_on<A: Accumulator>(pos: &Position, planes: &Planes, acc: &mut A) -> Facts {
     use feature::*;
     let t = BoardTables::of(pos.board());
     let stm = pos.side_to_move();
     let knights = pos.knights();
-    let mut occupied = [Grid::EMPTY; 2];
+    let occupied = planes.occupied;
     for side in Side::BOTH {
         let us = side.index();
         let sign = if side == stm { 1 } else { -1 };
@@ -422,14 +484,12 @@ pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) -> Facts {
         let mut kn = 0;
         let words = pos.pieces(side).words();
         let knight_words = knights.words();
-        let mut grid = Grid::EMPTY;
         for (w, (&word, &kw)) in words.iter().zip(knight_words.iter()).enumerate() {
             let mut bits = word;
             while bits != 0 {
                 let b = bits.trailing_zeros();
                 bits &= bits - 1;
                 let i = (w * 64 + b as usize) & 255;
-                grid.set(t.place[i]);
                 let knight = ((kw >> b) & 1) as usize;
                 let d = usize::from(t.attack[us][i]).min(ADVANCE - 1);
                 advance[knight * ADVANCE + d] += 1;
@@ -437,7 +497,6 @@ pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) -> Facts {
             }
             men += (word & !kw).count_ones() as i32;
         }
-        occupied[us] = grid;
         acc.add(MAN, sign * men);
         acc.add(KNIGHT, sign * kn);
         for (k, &n) in advance.iter().enumerate() {
@@ -446,11 +505,7 @@ pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) -> Facts {
             }
         }
     }
-    let mut trees = Grid::EMPTY;
-    for sq in pos.trees() {
-        trees.set(t.place[sq.index() & 255]);
-    }
-    let empty = t.squares & !(occupied[0] | occupied[1] | trees);
+    let empty = planes.empty;
     // The empty squares one and two steps away in each direction, seen from each square.
     let mut empty_at = [Grid::EMPTY; 8];
     let mut empty_beyond = [Grid::EMPTY; 8];
@@ -508,6 +563,17 @@ pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) -> Facts {
 #[inline]
 pub fn evaluate_with(pos: &Position, weights: &WeightSet) -> Value {
     evaluate_facts(pos, weights).0
+}
+
+/// The static evaluation of `pos` with `weights` on the position's planes.
+#[inline]
+pub fn evaluate_on(pos: &Position, planes: &Planes, weights: &WeightSet) -> Value {
+    let mut dot = Dot {
+        weights: weights.of(pos.variant().goal()),
+        sum: 0,
+    };
+    accumulate_on(pos, planes, &mut dot);
+    dot.sum
 }
 
 /// The static evaluation of `pos` with `weights`, and what it found on the way.
@@ -586,6 +652,10 @@ mod tests {
                 assert_eq!(capture_duty(&p), facts.duty, "{v} {p}");
                 let mut moves = Vec::new();
                 generator.generate(&p, &mut moves);
+                if free_turn(&p, &Planes::of(&p)) {
+                    assert!(moves.len() >= 2, "{v} {p}");
+                    assert!(!moves.iter().all(|m| m.is_capture()), "{v} {p}");
+                }
                 let pick = ((n * 2_654_435_761) % moves.len() as u64) as usize;
                 p = p.play_move(&moves[pick]);
             }
