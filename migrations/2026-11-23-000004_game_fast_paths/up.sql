@@ -21,7 +21,7 @@ DROP TABLE moves;
 -- When each event row was written (the clock, not the transaction's start). Event ids are
 -- handed out before commit, so a transaction can commit a higher id while another still holds
 -- a lower one; readers only return events written before every transaction still writing
--- began (see service/events.rs), so a cursor never steps over an event that commits late.
+-- began (see service/events/mod.rs), so a cursor never steps over an event that commits late.
 ALTER TABLE events ADD COLUMN inserted_at TIMESTAMPTZ NOT NULL DEFAULT clock_timestamp();
 
 -- Users with a live event stream open, and the LISTEN session (backend pid) of the server

@@ -1,4 +1,4 @@
--- Correspondence clocks (service/games/clock.rs, domain/clock.rs): time controls per game,
+-- Correspondence clocks (service/games/timeout.rs, domain/time_control.rs): time controls per game,
 -- challenge and tournament; each side's bank; leave; conditional moves.
 
 -- A time control is either `per_move` (days_per_move) or `fischer` (the three fischer_*

@@ -1,7 +1,7 @@
 -- Costs that stay flat as the service grows: every list and count reads an index range bounded
 -- by the page size or by one player's games, never by the size of the tables
 -- (service/games/lists.rs, service/ratings.rs), and old events can be pruned
--- (service/events.rs, EVENT_RETENTION_DAYS).
+-- (service/events/mod.rs, EVENT_RETENTION_DAYS).
 
 -- The inbox, part one: a player's active games where it is their move, by deadline. Also the
 -- count of games waiting for the player (an index-only range).

@@ -1,5 +1,5 @@
 -- Stored scopes and webhook event kinds are the known spellings (auth/scopes.rs,
--- service/events.rs EventKind), as roles are (users_roles_known): a value the server cannot
+-- service/events/mod.rs EventKind), as roles are (users_roles_known): a value the server cannot
 -- read is refused on write instead of being skipped when read. A spelling the server stops
 -- using needs a migration that rewrites the rows holding it.
 ALTER TABLE personal_tokens ADD CONSTRAINT personal_tokens_scopes_known

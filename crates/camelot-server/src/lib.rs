@@ -12,12 +12,12 @@ pub mod db;
 pub mod domain;
 pub mod engine_pool;
 pub mod error;
-pub mod events_hub;
 pub mod http;
 pub mod i18n;
 pub mod jobs;
 #[cfg(test)]
 mod layering;
+pub mod listener;
 pub mod metrics;
 pub mod ratelimit;
 pub mod service;

@@ -16,9 +16,9 @@ use crate::auth::scopes::{self, Needs};
 use crate::auth::{AuthUser, Authed};
 use crate::clock::Alarm;
 use crate::error::{ApiError, ApiResult, ProblemKind};
-use crate::events_hub::{Signal, Subscription};
 use crate::http::extract::Query;
 use crate::i18n::Message;
+use crate::listener::{Signal, Subscription};
 use crate::service::events::{self, Event};
 use crate::state::AppState;
 

@@ -8,18 +8,18 @@
 //! `ALTER TYPE`, and the derive crates for them map only to such types, hence the macro.
 
 pub mod challenge;
-pub mod clock;
 pub mod delivery;
 pub mod game;
 pub mod language;
+pub mod time_control;
 pub mod tournament;
 pub mod variant;
 
 pub use challenge::{ChallengeStatus, ColorChoice};
-pub use clock::TimeControl;
 pub use delivery::{DeliveryChannel, DeliveryStatus};
 pub use game::{Colour, GameResult, GameStatus, Termination};
 pub use language::Language;
+pub use time_control::TimeControl;
 pub use tournament::{
     AuditAction, BoardResult, ByeKind, PairingKind, Schedule, Scoring, TournamentStatus,
     TournamentSystem,

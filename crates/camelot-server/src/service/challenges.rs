@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 use crate::auth::AuthUser;
 use crate::db::models::{Challenge, Game, NewChallenge};
 use crate::db::schema::{challenges, users};
-use crate::domain::clock;
+use crate::domain::time_control;
 use crate::domain::{ChallengeStatus, ColorChoice, TimeControl, VariantName};
 use crate::error::{ApiError, ApiResult, ProblemKind, Refusal};
 use crate::i18n::Message;
@@ -45,7 +45,7 @@ pub struct ChallengeDraft {
 /// Checks a draft, listing every problem at once.
 fn validate(d: &ChallengeDraft) -> ApiResult<TimeControl> {
     let mut errors = Vec::new();
-    let time_control = clock::from_request(d.time_control, d.days_per_move)
+    let time_control = time_control::from_request(d.time_control, d.days_per_move)
         .map_err(|e| errors.extend(e.into_iter().map(|e| (e.field, Refusal::msg(e.message)))));
     if d.opponent.is_some() && (d.min_rating.is_some() || d.max_rating.is_some()) {
         errors.push((

@@ -2,7 +2,7 @@
 //! their turn (and every game that becomes their turn) among the games that allow it.
 //!
 //! Leave is stored, not remembered: the clock of a turn is computed from the turn's start, the
-//! bank, and the player's leave periods (`domain::clock`), so it is exact on every replica and
+//! bank, and the player's leave periods (`domain::time_control`), so it is exact on every replica and
 //! after a restart. Starting or ending leave touches every active game of the player, which
 //! changes their row versions: nothing kept per version (the batch workers' views and states)
 //! shows leave out of date. The stored deadline of each game where it is the player's turn is
@@ -16,7 +16,7 @@ use utoipa::ToSchema;
 
 use crate::db::schema::{games, leaves, users};
 use crate::domain::GameStatus;
-use crate::domain::clock::DAY;
+use crate::domain::time_control::DAY;
 use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
 use crate::service::events::{self, EventData, NewEvent};

@@ -8,7 +8,6 @@ pub mod boards;
 pub mod bot_wake;
 pub mod bots;
 pub mod challenges;
-pub mod event_reads;
 pub mod events;
 pub mod games;
 pub mod idempotency;

@@ -12,11 +12,11 @@ use std::collections::HashMap;
 use prometheus_client::metrics::histogram::Histogram;
 use tokio::sync::{mpsc, oneshot};
 
+use super::{self as events, Backlog, Wanted};
 use crate::db::DbPool;
 use crate::error::{ApiError, ApiResult};
 use crate::metrics::{BatchLabels, Metrics};
 use crate::service::batching;
-use crate::service::events::{self, Backlog, Wanted};
 
 /// The most events one read returns per stream.
 pub const PAGE: i64 = 200;

@@ -1,7 +1,10 @@
 //! The per-user event log: everything a player cares about, appended in the same transaction
 //! as the change it reports, and announced with `NOTIFY` to the users who have a live stream
-//! open (see [`crate::events_hub`]; delivery happens on commit, so nobody hears of a change
-//! that was rolled back).
+//! open (see [`crate::listener`]; delivery happens on commit, so nobody hears of a change
+//! that was rolled back). The live streams read it through [`batched`], one statement for
+//! every stream woken at once.
+
+pub mod batched;
 
 use std::sync::LazyLock;
 
@@ -19,7 +22,7 @@ use crate::db::stored_json::StoredJson;
 use crate::domain::text_enum;
 use crate::domain::{BoardResult, Colour, GameResult, GameStatus, PairingKind, Termination};
 use crate::error::ApiResult;
-use crate::events_hub::CHANNEL;
+use crate::listener::CHANNEL;
 
 /// What happened: the kind of an event and what the user needs to act on it. Users are named
 /// by username, as everywhere in the API.
@@ -368,7 +371,7 @@ pub struct Backlog {
 }
 
 /// Events of many users after their cursors, at most `limit` each, in one statement (the live
-/// streams' reads, batched by [`crate::service::event_reads`]). As in [`after`], only settled
+/// streams' reads, batched by [`crate::service::events::batched`]). As in [`after`], only settled
 /// events are returned: each backlog stops at the first event that is not, and says so.
 pub async fn after_many(
     conn: &mut AsyncPgConnection,

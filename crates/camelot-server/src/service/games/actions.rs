@@ -7,10 +7,10 @@ use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 
 use camelot_rules::Side;
 
-use super::clock;
 use super::end::finish;
 use super::moves::ensure_active;
 use super::record::{self, GameRecord};
+use super::timeout;
 use crate::db::schema::games;
 use crate::domain::game::other;
 use crate::domain::{GameResult, Termination};
@@ -46,7 +46,7 @@ pub async fn act(
             .side_of(caller)
             .ok_or_else(|| ApiError::forbidden_msg(Message::new("players-only")))?;
         ensure_active(&rec)?;
-        if let Some(refused) = clock::enforce(conn, &mut rec, now).await? {
+        if let Some(refused) = timeout::enforce(conn, &mut rec, now).await? {
             return Ok(Err(refused));
         }
         match action {

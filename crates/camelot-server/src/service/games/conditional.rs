@@ -16,9 +16,9 @@ use serde_json::json;
 
 use camelot_rules::{Outcome, Position};
 
-use super::clock;
 use super::moves::{self, Decision, Origin, ensure_active};
 use super::record::{self, GameRecord};
+use super::timeout;
 use crate::db::schema::{conditional_moves, games};
 use crate::error::{ApiError, ApiResult, ProblemKind, Refusal};
 use crate::i18n::{Arg, Message};
@@ -126,7 +126,7 @@ pub async fn replace(
 ) -> ApiResult<ConditionalSet> {
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let mut rec = record::lock(conn, game_id).await?;
-        if let Some(refused) = clock::enforce(conn, &mut rec, now).await? {
+        if let Some(refused) = timeout::enforce(conn, &mut rec, now).await? {
             return Ok(Err(refused));
         }
         check_owner(&rec, caller, expected_ply)?;
@@ -159,7 +159,7 @@ pub async fn delete(
         let mut rec = record::lock(conn, game_id).await?;
         rec.side_of(caller)
             .ok_or_else(|| ApiError::forbidden_msg(Message::new("players-only")))?;
-        if let Some(refused) = clock::enforce(conn, &mut rec, now).await? {
+        if let Some(refused) = timeout::enforce(conn, &mut rec, now).await? {
             return Ok(Err(refused));
         }
         if load(conn, game_id)

@@ -12,8 +12,8 @@ use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 
-use super::clock;
 use super::record::{self, GameRecord};
+use super::timeout;
 use crate::db::schema::games;
 use crate::domain::GameStatus;
 use crate::error::{ApiError, ApiResult};
@@ -48,7 +48,7 @@ pub async fn end_overdue_games(
                     return Ok(None);
                 };
                 let mut rec = record::lock(conn, id).await?;
-                if clock::enforce(conn, &mut rec, now).await?.is_some() {
+                if timeout::enforce(conn, &mut rec, now).await?.is_some() {
                     return Ok(Some(true));
                 }
                 raise_deadline(conn, &rec).await?;

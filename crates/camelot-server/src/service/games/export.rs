@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 use super::record::GameRecord;
 use crate::domain::TimeControl;
-use crate::domain::clock::DAY;
+use crate::domain::time_control::DAY;
 use crate::service::analysis::{Judgment, PlyAnalysis, WhiteScore};
 
 /// The tag pairs of a game, in CGN order.

@@ -19,7 +19,6 @@
 //! checked against the row version, so racing requests are decided by the database.
 
 pub mod actions;
-pub mod clock;
 pub mod conditional;
 pub mod deadlines;
 pub mod end;
@@ -30,6 +29,7 @@ pub mod play;
 pub mod public;
 pub mod record;
 pub mod store;
+pub mod timeout;
 pub mod views;
 
 pub use actions::{Action, act};

@@ -9,7 +9,7 @@ use sha2::{Digest, Sha256};
 use super::moves::{self, Decision, Origin};
 use super::record::{self, GameRecord};
 use super::store::GameBatches;
-use super::{clock, conditional, end};
+use super::{conditional, end, timeout};
 use crate::db::DbPool;
 use crate::db::schema::idempotency_keys;
 use crate::error::{ApiError, ApiResult};
@@ -101,7 +101,7 @@ pub async fn play_move(
         {
             return Ok(Ok(replayed));
         }
-        if let Some(refused) = clock::enforce(conn, &mut rec, now).await? {
+        if let Some(refused) = timeout::enforce(conn, &mut rec, now).await? {
             return Ok(Err(refused));
         }
         let decision = moves::decide(&rec, caller, &path, expected_ply, now, Origin::Submitted)?;

@@ -3,9 +3,9 @@
 
 use chrono::{DateTime, Utc};
 
-use super::clock;
 use super::record::{self, GameRecord};
 use super::store::{GameBatches, View};
+use super::timeout;
 use crate::db::DbPool;
 use crate::db::models::Game;
 use crate::error::{ApiError, ApiResult};
@@ -30,7 +30,7 @@ pub async fn current(
     if view.record.overdue(now).is_none() {
         return Ok(view);
     }
-    clock::end_if_overdue(pool, id, now).await?;
+    timeout::end_if_overdue(pool, id, now).await?;
     batches
         .view(id, &render_state)
         .await?
@@ -45,7 +45,7 @@ pub async fn record(pool: &DbPool, id: i64, now: DateTime<Utc>) -> ApiResult<Gam
         return Ok(rec);
     }
     drop(conn);
-    clock::end_if_overdue(pool, id, now).await?;
+    timeout::end_if_overdue(pool, id, now).await?;
     let mut conn = pool.get().await?;
     record::load(&mut conn, id).await
 }

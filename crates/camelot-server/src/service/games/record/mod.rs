@@ -23,7 +23,7 @@ use crate::db::models::{Game, Move};
 use crate::db::schema::{conditional_moves, games};
 use crate::domain::GameStatus;
 use crate::domain::TimeControl;
-use crate::domain::clock::{Frozen, Turn};
+use crate::domain::time_control::{Frozen, Turn};
 use crate::error::{ApiError, ApiResult};
 
 /// A player as shown in a game.

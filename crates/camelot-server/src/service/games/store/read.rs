@@ -13,7 +13,7 @@ use super::rendered::{self, RenderedMoves};
 use super::sql;
 use crate::db::models::{Game, Move};
 use crate::db::prepared::{Bind, Sql};
-use crate::domain::clock::Frozen;
+use crate::domain::time_control::Frozen;
 use crate::error::ApiResult;
 use crate::service::games::record::{Brief, GameRecord, no_game};
 

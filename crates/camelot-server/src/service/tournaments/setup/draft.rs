@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 use camelot_pairing::{TieBreak, TieBreakKind};
 
 use crate::db::models::TournamentSettings;
-use crate::domain::clock;
+use crate::domain::time_control;
 use crate::domain::{Schedule, Scoring, TimeControl, TournamentSystem, VariantName};
 use crate::error::{ApiError, ApiResult, Refusal};
 use crate::i18n::Message;
@@ -92,7 +92,7 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<TournamentSettings> {
         );
     }
     let time_control =
-        clock::from_request(d.time_control, d.days_per_move).unwrap_or_else(|problems| {
+        time_control::from_request(d.time_control, d.days_per_move).unwrap_or_else(|problems| {
             for p in problems {
                 err(p.field, p.message);
             }
