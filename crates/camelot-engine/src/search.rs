@@ -17,7 +17,7 @@ use crate::eval::{
     Planes, WeightSet, capture_duty_on, evaluate_on, evaluate_with, free_turn, sharp,
 };
 use crate::score::{DRAW, INFINITE, Value, WIN, WIN_BOUND, is_decisive};
-use crate::tt::{Bound, Table, encode};
+use crate::tt::{Bound, Table, encode, is_move};
 
 /// Deepest ply a search reaches (the quiescence search included).
 pub const MAX_PLY: usize = 128;
@@ -258,16 +258,15 @@ impl<'a> Searcher<'a> {
             Move::Trees(_) => false,
         };
         for mv in moves {
-            let code = encode(mv);
-            let s = if code == tt_move {
+            let s = if is_move(mv, tt_move) {
                 TT_MOVE
             } else if mv.is_capture() {
                 CAPTURE + gain(pos, mv) * 16 + i32::from(enters(mv)) * 800
             } else if enters(mv) {
                 ENTRY
-            } else if code == k1 {
+            } else if is_move(mv, k1) {
                 KILLER + 1
-            } else if code == k2 {
+            } else if is_move(mv, k2) {
                 KILLER
             } else {
                 self.history[Self::history_index(side, mv)]

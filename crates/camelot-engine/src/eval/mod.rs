@@ -363,18 +363,29 @@ pub fn sharp(pos: &Position) -> bool {
 fn grids(pos: &Position, t: &BoardTables) -> [Grid; 2] {
     let mut occupied = [Grid::EMPTY; 2];
     for side in Side::BOTH {
-        let mut grid = Grid::EMPTY;
-        for (w, &word) in pos.pieces(side).words().iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let b = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                grid.set(t.place[(w * 64 + b) & 255]);
-            }
-        }
-        occupied[side.index()] = grid;
+        occupied[side.index()] = to_grid(pos.pieces(side), t);
     }
     occupied
+}
+
+/// A set of squares on the grid: each square's bit set in one of four words (a word shift is
+/// cheaper than a 128-bit one), then the words joined.
+#[inline]
+fn to_grid(squares: Bitboard, t: &BoardTables) -> Grid {
+    let mut words = [0u64; 4];
+    for (w, &word) in squares.words().iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 {
+            let b = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let place = t.place[(w * 64 + b) & 255];
+            words[usize::from(place >> 6)] |= 1u64 << (place & 63);
+        }
+    }
+    Grid {
+        lo: u128::from(words[0]) | (u128::from(words[1]) << 64),
+        hi: u128::from(words[2]) | (u128::from(words[3]) << 64),
+    }
 }
 
 /// The pieces of both sides and the empty squares on the grid: built once per position and
@@ -391,10 +402,7 @@ impl Planes {
     pub fn of(pos: &Position) -> Planes {
         let t = BoardTables::of(pos.board());
         let occupied = grids(pos, t);
-        let mut trees = Grid::EMPTY;
-        for sq in pos.trees() {
-            trees.set(t.place[sq.index() & 255]);
-        }
+        let trees = to_grid(pos.trees(), t);
         Planes {
             occupied,
             empty: t.squares & !(occupied[0] | occupied[1] | trees),

@@ -107,6 +107,12 @@ impl Tables {
         self.jumps_valid = true;
     }
 
+    /// Whether the piece on `from` can make a jump step now (valid while `jumps_valid`).
+    #[inline]
+    pub(super) fn can_jump_from(&self, from: Square) -> bool {
+        self.jump_squares.contains(from)
+    }
+
     /// Squares from which a piece that left `from` could jump (its origin counts as empty).
     pub(super) fn jump_squares_for(&self, board: &Board, from: Square) -> Bitboard {
         let origin = from.index() as u8;
