@@ -36,6 +36,19 @@ impl Side {
         }
     }
 
+    /// `white` or `black`: the side's name in text (its `Display`, and its `serde` spelling).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Side::White => "white",
+            Side::Black => "black",
+        }
+    }
+
+    /// The side named `text` exactly (`white` or `black`), as [`Side::as_str`] spells it.
+    pub fn parse(text: &str) -> Option<Side> {
+        Side::BOTH.into_iter().find(|side| side.as_str() == text)
+    }
+
     /// The letter used in position strings: `w` or `b`.
     pub const fn letter(self) -> char {
         match self {
@@ -55,10 +68,28 @@ impl Not for Side {
 impl fmt::Display for Side {
     /// `white` or `black`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Side::White => "white",
-            Side::Black => "black",
-        })
+        f.write_str(self.as_str())
+    }
+}
+
+/// The schema of a side in an OpenAPI document: a string, `white` or `black`, named `Colour`
+/// (the name services published before the type came from here). Written by hand: derived,
+/// the variants' doc comments would turn it into a `oneOf`.
+#[cfg(feature = "openapi")]
+impl utoipa::PartialSchema for Side {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::schema::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::String)
+            .enum_values(Some(Side::BOTH.map(Side::as_str)))
+            .description(Some("A side, as stored and shown (`white`, `black`)."))
+            .into()
+    }
+}
+
+#[cfg(feature = "openapi")]
+impl utoipa::ToSchema for Side {
+    fn name() -> std::borrow::Cow<'static, str> {
+        std::borrow::Cow::Borrowed("Colour")
     }
 }
 

@@ -11,7 +11,7 @@ use crate::api::responses::{
     BadBody, BadRequest, Conflict, Invalid, NotFound, RateLimited, Unauthorized,
 };
 use crate::auth::{Authed, scopes};
-use crate::domain::{Colour, GameResult, Termination, VariantName};
+use crate::domain::{GameResult, Side, Termination, VariantName};
 use crate::error::{ApiError, ApiResult};
 use crate::http::extract::{Json, Path, Query};
 use crate::i18n::Message;
@@ -37,7 +37,7 @@ pub struct PositionQuery {
 pub struct Analysis {
     /// The position, as the rules write it.
     pub position: String,
-    pub side_to_move: Colour,
+    pub side_to_move: Side,
     /// Whether the position ends the game.
     pub over: bool,
     /// The result when it does.
@@ -88,7 +88,7 @@ pub async fn analyse(q: Query<PositionQuery>) -> ApiResult<HttpResponse> {
     let over = result.is_some();
     Ok(HttpResponse::Ok().json(Analysis {
         position: position.to_string(),
-        side_to_move: position.side_to_move().into(),
+        side_to_move: position.side_to_move(),
         over,
         result,
         termination: over.then(|| Termination::from_board(status.reason)),

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::api::responses::BadRequest;
-use crate::domain::{Colour, GameResult, GameStatus, Termination, VariantName};
+use crate::domain::{GameResult, GameStatus, Side, Termination, VariantName};
 use crate::error::ApiResult;
 use crate::http::extract::Query;
 use crate::http::pagination::{PageParams, link_header};
@@ -62,7 +62,7 @@ pub struct PublicGameView {
     /// The days per move of a `per_move` game (null for Fischer).
     pub days_per_move: Option<i16>,
     pub ply: i32,
-    pub side_to_move: Colour,
+    pub side_to_move: Side,
     /// The current position (the rules' text form), for a preview.
     pub position: String,
     /// The last move's path (null before the first move).

@@ -6,6 +6,7 @@ pub mod prepared;
 pub mod replaceable;
 pub mod schema;
 pub mod stored_json;
+pub mod stored_side;
 pub mod worker_connection;
 
 use diesel_async::AsyncPgConnection;

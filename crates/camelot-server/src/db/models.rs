@@ -6,8 +6,8 @@ use diesel::prelude::*;
 use super::schema::{challenges, games, refresh_tokens, users};
 use crate::auth::roles::{Role, StoredRoles};
 use crate::domain::{
-    BoardResult, ChallengeStatus, ColorChoice, Colour, GameResult, GameStatus, PairingKind,
-    Schedule, Scoring, Termination, TimeControl, TournamentStatus, TournamentSystem, VariantName,
+    BoardResult, ChallengeStatus, ColorChoice, GameResult, GameStatus, PairingKind, Schedule,
+    Scoring, Side, Termination, TimeControl, TournamentStatus, TournamentSystem, VariantName,
 };
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -284,7 +284,8 @@ pub struct TournamentRow {
     pub settings: TournamentSettings,
     pub status: TournamentStatus,
     pub current_round: i32,
-    pub initial_colour: Option<Colour>,
+    #[diesel(deserialize_as = super::stored_side::StoredSide)]
+    pub initial_colour: Option<Side>,
     pub final_standings: Option<serde_json::Value>,
     pub end_note: Option<String>,
     pub created_at: DateTime<Utc>,

@@ -48,32 +48,6 @@ text_enum! {
     }
 }
 
-text_enum! {
-    /// A side, as stored and shown (`white`, `black`).
-    pub enum Colour {
-        White = "white",
-        Black = "black",
-    }
-}
-
-impl From<Side> for Colour {
-    fn from(side: Side) -> Colour {
-        match side {
-            Side::White => Colour::White,
-            Side::Black => Colour::Black,
-        }
-    }
-}
-
-impl From<Colour> for Side {
-    fn from(c: Colour) -> Side {
-        match c {
-            Colour::White => Side::White,
-            Colour::Black => Side::Black,
-        }
-    }
-}
-
 /// The other side.
 pub fn other(side: Side) -> Side {
     match side {

@@ -15,9 +15,10 @@ pub mod time_control;
 pub mod tournament;
 pub mod variant;
 
+pub use camelot_rules::Side;
 pub use challenge::{ChallengeStatus, ColorChoice};
 pub use delivery::{DeliveryChannel, DeliveryStatus};
-pub use game::{Colour, GameResult, GameStatus, Termination};
+pub use game::{GameResult, GameStatus, Termination};
 pub use language::Language;
 pub use time_control::TimeControl;
 pub use tournament::{

@@ -13,7 +13,7 @@ use camelot_rating::Rating;
 use camelot_rules::{Position, Side};
 
 use super::moves::{self, MoveView};
-use crate::domain::{Colour, GameResult, GameStatus, Termination, TimeControl, VariantName};
+use crate::domain::{GameResult, GameStatus, Termination, TimeControl, VariantName};
 use crate::error::{ApiError, ApiResult};
 use crate::service::games::GameRecord;
 use crate::service::games::lists::ListedGame;
@@ -37,7 +37,7 @@ pub struct GamePlayer {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct DrawOffer {
-    pub by: Colour,
+    pub by: Side,
     pub username: String,
 }
 
@@ -49,7 +49,7 @@ pub struct ClockView {
     pub white_remaining_seconds: i64,
     pub black_remaining_seconds: i64,
     /// The side whose clock runs; null once the game is over.
-    pub running: Option<Colour>,
+    pub running: Option<Side>,
 }
 
 /// The parts of a game's view that change only when the game does.
@@ -68,7 +68,7 @@ pub struct GameState {
     pub position: String,
     /// Half-moves played so far (also the ETag).
     pub ply: i32,
-    pub side_to_move: Colour,
+    pub side_to_move: Side,
     pub status: GameStatus,
     /// Null while the game goes on (and for an aborted game).
     pub result: Option<GameResult>,
@@ -100,11 +100,11 @@ pub struct GameView {
 }
 
 /// The side to move after `ply` plies (White moves first).
-pub(crate) fn side_to_move(ply: i32) -> Colour {
+pub(crate) fn side_to_move(ply: i32) -> Side {
     if ply % 2 == 0 {
-        Colour::White
+        Side::White
     } else {
-        Colour::Black
+        Side::Black
     }
 }
 
@@ -121,7 +121,7 @@ impl GameState {
         let g = &r.game;
         let offer = g.draw_offer_by.and_then(|by| {
             r.side_of(by).map(|side| DrawOffer {
-                by: side.into(),
+                by: side,
                 username: r.player(side).username.clone(),
             })
         });
@@ -167,7 +167,7 @@ impl GameLive {
             clock: ClockView {
                 white_remaining_seconds: r.remaining(Side::White, now),
                 black_remaining_seconds: r.remaining(Side::Black, now),
-                running: r.side_to_move().map(Colour::from),
+                running: r.side_to_move(),
             },
         }
     }
@@ -262,7 +262,7 @@ pub struct LegalMoveView {
 pub struct LegalMoves {
     pub game_id: i64,
     pub ply: i32,
-    pub side_to_move: Colour,
+    pub side_to_move: Side,
     /// Only captures are legal this turn.
     pub capture_required: bool,
     /// A piece stands in its own castle and must leave it this turn (only it may move).
@@ -308,7 +308,7 @@ pub struct GameSummary {
     pub variant: VariantName,
     pub days_per_move: Option<i16>,
     pub ply: i32,
-    pub side_to_move: Colour,
+    pub side_to_move: Side,
     pub status: GameStatus,
     pub result: Option<GameResult>,
     pub termination: Option<Termination>,

@@ -78,7 +78,7 @@ pub async fn legal_moves(
     let body = LegalMoves {
         game_id: game.id,
         ply: game.ply,
-        side_to_move: position.side_to_move().into(),
+        side_to_move: position.side_to_move(),
         capture_required: active && position.capture_required(),
         must_leave_castle: active && position.must_leave_castle().is_some(),
         moves: legal_move_views(&position, active),

@@ -20,7 +20,7 @@ use crate::db::prepared::{Bind, Sql};
 use crate::db::schema::events;
 use crate::db::stored_json::StoredJson;
 use crate::domain::text_enum;
-use crate::domain::{BoardResult, Colour, GameResult, GameStatus, PairingKind, Termination};
+use crate::domain::{BoardResult, GameResult, GameStatus, PairingKind, Side, Termination};
 use crate::error::ApiResult;
 use crate::listener::CHANNEL;
 
@@ -52,7 +52,7 @@ pub enum EventData {
     /// A game of yours started (from a challenge or a tournament round).
     GameStarted {
         game_id: i64,
-        color: Colour,
+        color: Side,
         opponent: String,
         rated: bool,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -104,7 +104,7 @@ pub enum EventData {
         tournament: String,
         round: i32,
         game_id: Option<i64>,
-        color: Option<Colour>,
+        color: Option<Side>,
         opponent: Option<String>,
         /// A result decided without play (a forfeit), if any.
         result: Option<BoardResult>,

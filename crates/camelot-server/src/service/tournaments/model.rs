@@ -40,7 +40,7 @@ fn build_through(l: &Loaded, last: i32) -> (Tournament, Numbering) {
     let total = u32::try_from(t.settings.rounds.unwrap_or(0)).unwrap_or(0);
     let mut model = Tournament::new(t.settings.name.clone(), total);
     model.point_system = t.settings.scoring.points();
-    model.initial_colour = if t.initial_colour == Some(domain::Colour::Black) {
+    model.initial_colour = if t.initial_colour == Some(domain::Side::Black) {
         Colour::Black
     } else {
         Colour::White

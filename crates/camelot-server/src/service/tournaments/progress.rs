@@ -15,7 +15,7 @@ use super::{audit, model, standings};
 use crate::db::models::{Game, NewPairing, TournamentRow};
 use crate::db::schema::{tournament_pairings, tournament_rounds, tournaments};
 use crate::domain::AuditAction;
-use crate::domain::{BoardResult, Colour, PairingKind, TournamentStatus};
+use crate::domain::{BoardResult, PairingKind, Side, TournamentStatus};
 use crate::error::{ApiError, ApiResult};
 use crate::service::events::{self, EventData, NewEvent};
 use crate::service::games::record::{self as game_record, GameSpec};
@@ -387,7 +387,7 @@ async fn create_round(
             game_id,
             result: b.result,
         });
-        let paired = |color: Option<Colour>, opponent: Option<String>, bye: Option<PairingKind>| {
+        let paired = |color: Option<Side>, opponent: Option<String>, bye: Option<PairingKind>| {
             EventData::RoundPaired {
                 tournament_id: l.t.id,
                 tournament: l.t.settings.name.clone(),
@@ -403,11 +403,11 @@ async fn create_round(
             Some(black) => {
                 news.push(NewEvent::new(
                     b.white,
-                    paired(Some(Colour::White), Some(name(black)), None),
+                    paired(Some(Side::White), Some(name(black)), None),
                 ));
                 news.push(NewEvent::new(
                     black,
-                    paired(Some(Colour::Black), Some(name(b.white)), None),
+                    paired(Some(Side::Black), Some(name(b.white)), None),
                 ));
             }
             None => news.push(NewEvent::new(b.white, paired(None, None, Some(b.kind)))),

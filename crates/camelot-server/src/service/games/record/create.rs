@@ -9,7 +9,7 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use crate::db::models::{Game, NewGame};
 use crate::db::schema::games;
-use crate::domain::{Colour, TimeControl, VariantName};
+use crate::domain::{Side, TimeControl, VariantName};
 use crate::error::{ApiError, ApiResult};
 use crate::service::events::{self, EventData, NewEvent};
 
@@ -117,7 +117,7 @@ pub async fn create(
         .pop()
         .ok_or_else(|| ApiError::internal("game insert returned no row"))?;
     let (white, black) = names;
-    let started = |color: Colour, opponent: &str| EventData::GameStarted {
+    let started = |color: Side, opponent: &str| EventData::GameStarted {
         game_id: game.id,
         color,
         opponent: opponent.to_owned(),
@@ -129,8 +129,8 @@ pub async fn create(
     events::append(
         conn,
         &[
-            NewEvent::new(spec.white_id, started(Colour::White, black)),
-            NewEvent::new(spec.black_id, started(Colour::Black, white)),
+            NewEvent::new(spec.white_id, started(Side::White, black)),
+            NewEvent::new(spec.black_id, started(Side::Black, white)),
         ],
         now,
     )

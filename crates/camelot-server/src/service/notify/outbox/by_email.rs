@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use super::{Leased, Outbox, Outcome, failed, ok};
 use crate::db::DbPool;
 use crate::db::schema::{deliveries, games, users};
-use crate::domain::{Colour, DeliveryChannel, DeliveryStatus, GameStatus, Language};
+use crate::domain::{DeliveryChannel, DeliveryStatus, GameStatus, Language, Side};
 use crate::error::ApiResult;
 use crate::service::events::{EventData, EventKind};
 use crate::service::notify::email::{self, VERIFICATION};
@@ -215,8 +215,8 @@ async fn seat_of(
         .await
         .optional()?;
     let (colour, other) = match players {
-        Some((white, black)) if white == user => (Colour::White, black),
-        Some((white, black)) if black == user => (Colour::Black, white),
+        Some((white, black)) if white == user => (Side::White, black),
+        Some((white, black)) if black == user => (Side::Black, white),
         _ => return Ok(None),
     };
     let opponent: Option<String> = users::table

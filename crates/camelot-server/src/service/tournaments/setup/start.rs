@@ -10,7 +10,7 @@ use super::numbering::number_by_rating;
 use crate::auth::AuthUser;
 use crate::db::models::TournamentRow;
 use crate::db::schema::tournaments;
-use crate::domain::{AuditAction, Colour, Schedule, TournamentStatus, VariantName};
+use crate::domain::{AuditAction, Schedule, Side, TournamentStatus, VariantName};
 use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
 use crate::service::events::{self, EventData, NewEvent};
@@ -107,16 +107,16 @@ async fn start_locked(
     };
     number_by_rating(conn, &l).await?;
     let colour = if rand::random::<bool>() {
-        Colour::White
+        Side::White
     } else {
-        Colour::Black
+        Side::Black
     };
     diesel::update(tournaments::table.find(id))
         .set((
             tournaments::status.eq(TournamentStatus::Running),
             tournaments::started_at.eq(now),
             tournaments::rounds.eq(rounds),
-            tournaments::initial_colour.eq(colour),
+            tournaments::initial_colour.eq(colour.as_str()),
         ))
         .execute(conn)
         .await?;

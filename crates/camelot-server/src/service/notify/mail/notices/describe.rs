@@ -2,7 +2,7 @@
 //! colour and the way a game ended are variables that the messages select on, so that every
 //! language words them whole.
 
-use crate::domain::{Colour, GameStatus, PairingKind, Termination};
+use crate::domain::{GameStatus, PairingKind, Side, Termination};
 use crate::i18n::Message as Text;
 use crate::service::events::EventData;
 
@@ -38,7 +38,7 @@ pub(super) fn general() -> Notice {
 
 /// The notice of an event; `None` when it needs the reader's seat and has none.
 pub(super) fn describe(event: &EventData, seat: Option<&Seat>) -> Option<Notice> {
-    let colour = |c: Colour| c.as_str();
+    let colour = |c: Side| c.as_str();
     Some(match event {
         EventData::ChallengeReceived { from, .. } => Notice {
             subject: Text::new("mail-challenge-received-subject").arg("opponent", from.as_str()),

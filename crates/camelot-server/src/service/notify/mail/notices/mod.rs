@@ -8,7 +8,7 @@
 mod describe;
 mod words;
 
-use crate::domain::{Colour, Language};
+use crate::domain::{Language, Side};
 use crate::i18n::{Message as Text, format_or};
 use crate::service::events::EventData;
 
@@ -19,7 +19,7 @@ use describe::{describe, general};
 /// neither the reader's colour nor the opponent): looked up when the notice is written.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Seat {
-    pub colour: Colour,
+    pub colour: Side,
     pub opponent: String,
 }
 
@@ -118,7 +118,7 @@ mod tests {
             },
             EventData::GameStarted {
                 game_id: 7,
-                color: Colour::Black,
+                color: Side::Black,
                 opponent: "rokgo".into(),
                 rated: true,
                 challenge_id: Some(1),
@@ -160,7 +160,7 @@ mod tests {
                 tournament: "Spring Cup".into(),
                 round: 2,
                 game_id: Some(7),
-                color: Some(Colour::White),
+                color: Some(Side::White),
                 opponent: Some("rokgo".into()),
                 result: None,
                 bye: None,
@@ -186,7 +186,7 @@ mod tests {
 
     fn seat() -> Seat {
         Seat {
-            colour: Colour::Black,
+            colour: Side::Black,
             opponent: "rokgo".into(),
         }
     }
@@ -348,7 +348,7 @@ mod tests {
         let forfeit = letter(
             Language::En,
             Some(&paired(
-                Some(Colour::Black),
+                Some(Side::Black),
                 Some("rokgo"),
                 Some(BoardResult::BlackForfeitWin),
                 None,

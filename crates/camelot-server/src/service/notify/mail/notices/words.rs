@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Utc};
 
-use crate::domain::{BoardResult, Colour, GameResult, GameStatus};
+use crate::domain::{BoardResult, GameResult, GameStatus, Side};
 
 /// The date and time of a notice, as every letter writes them.
 pub(super) fn when(t: DateTime<Utc>) -> String {
@@ -31,24 +31,24 @@ pub(super) fn score(points: f64) -> String {
 pub(super) fn outcome(
     status: GameStatus,
     result: Option<GameResult>,
-    colour: Colour,
+    colour: Side,
 ) -> &'static str {
-    let won = |winner: Colour| if winner == colour { "win" } else { "loss" };
+    let won = |winner: Side| if winner == colour { "win" } else { "loss" };
     match (status, result) {
         (GameStatus::Aborted, _) => "aborted",
         (_, Some(GameResult::Draw)) => "draw",
-        (_, Some(GameResult::WhiteWins)) => won(Colour::White),
-        (_, Some(GameResult::BlackWins)) => won(Colour::Black),
+        (_, Some(GameResult::WhiteWins)) => won(Side::White),
+        (_, Some(GameResult::BlackWins)) => won(Side::Black),
         _ => "other",
     }
 }
 
 /// The reader's outcome of a result decided without play.
-pub(super) fn forfeit_outcome(result: BoardResult, colour: Colour) -> &'static str {
-    let won = |winner: Colour| if winner == colour { "win" } else { "loss" };
+pub(super) fn forfeit_outcome(result: BoardResult, colour: Side) -> &'static str {
+    let won = |winner: Side| if winner == colour { "win" } else { "loss" };
     match result {
-        BoardResult::WhiteWins | BoardResult::WhiteForfeitWin => won(Colour::White),
-        BoardResult::BlackWins | BoardResult::BlackForfeitWin => won(Colour::Black),
+        BoardResult::WhiteWins | BoardResult::WhiteForfeitWin => won(Side::White),
+        BoardResult::BlackWins | BoardResult::BlackForfeitWin => won(Side::Black),
         BoardResult::DoubleForfeit => "loss",
         BoardResult::Draw => "other",
     }
