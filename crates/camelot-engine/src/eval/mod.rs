@@ -487,7 +487,6 @@ pub fn accumulate_on<A: Accumulator>(pos: &Position, planes: &Planes, acc: &mut 
     for side in Side::BOTH {
         let us = side.index();
         let sign = if side == stm { 1 } else { -1 };
-        let mut advance = [0i32; 2 * ADVANCE];
         let mut men = 0;
         let mut kn = 0;
         let words = pos.pieces(side).words();
@@ -500,18 +499,13 @@ pub fn accumulate_on<A: Accumulator>(pos: &Position, planes: &Planes, acc: &mut 
                 let i = (w * 64 + b as usize) & 255;
                 let knight = ((kw >> b) & 1) as usize;
                 let d = usize::from(t.attack[us][i]).min(ADVANCE - 1);
-                advance[knight * ADVANCE + d] += 1;
-                kn += knight as i32;
+                acc.add(MAN_ADVANCE + knight * ADVANCE + d, sign);
             }
             men += (word & !kw).count_ones() as i32;
+            kn += (word & kw).count_ones() as i32;
         }
         acc.add(MAN, sign * men);
         acc.add(KNIGHT, sign * kn);
-        for (k, &n) in advance.iter().enumerate() {
-            if n != 0 {
-                acc.add(MAN_ADVANCE + k, sign * n);
-            }
-        }
     }
     let empty = planes.empty;
     // The empty squares one and two steps away in each direction, seen from each square.

@@ -332,11 +332,13 @@ fn piece_moves<V: Visitor>(
     let knight = board.knights.contains(from);
     let free = mode == Mode::Free;
     let mut seeds = Bitboard::EMPTY;
-    // A piece that must capture jumps from where it stands; the shared tables tell at once
-    // whether it can (a seed without a jump would find nothing).
-    let can_jump = !use_tables || !scratch.tables.jumps_valid || scratch.tables.can_jump_from(from);
-    if !free && can_jump {
-        seeds.insert(from);
+    if !free {
+        // A piece that must capture jumps from where it stands; the shared tables tell at
+        // once whether it can (a seed without a jump would find nothing).
+        let tables = &scratch.tables;
+        if !use_tables || !tables.jumps_valid || tables.can_jump_from(from) {
+            seeds.insert(from);
+        }
     }
     if knight || free {
         let (reach, starts, jumps) = if use_tables {
