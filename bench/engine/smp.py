@@ -2,7 +2,7 @@
 """Lazy SMP speed-up: time to reach a fixed depth with 1 and with N threads, over the speed
 benchmark's middlegame positions (crates/camelot-engine/src/bench.rs) and the start position.
 
-    python3 bench/engine/smp.py [--depth 10] [--threads 2] [--runs 3]
+    python3 bench/engine/smp.py [--depth 10] [--threads 2] [--runs 3] [--engine PATH]
 
 Needs target/release/camelot-engine (cargo build --release -p camelot-engine) and an otherwise
 idle machine: N threads can only be faster with N free cores. Prints, per thread count, the
@@ -31,7 +31,11 @@ def main():
     ap.add_argument("--depth", type=int, default=10)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--engine", default=None, help="the engine binary to measure")
     a = ap.parse_args()
+    if a.engine:
+        global ENGINE
+        ENGINE = pathlib.Path(a.engine)
     ps = positions()
     totals = {}
     for threads in (1, a.threads):
