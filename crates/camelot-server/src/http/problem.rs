@@ -18,11 +18,12 @@ impl ResponseError for ApiError {
         let mut res = HttpResponse::build(self.status_code());
         res.insert_header((header::CONTENT_TYPE, PROBLEM_JSON));
         for (name, value) in &self.headers {
-            match (HeaderName::from_static(name), HeaderValue::from_str(value)) {
-                (name, Ok(value)) => {
+            // Checked rather than `from_static`, which would panic on a badly spelled name.
+            match (HeaderName::try_from(*name), HeaderValue::from_str(value)) {
+                (Ok(name), Ok(value)) => {
                     res.insert_header((name, value));
                 }
-                (name, Err(_)) => tracing::warn!(%name, "a problem's header value is not valid"),
+                _ => tracing::warn!(name, "a problem's header is not valid HTTP; left out"),
             }
         }
         res.body(self.body().to_string())
