@@ -506,3 +506,105 @@ async fn a_bot_move_survives_the_death_of_the_replica_searching_it() {
         .unwrap();
     assert_eq!(left[0].n, 0, "every bot move done is cleared");
 }
+
+/// The queue of bot moves is derived from the games, so PostgreSQL keeps it unlogged (no WAL,
+/// emptied by a crash of the database, empty on a promoted standby): a queue forgotten
+/// mid-search loses no move, the next poll finds the position again.
+#[tokio::test]
+async fn a_bot_move_survives_the_database_forgetting_its_queue() {
+    use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+    #[derive(diesel::QueryableByName)]
+    struct Persistence {
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        p: String,
+    }
+    let url = crate::support::fresh_database().await;
+    let bot_env = |move_ms: &'static str| {
+        vec![
+            ("RUN_BOTS", "true"),
+            ("BOT_POLL_MS", "50"),
+            ("BOT_MOVE_MS", move_ms),
+            ("BOT_LEASE_MARGIN_MS", "60000"),
+            ("ENGINE_THREADS", "1"),
+            ("ENGINE_HASH_MB", "4"),
+        ]
+    };
+    let first = crate::support::start_server_with(&url, false, &bot_env("4000")).await;
+    let mut db = AsyncPgConnection::establish(&url).await.unwrap();
+    let kind: Vec<Persistence> = diesel::sql_query(
+        "SELECT relpersistence::text AS p FROM pg_class WHERE relname = 'bot_moves'",
+    )
+    .load(&mut db)
+    .await
+    .unwrap();
+    assert_eq!(kind[0].p, "u", "bot_moves is unlogged");
+    let client = reqwest::Client::new();
+    let base = first.base.clone();
+    let creds = json!({"username": "forgotten", "password": crate::support::PASSWORD});
+    client
+        .post(format!("{base}/api/v1/auth/register"))
+        .json(&creds)
+        .send()
+        .await
+        .unwrap();
+    let login: Value = client
+        .post(format!("{base}/api/v1/auth/login"))
+        .json(&creds)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let token = login["access_token"].as_str().unwrap().to_owned();
+    let c: Value = client
+        .post(format!("{base}/api/v1/challenges"))
+        .bearer_auth(&token)
+        .json(&json!({"opponent": "camelot-bot-8", "color": "black", "rated": false, "days_per_move": 3}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let challenge = c["id"].as_i64().unwrap();
+    within(10, || async {
+        let leased: Vec<Leased> =
+            diesel::sql_query("SELECT count(*) AS n FROM bot_moves WHERE leased_until IS NOT NULL")
+                .load(&mut AsyncPgConnection::establish(&url).await.unwrap())
+                .await
+                .unwrap();
+        (leased[0].n == 1).then_some(())
+    })
+    .await;
+    // The replica dies mid-search and the database forgets the queue, lease and all (a lease
+    // of a minute: without the queue being found again, nothing would move for that long).
+    drop(first);
+    diesel::sql_query("TRUNCATE bot_moves")
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let second = crate::support::start_server_with(&url, false, &bot_env("150")).await;
+    let game: Value = client
+        .get(format!("{}/api/v1/challenges/{challenge}", second.base))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let game = game["game_id"].as_i64().unwrap();
+    within(20, || async {
+        let g: Value = client
+            .get(format!("{}/api/v1/games/{game}", second.base))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        (g["ply"] == 1).then_some(())
+    })
+    .await;
+}

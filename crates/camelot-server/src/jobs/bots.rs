@@ -103,9 +103,11 @@ pub async fn pass(
         tokio::spawn(async move {
             match bots::play_turn(&state, &bots, game_id, ply).await {
                 Ok(true) => {
-                    if let Ok(mut conn) = state.pool.get().await
-                        && let Err(e) = bots::finish_move(&mut conn, game_id, ply).await
-                    {
+                    let cleared = match state.pool.get().await {
+                        Ok(mut conn) => bots::finish_move(&mut conn, game_id, ply).await,
+                        Err(e) => Err(e.into()),
+                    };
+                    if let Err(e) = cleared {
                         tracing::warn!(game_id, ply, error = %e, "bot move done but not cleared");
                     }
                 }

@@ -208,10 +208,13 @@ struct Claimed {
     game_id: i64,
     #[diesel(sql_type = Int4)]
     ply: i32,
+    #[diesel(sql_type = Int4)]
+    attempts: i32,
 }
 
 /// Takes up to `limit` due bot moves, earliest deadline first, leasing them until
-/// `now + lease`. A lease that lapsed (its replica died) is taken again.
+/// `now + lease`. A lease that lapsed (its replica died) is taken again, and said in the log:
+/// a lapse costs the move's player the whole lease in waiting.
 pub async fn claim_moves(
     conn: &mut AsyncPgConnection,
     now: DateTime<Utc>,
@@ -224,13 +227,21 @@ pub async fn claim_moves(
                WHERE leased_until IS NULL OR leased_until < $1 \
                ORDER BY due_at LIMIT $3 FOR UPDATE SKIP LOCKED) due \
          WHERE b.game_id = due.game_id AND b.ply = due.ply \
-         RETURNING b.game_id, b.ply",
+         RETURNING b.game_id, b.ply, b.attempts",
     )
     .bind::<Timestamptz, _>(now)
     .bind::<Timestamptz, _>(now + lease)
     .bind::<BigInt, _>(limit)
     .load(conn)
     .await?;
+    for r in rows.iter().filter(|r| r.attempts > 1) {
+        tracing::warn!(
+            game_id = r.game_id,
+            ply = r.ply,
+            attempts = r.attempts,
+            "bot move taken again after its lease lapsed"
+        );
+    }
     Ok(rows.into_iter().map(|r| (r.game_id, r.ply)).collect())
 }
 
@@ -259,7 +270,7 @@ pub enum Decision {
 
 /// The rules' view of the game so far: the position and the keys of the earlier positions.
 fn replay(rec: &GameRecord) -> ApiResult<(RulesGame, Vec<u64>)> {
-    let game = crate::service::games::record::replay(&rec.game, &rec.moves)?;
+    let game = record::replay(&rec.game, &rec.moves)?;
     let positions = game.positions();
     let history = positions
         .iter()
@@ -341,10 +352,12 @@ pub async fn decide(
 /// done (made, or no longer due); an error leaves the lease to lapse and the move to be tried
 /// again.
 pub async fn play_turn(state: &AppState, bots: &[Bot], game_id: i64, ply: i32) -> ApiResult<bool> {
-    let rec = {
-        let mut conn = state.pool.get().await?;
-        record::load(&mut conn, game_id).await?
+    let started = std::time::Instant::now();
+    // Read through the batch readers, with the requests' own reads of games.
+    let Some(rec) = state.batches.read(game_id).await? else {
+        return Ok(true);
     };
+    let read_ms = started.elapsed().as_millis();
     let bot = bots.iter().find(|b| Some(b.id) == rec.game.to_move_id);
     let (Some(bot), true, true) = (
         bot,
@@ -355,6 +368,7 @@ pub async fn play_turn(state: &AppState, bots: &[Bot], game_id: i64, ply: i32) -
     };
     let now = state.clock.now();
     let decision = decide(state, bot, &rec, now).await?;
+    let decided_ms = started.elapsed().as_millis();
     let now = state.clock.now();
     let outcome = match &decision {
         Decision::Move(path) => play::play_move(
@@ -388,6 +402,19 @@ pub async fn play_turn(state: &AppState, bots: &[Bot], game_id: i64, ply: i32) -
                 .map(|_| ())
         }
     };
+    let total = started.elapsed();
+    // A turn is a search of at most BOT_MOVE_MS and a few statements; far longer means the
+    // engine threads or the database are starved, which the figures alone would not say.
+    if total > state.config.bot_move_time + std::time::Duration::from_secs(5) {
+        tracing::warn!(
+            game_id,
+            ply,
+            read_ms,
+            search_ms = decided_ms - read_ms,
+            play_ms = total.as_millis() - decided_ms,
+            "bot turn slow"
+        );
+    }
     match outcome {
         Ok(()) => Ok(true),
         // The game moved on or ended meanwhile (a resignation, a timeout, another replica).

@@ -1,0 +1,1 @@
+ALTER TABLE bot_moves SET LOGGED;
