@@ -31,6 +31,62 @@ async fn register_then_fetch_profile() {
     problem(app.get("/api/v1/users/nobody", None).await, 404).await;
 }
 
+/// A name no account can hold is parsed where it arrives and answered like a free name: 404
+/// where a user is looked up, 401 at login (never a validation error that would tell the two
+/// apart), and refused with its field at registration.
+#[tokio::test]
+async fn names_no_account_can_hold_are_answered_like_free_names() {
+    let app = spawn_app().await;
+    let alice = app.player("alice").await;
+    for bad in ["a%20b", "ab", "%C3%A9mile", &"x".repeat(40)] {
+        problem(app.get(&format!("/api/v1/users/{bad}"), None).await, 404).await;
+        problem(
+            app.get(&format!("/api/v1/users/{bad}/rating-history"), None)
+                .await,
+            404,
+        )
+        .await;
+        problem(
+            app.get(&format!("/api/v1/games?player={bad}"), None).await,
+            404,
+        )
+        .await;
+    }
+    let p = problem(
+        app.post(
+            "/api/v1/challenges",
+            Some(&alice.token),
+            json!({"opponent": "a b", "color": "white", "rated": true, "days_per_move": 3}),
+        )
+        .await,
+        404,
+    )
+    .await;
+    assert_eq!(p["type"], "/problems/not-found");
+    let p = problem(
+        app.post(
+            "/api/v1/auth/login",
+            None,
+            json!({"username": "a b", "password": PASSWORD}),
+        )
+        .await,
+        401,
+    )
+    .await;
+    assert_eq!(p["type"], "/problems/invalid-credentials");
+    let p = problem(
+        app.post(
+            "/api/v1/auth/register",
+            None,
+            json!({"username": "Camelot-Bot-9", "password": PASSWORD}),
+        )
+        .await,
+        422,
+    )
+    .await;
+    assert_eq!(p["errors"][0]["field"], "username");
+}
+
 #[tokio::test]
 async fn usernames_are_unique_case_insensitively() {
     let app = spawn_app().await;

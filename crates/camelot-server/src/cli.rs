@@ -4,6 +4,7 @@ use diesel_async::{AsyncConnection, AsyncPgConnection};
 use thiserror::Error;
 
 use crate::auth::{Role, password};
+use crate::domain::Username;
 use crate::service::accounts;
 use crate::service::games::record;
 
@@ -38,7 +39,9 @@ pub async fn create_admin(
         .await
         .map_err(|e| CliError::Connect(e.to_string()))?;
     let api = |e: crate::error::ApiError| CliError::Api(e.detail);
-    if let Some(user) = accounts::find_by_username(&mut conn, username)
+    let name = Username::parse(username)
+        .map_err(|e| CliError::Usage(format!("username {}", accounts::name_refusal(e))))?;
+    if let Some(user) = accounts::find_by_username(&mut conn, &name)
         .await
         .map_err(api)?
     {
@@ -52,7 +55,6 @@ pub async fn create_admin(
             .map_err(api)?;
         return Ok(AdminOutcome::Promoted);
     }
-    accounts::check_username(username).map_err(|m| CliError::Usage(format!("username {m}")))?;
     let pw = match password_from_env {
         Some(p) => p,
         None => {
@@ -68,7 +70,7 @@ pub async fn create_admin(
     };
     password::check_strength(&pw).map_err(|m| CliError::Usage(format!("password {m}")))?;
     let hash = password::hash(&pw).map_err(api)?;
-    accounts::create_user(&mut conn, username, &hash, &[Role::Player, Role::Admin])
+    accounts::create_user(&mut conn, &name, &hash, &[Role::Player, Role::Admin])
         .await
         .map_err(api)?;
     Ok(AdminOutcome::Created)

@@ -9,6 +9,7 @@ use crate::api::responses::{JsonBody, RateLimited};
 use crate::api::users::UserView;
 use crate::auth::Scope;
 use crate::auth::extractor::{authenticate, bearer_token};
+use crate::domain::Username;
 use crate::error::{ApiError, ApiResult, Problem};
 use crate::http::client::client_addr;
 use crate::http::extract::Json;
@@ -81,7 +82,7 @@ pub(crate) async fn log_in(
     accounts::login(
         &state.pool,
         &state.jwt,
-        &username,
+        Username::parse(&username).ok().as_ref(),
         password,
         state.clock.now(),
         ttl(state),
@@ -122,7 +123,8 @@ pub async fn register(
 ) -> ApiResult<HttpResponse> {
     let Credentials { username, password } = body.into_inner();
     count_attempt(&state, &req, "register", None).await?;
-    let view = UserView::from(accounts::register(&state.pool, &username, password).await?);
+    let form = accounts::validate_registration(&username, password)?;
+    let view = UserView::from(accounts::register(&state.pool, form).await?);
     Ok(HttpResponse::Created()
         .insert_header((header::LOCATION, format!("/api/v1/users/{}", view.username)))
         .json(view))

@@ -7,7 +7,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use camelot_rating::Rating;
 
-use crate::api::games::Username;
+use crate::api::games::UserPath;
 use crate::api::responses::{BadRequest, NotFound};
 use crate::domain::VariantName;
 use crate::error::ApiResult;
@@ -54,7 +54,7 @@ pub struct RatingChange {
 /// oldest first.
 #[utoipa::path(
     tag = "ratings",
-    params(Username, PoolParam, PageParams),
+    params(UserPath, PoolParam, PageParams),
     responses(
         (status = 200, body = Page<RatingChange>, headers(("Link" = String))),
         BadRequest,
@@ -65,20 +65,14 @@ pub struct RatingChange {
 pub async fn history(
     state: web::Data<AppState>,
     req: HttpRequest,
-    path: Path<Username>,
+    path: Path<UserPath>,
     pool: Query<PoolParam>,
     page: Query<PageParams>,
 ) -> ApiResult<HttpResponse> {
     let limit = page.limit()?;
     let mut conn = state.pool.get().await?;
-    let rows = ratings::history(
-        &mut conn,
-        &path.username,
-        pool.variant(),
-        page.after()?,
-        limit,
-    )
-    .await?;
+    let after = page.after()?;
+    let rows = ratings::history(&mut conn, &path.name()?, pool.variant(), after, limit).await?;
     let page = Page::from_rows(rows, limit, |r| r.id).map(|r| RatingChange {
         game_id: r.game_id,
         opponent: r.opponent,

@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::api::games::Username;
+use crate::api::games::UserPath;
 use crate::api::responses::{BadRequest, Forbidden, JsonBody, NotFound, Unauthorized};
 use crate::auth::{Authed, Role, scopes};
 use crate::db::models::User;
@@ -277,7 +277,7 @@ pub async fn delete_me(
 /// A user's public profile.
 #[utoipa::path(
     tag = "users",
-    params(Username),
+    params(UserPath),
     responses(
         (status = 200, body = UserView),
         BadRequest,
@@ -285,10 +285,10 @@ pub async fn delete_me(
     )
 )]
 #[get("/users/{username}")]
-pub async fn get_user(state: web::Data<AppState>, path: Path<Username>) -> ApiResult<HttpResponse> {
+pub async fn get_user(state: web::Data<AppState>, path: Path<UserPath>) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
     let now = state.clock.now();
-    let profile = accounts::profile_by_name(&mut conn, &path.username, now).await?;
+    let profile = accounts::profile_by_name(&mut conn, &path.name()?, now).await?;
     Ok(HttpResponse::Ok().json(UserView::from(profile)))
 }
 
@@ -321,7 +321,7 @@ pub async fn list_users(
 #[utoipa::path(
     tag = "users",
     security(("bearer" = ["account:write"])),
-    params(Username),
+    params(UserPath),
     request_body = SetRoles,
     responses(
         (status = 200, body = UserView),
@@ -336,11 +336,11 @@ pub async fn list_users(
 pub async fn set_roles(
     state: web::Data<AppState>,
     user: Authed<scopes::AccountWrite>,
-    path: Path<Username>,
+    path: Path<UserPath>,
     body: Json<SetRoles>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
-    let updated = accounts::set_roles_of(&mut conn, &user, &path.username, &body.roles).await?;
+    let updated = accounts::set_roles_of(&mut conn, &user, &path.name()?, &body.roles).await?;
     state.credentials.invalidate(updated.id);
     Ok(HttpResponse::Ok().json(UserView::from(updated)))
 }

@@ -13,6 +13,7 @@ pub mod game;
 pub mod language;
 pub mod time_control;
 pub mod tournament;
+pub mod username;
 pub mod variant;
 
 pub use camelot_rules::Side;
@@ -25,6 +26,7 @@ pub use tournament::{
     AuditAction, BoardResult, ByeKind, PairingKind, Schedule, Scoring, TournamentStatus,
     TournamentSystem,
 };
+pub use username::{BOT_PREFIX, Username, UsernameError};
 pub use variant::VariantName;
 
 /// Declares a closed set stored as text; see the module documentation.

@@ -94,7 +94,7 @@ pub async fn create(
     let time_control = validate(&spec)?;
     let opponent = match &spec.opponent {
         Some(name) => {
-            let opp = accounts::get_by_username(conn, name).await?;
+            let opp = accounts::get_by_username(conn, &accounts::named(name)?).await?;
             if opp.id == challenger.id {
                 return Err(ApiError::invalid_field_msg(
                     "opponent",

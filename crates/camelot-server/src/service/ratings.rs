@@ -9,7 +9,7 @@ use camelot_rating::{Player, Rating, Score, after_game, rate_game};
 use crate::db::models::Game;
 use crate::db::prepared::{Bind, Sql};
 use crate::db::schema::{rating_history, user_ratings, users};
-use crate::domain::{GameResult, VariantName};
+use crate::domain::{GameResult, Username, VariantName};
 use crate::error::ApiResult;
 use crate::service::accounts;
 
@@ -257,7 +257,7 @@ pub struct HistoryEntry {
 /// (`limit + 1` rows).
 pub async fn history(
     conn: &mut AsyncPgConnection,
-    username: &str,
+    username: &Username,
     variant: VariantName,
     after: Option<i64>,
     limit: u32,

@@ -4,7 +4,7 @@ use actix_web::{HttpRequest, HttpResponse, get, web};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
-use super::Username;
+use super::UserPath;
 use crate::api::responses::{BadRequest, NotFound, Unauthorized};
 use crate::auth::{Authed, scopes};
 use crate::domain::VariantName;
@@ -92,7 +92,7 @@ pub async fn my_games(
 /// A user's games, newest first.
 #[utoipa::path(
     tag = "games",
-    params(Username, GameFilter, PageParams),
+    params(UserPath, GameFilter, PageParams),
     responses(
         (status = 200, body = Page<GameSummary>, headers(("Link" = String))),
         BadRequest,
@@ -103,21 +103,17 @@ pub async fn my_games(
 pub async fn user_games(
     state: web::Data<AppState>,
     req: HttpRequest,
-    path: Path<Username>,
+    path: Path<UserPath>,
     filter: Query<GameFilter>,
     page: Query<PageParams>,
 ) -> ApiResult<HttpResponse> {
     let limit = page.limit()?;
     let mut conn = state.pool.get().await?;
-    let (rows, next_cursor) = lists::of_username(
-        &mut conn,
-        &path.username,
-        filter.filter(),
-        page.after()?,
-        limit,
-    )
-    .await?
-    .ok_or_else(|| accounts::no_such_user(&path.username))?;
+    let after = page.after()?;
+    let (rows, next_cursor) =
+        lists::of_username(&mut conn, &path.name()?, filter.filter(), after, limit)
+            .await?
+            .ok_or_else(|| accounts::no_such_user(&path.username))?;
     let page = Page {
         items: rows
             .iter()

@@ -47,7 +47,14 @@ pub struct GameId {
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Path)]
-pub struct Username {
+pub struct UserPath {
     /// A username (3–32 letters, digits, `_` or `-`; any case).
     pub username: String,
+}
+
+impl UserPath {
+    /// The name in the path; text no account can hold is a 404 like a free name.
+    pub fn name(&self) -> ApiResult<crate::domain::Username> {
+        crate::service::accounts::named(&self.username)
+    }
 }

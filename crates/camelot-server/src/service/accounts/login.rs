@@ -10,6 +10,7 @@ use super::refresh::{rotate_refresh, start_refresh_family};
 use crate::auth::jwt::JwtKeys;
 use crate::auth::password;
 use crate::db::DbPool;
+use crate::domain::Username;
 use crate::error::{ApiError, ApiResult, ProblemKind};
 use crate::i18n::Message;
 
@@ -28,12 +29,16 @@ pub struct Issued {
 pub async fn login(
     pool: &DbPool,
     keys: &JwtKeys,
-    username: &str,
+    username: Option<&Username>,
     presented: String,
     now: DateTime<Utc>,
     refresh_ttl: chrono::Duration,
 ) -> ApiResult<Issued> {
-    let user = find_by_username(&mut *pool.get().await?, username).await?;
+    // A name no account can hold is checked like a free one: the same time, the same answer.
+    let user = match username {
+        Some(name) => find_by_username(&mut *pool.get().await?, name).await?,
+        None => None,
+    };
     let ok = match &user {
         Some(u) => {
             let stored = u.password_hash.clone();

@@ -5,21 +5,21 @@
 use diesel::prelude::*;
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
-use super::names::{check_username, lower};
+use super::names::lower;
 use crate::db::models::User;
 use crate::db::schema::users;
 use crate::db::sql_lower;
+use crate::domain::Username;
 use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
 
 /// Finds a live (not deleted) user by name, case-insensitively.
-pub async fn find_by_username(conn: &mut AsyncPgConnection, name: &str) -> ApiResult<Option<User>> {
-    // A name no one may hold names no one: skip the query.
-    if check_username(name).is_err() {
-        return Ok(None);
-    }
+pub async fn find_by_username(
+    conn: &mut AsyncPgConnection,
+    name: &Username,
+) -> ApiResult<Option<User>> {
     Ok(users::table
-        .filter(sql_lower(users::username).eq(lower(name)))
+        .filter(sql_lower(users::username).eq(name.key()))
         .filter(users::deleted_at.is_null())
         .select(User::as_select())
         .first(conn)
@@ -28,10 +28,10 @@ pub async fn find_by_username(conn: &mut AsyncPgConnection, name: &str) -> ApiRe
 }
 
 /// Like [`find_by_username`], answering 404 when there is none.
-pub async fn get_by_username(conn: &mut AsyncPgConnection, name: &str) -> ApiResult<User> {
+pub async fn get_by_username(conn: &mut AsyncPgConnection, name: &Username) -> ApiResult<User> {
     find_by_username(conn, name)
         .await?
-        .ok_or_else(|| no_such_user(name))
+        .ok_or_else(|| no_such_user(name.as_str()))
 }
 
 /// The 404 for a username that names no (undeleted) user.

@@ -2,7 +2,7 @@
 //!
 //! Split by job, so that each file can be read on its own:
 //!
-//! * [`names`]: the rules of usernames (shared by registration, lookups and the CLI);
+//! * [`names`]: text into usernames, with what a person is told (registration, lookups, CLI);
 //! * [`lookup`]: finding users by name or id, and listing them;
 //! * [`registration`]: creating accounts;
 //! * [`login`]: trading a password or a refresh token for a pair of tokens;
@@ -31,11 +31,11 @@ pub use lookup::{
     ensure_account, find_by_username, get_by_id, get_by_username, list_key, list_users,
     no_such_user, username_of,
 };
-pub use names::{BOT_PREFIX, check_new_username, check_username};
+pub use names::{named, parse_new, refusal as name_refusal};
 pub use passwords::{change_password, set_password};
 pub use profiles::{Change, Profile, own_profile, profile_by_name, update};
 pub use refresh::{
     IssuedRefresh, logout, revoke_all, rotate_refresh, sign_out_everywhere, start_refresh_family,
 };
-pub use registration::{create_user, register, validate_registration};
+pub use registration::{Registration, create_user, register, validate_registration};
 pub use roles::{set_roles, set_roles_of};

@@ -1,38 +1,39 @@
-//! The rules of usernames, kept apart because registration, lookups and the CLI all check them
-//! and must agree.
+//! Names as they arrive: turning text into a [`Username`] with the refusal a person reads, so
+//! registration, lookups and the CLI say the same thing about the same name.
 
-use crate::error::Refusal;
+use crate::domain::{BOT_PREFIX, Username, UsernameError};
+use crate::error::{ApiResult, Refusal};
 use crate::i18n::Message;
 
-/// Usernames: 3–32 of `[A-Za-z0-9_-]`.
-pub fn check_username(name: &str) -> Result<(), Refusal> {
-    let len = name.chars().count();
-    if !(3..=32).contains(&len) {
-        return Err(Refusal::msg(
-            Message::new("username-length").arg("min", 3).arg("max", 32),
-        ));
+use super::lookup::no_such_user;
+
+/// What to tell the person who typed a name that is not a username.
+pub fn refusal(e: UsernameError) -> Refusal {
+    match e {
+        UsernameError::Length => Refusal::msg(
+            Message::new("username-length")
+                .arg("min", Username::MIN)
+                .arg("max", Username::MAX),
+        ),
+        UsernameError::Characters => Refusal::msg(Message::new("username-characters")),
     }
-    if !name
-        .chars()
-        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-    {
-        return Err(Refusal::msg(Message::new("username-characters")));
-    }
-    Ok(())
 }
 
-/// Usernames beginning with this are the computer opponents' and cannot be registered.
-pub const BOT_PREFIX: &str = "camelot-bot";
-
-/// Refuses the names reserved for the computer opponents.
-pub fn check_new_username(name: &str) -> Result<(), Refusal> {
-    check_username(name)?;
-    if name.to_lowercase().starts_with(BOT_PREFIX) {
+/// A name for a new account: a username, and not one kept for the computer opponents.
+pub fn parse_new(text: &str) -> Result<Username, Refusal> {
+    let name = Username::parse(text).map_err(refusal)?;
+    if name.is_reserved() {
         return Err(Refusal::msg(
             Message::new("username-reserved").arg("prefix", BOT_PREFIX),
         ));
     }
-    Ok(())
+    Ok(name)
+}
+
+/// A name to look an account up by. Text no account can hold names nobody, so it gets the
+/// same 404 as a free name.
+pub fn named(text: &str) -> ApiResult<Username> {
+    Username::parse(text).map_err(|_| no_such_user(text))
 }
 
 /// A name as compared: usernames are unique and found regardless of case.
@@ -45,18 +46,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn usernames() {
-        assert!(check_username("abc").is_ok());
-        assert!(check_username("A_b-9").is_ok());
-        assert!(check_username("ab").is_err());
-        assert!(check_username(&"a".repeat(33)).is_err());
-        assert!(check_username("bad name").is_err());
-        assert!(check_username("ünï").is_err());
+    fn new_names() {
+        assert!(parse_new("A_b-9").is_ok());
+        assert!(parse_new("ab").is_err());
+        assert!(parse_new("Camelot-Bot-3").is_err());
+        assert!(parse_new("camelot_bot").is_ok());
     }
 
     #[test]
-    fn bot_names_are_reserved() {
-        assert!(check_new_username("Camelot-Bot-3").is_err());
-        assert!(check_new_username("camelot_bot").is_ok());
+    fn a_name_no_account_can_hold_is_not_found() {
+        let e = named("a b").err().map(|e| e.kind);
+        assert_eq!(e, Some(crate::error::ProblemKind::NotFound));
     }
 }

@@ -9,7 +9,7 @@ use super::lookup::{get_by_id, get_by_username};
 use super::passwords::change_password;
 use crate::db::models::User;
 use crate::db::schema::users;
-use crate::domain::Language;
+use crate::domain::{Language, Username};
 use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
 use crate::service::ratings::{self, PoolRating};
@@ -44,7 +44,7 @@ async fn profile(
 /// A user's profile by name, or 404.
 pub async fn profile_by_name(
     conn: &mut AsyncPgConnection,
-    name: &str,
+    name: &Username,
     now: DateTime<Utc>,
 ) -> ApiResult<Profile> {
     let user = get_by_username(conn, name).await?;

@@ -5,40 +5,44 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
-use super::names::check_new_username;
+use super::names::parse_new;
 use crate::auth::{Role, password};
 use crate::db::DbPool;
 use crate::db::models::{NewUser, User};
 use crate::db::schema::users;
+use crate::domain::Username;
 use crate::error::{ApiError, ApiResult, ProblemKind};
 use crate::i18n::Message;
 
-/// Validates the registration form, listing every problem at once.
-pub fn validate_registration(username: &str, password_text: &str) -> ApiResult<()> {
+/// A registration form that passed [`validate_registration`].
+pub struct Registration {
+    pub username: Username,
+    pub password: String,
+}
+
+/// Checks the registration form, listing every problem at once.
+pub fn validate_registration(username: &str, password: String) -> ApiResult<Registration> {
     let mut refusals = Vec::new();
-    if let Err(r) = check_new_username(username) {
-        refusals.push(("username", r));
-    }
-    if let Err(r) = password::check_strength(password_text) {
+    let name = parse_new(username).map_err(|r| refusals.push(("username", r)));
+    if let Err(r) = password::check_strength(&password) {
         refusals.push(("password", r));
     }
-    if refusals.is_empty() {
-        Ok(())
-    } else {
-        Err(ApiError::refused_fields(refusals))
+    match name {
+        Ok(username) if refusals.is_empty() => Ok(Registration { username, password }),
+        _ => Err(ApiError::refused_fields(refusals)),
     }
 }
 
 /// Creates an account with the given password hash and roles.
 pub async fn create_user(
     conn: &mut AsyncPgConnection,
-    username: &str,
+    username: &Username,
     hash: &str,
     roles: &[Role],
 ) -> ApiResult<User> {
     diesel::insert_into(users::table)
         .values(NewUser {
-            username,
+            username: username.as_str(),
             password_hash: hash,
             roles: Role::normalise(roles),
         })
@@ -49,7 +53,7 @@ pub async fn create_user(
             // The unique index on the lower-cased name decides races between two registrations.
             DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => ApiError::msg(
                 ProblemKind::UsernameTaken,
-                Message::new("username-taken").arg("name", username),
+                Message::new("username-taken").arg("name", username.as_str()),
             ),
             other => other.into(),
         })
@@ -60,9 +64,9 @@ pub async fn create_user(
 /// Takes the pool rather than a connection: the password is hashed before a connection is
 /// taken, so a burst of registrations waiting for the hashing threads holds no database
 /// connection that other requests need (the pool is sized for the cores, not for waiters).
-pub async fn register(pool: &DbPool, username: &str, presented: String) -> ApiResult<User> {
-    validate_registration(username, &presented)?;
-    let hash = password::blocking(move || password::hash(&presented)).await??;
+pub async fn register(pool: &DbPool, form: Registration) -> ApiResult<User> {
+    let Registration { username, password } = form;
+    let hash = password::blocking(move || password::hash(&password)).await??;
     let mut conn = pool.get().await?;
-    create_user(&mut conn, username, &hash, &[Role::Player]).await
+    create_user(&mut conn, &username, &hash, &[Role::Player]).await
 }

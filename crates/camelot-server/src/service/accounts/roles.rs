@@ -8,6 +8,7 @@ use super::lookup::get_by_username;
 use crate::auth::{AuthUser, Role, credentials};
 use crate::db::models::User;
 use crate::db::schema::users;
+use crate::domain::Username;
 use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
 
@@ -31,7 +32,7 @@ pub async fn set_roles(
 pub async fn set_roles_of(
     conn: &mut AsyncPgConnection,
     admin: &AuthUser,
-    username: &str,
+    username: &Username,
     roles: &[Role],
 ) -> ApiResult<User> {
     admin.require(Role::Admin)?;

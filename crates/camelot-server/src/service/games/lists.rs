@@ -16,7 +16,7 @@ use diesel::sql_types::{BigInt, Bool, Integer, Nullable, SmallInt, Text, Timesta
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use crate::db::prepared::{Bind, Sql};
-use crate::domain::{GameResult, GameStatus, Termination, VariantName};
+use crate::domain::{GameResult, GameStatus, Termination, Username, VariantName};
 use crate::error::ApiResult;
 use crate::http::pagination::encode_cursor;
 use crate::service::accounts;
@@ -151,7 +151,7 @@ enum Owner<'a> {
     Id(i64),
     /// A user by username, looked up (any case, not deleted) in the list's own statement:
     /// parts name them `o.id`. No row at all when there is no such user.
-    Name(&'a str),
+    Name(&'a Username),
 }
 
 /// Reads a page: each part from the cursor on (parts wholly before the cursor are skipped),
@@ -219,7 +219,7 @@ async fn query(
                 "(SELECT id FROM users WHERE lower(username) = $1 AND deleted_at IS NULL) o \
                  CROSS JOIN LATERAL {page}"
             ),
-            Bind::Text(name.to_lowercase()),
+            Bind::Text(name.key()),
         ),
     };
     let sql = format!(
@@ -305,7 +305,7 @@ pub async fn mine(
 /// open whether the user exists: only then is that asked on its own.)
 pub async fn of_username(
     conn: &mut AsyncPgConnection,
-    username: &str,
+    username: &Username,
     filter: ListFilter,
     after: Option<ListKey>,
     limit: u32,
@@ -320,10 +320,6 @@ pub async fn of_username(
         filter: "g.black_id = o.id",
         order: Order::IdDesc,
     };
-    // A name no account can have (a NUL byte, say) is not sent to the database.
-    if accounts::check_username(username).is_err() {
-        return Ok(None);
-    }
     let status = match filter.status {
         StatusFilter::All => "TRUE",
         StatusFilter::Active => "g.status = 'active'",

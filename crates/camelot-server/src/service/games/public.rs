@@ -12,7 +12,7 @@ use diesel::sql_types::{BigInt, Bool, Integer, Nullable, SmallInt, Text, Timesta
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use crate::db::prepared::{Bind, Sql};
-use crate::domain::{GameResult, GameStatus, Termination, VariantName};
+use crate::domain::{GameResult, GameStatus, Termination, Username, VariantName};
 use crate::error::{ApiError, ApiResult};
 use crate::http::pagination::encode_cursor;
 use crate::service::accounts;
@@ -100,7 +100,10 @@ pub async fn page(
     let mut conditions = vec![status.to_owned()];
     let mut binds = vec![Bind::BigInt(i64::from(limit) + 1)];
     if let Some(name) = &filters.player {
-        let Some(user) = accounts::find_by_username(conn, name).await? else {
+        let Ok(name) = Username::parse(name) else {
+            return Ok(None);
+        };
+        let Some(user) = accounts::find_by_username(conn, &name).await? else {
             return Ok(None);
         };
         binds.push(Bind::BigInt(user.id));

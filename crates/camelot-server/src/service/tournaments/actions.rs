@@ -34,7 +34,9 @@ async fn target(
 ) -> ApiResult<i64> {
     match username {
         None => Ok(caller.id),
-        Some(name) => Ok(accounts::get_by_username(conn, name).await?.id),
+        Some(name) => Ok(accounts::get_by_username(conn, &accounts::named(name)?)
+            .await?
+            .id),
     }
 }
 
@@ -218,8 +220,12 @@ pub async fn forbid_pair(
             Message::new("forbidden-pair-two"),
         ));
     };
-    let a = accounts::get_by_username(conn, a).await?.id;
-    let b = accounts::get_by_username(conn, b).await?.id;
+    let a = accounts::get_by_username(conn, &accounts::named(a)?)
+        .await?
+        .id;
+    let b = accounts::get_by_username(conn, &accounts::named(b)?)
+        .await?
+        .id;
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let t = load::lock(conn, id).await?;
         ensure_organizer(&t, caller)?;
