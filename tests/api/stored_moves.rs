@@ -6,10 +6,11 @@ use diesel::sql_types::{BigInt, Binary, Integer, Nullable, Text};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use serde_json::Value;
 
+use camelot_server::db::models::Move;
 use camelot_server::error::ApiError;
 use camelot_server::jobs;
-use camelot_server::service::games::{rendered, stored_moves};
-use camelot_server::views::games::GameView;
+use camelot_server::service::games::store::move_list;
+use camelot_server::service::games::stored_moves;
 
 use crate::support::{Player, TestApp, spawn_app, spawn_app_on, vectors};
 
@@ -18,13 +19,13 @@ struct StoredRow {
     #[diesel(sql_type = Integer)]
     plies: i32,
     #[diesel(sql_type = Binary)]
-    moves_lz4: Vec<u8>,
+    moves: Vec<u8>,
 }
 
 /// A stored list, unpacked.
 struct Stored {
     plies: i32,
-    moves_json: String,
+    moves: Vec<Move>,
 }
 
 #[derive(QueryableByName)]
@@ -41,14 +42,14 @@ async fn connect(app: &TestApp) -> AsyncPgConnection {
 
 async fn stored(app: &TestApp, game: i64) -> Option<Stored> {
     let row: StoredRow =
-        diesel::sql_query("SELECT plies, moves_lz4 FROM compressed_move_lists WHERE game_id = $1")
+        diesel::sql_query("SELECT plies, moves FROM move_lists WHERE game_id = $1")
             .bind::<BigInt, _>(game)
             .get_result(&mut connect(app).await)
             .await
             .ok()?;
     Some(Stored {
         plies: row.plies,
-        moves_json: rendered::unpack(game, &row.moves_lz4).unwrap(),
+        moves: move_list::decode(game, &row.moves).unwrap(),
     })
 }
 
@@ -107,20 +108,25 @@ async fn a_finished_games_list_is_stored_once_and_its_views_show_the_same() {
     assert_eq!(queued(&app).await, 0);
     let kept = stored(&app, id).await.expect("stored after the pass");
     assert_eq!(kept.plies, 31);
-    let elements: Value = serde_json::from_str(&format!("[{}]", kept.moves_json)).unwrap();
-    assert_eq!(elements, before["moves"]);
+    // What is stored is each move's path and time, as played.
+    let shown = before["moves"].as_array().unwrap();
+    assert_eq!(kept.moves.len(), 31);
+    for (m, v) in kept.moves.iter().zip(shown) {
+        assert_eq!(v["ply"], m.ply);
+        assert_eq!(v["path"], m.path.as_str());
+        assert_eq!(v["played_at"], serde_json::to_value(m.played_at).unwrap());
+    }
 
     // Another process renders the view from the stored list: the same view.
     assert_eq!(fresh_view(&app, id).await, before);
 
     // It is the stored list that views show: a list cut to its first move shows one move (a
     // test edit; nothing else writes a stored list), while the export still reads every move.
-    let first = serde_json::to_string(&elements[0]).unwrap();
-    set_list(&app, id, &first, 31).await;
+    set_list(&app, id, &kept.moves[..1], 31).await;
     let fresh = spawn_app_on(&app.database_url, |_| {}).await;
     assert_eq!(
         fresh.game(id).await["moves"],
-        Value::Array(vec![elements[0].clone()])
+        Value::Array(vec![shown[0].clone()])
     );
     let export: Value = fresh
         .get(&format!("/api/v1/games/{id}/export?format=json"), None)
@@ -130,7 +136,7 @@ async fn a_finished_games_list_is_stored_once_and_its_views_show_the_same() {
         .unwrap();
     assert_eq!(export["moves"].as_array().unwrap().len(), 31);
     // ...and a list that does not hold as many moves as the game is not used.
-    set_list(&app, id, &first, 30).await;
+    set_list(&app, id, &kept.moves[..1], 30).await;
     assert_eq!(fresh_view(&app, id).await, before);
     // A stored value that is not a packed list is reported, not shown as some list.
     set_stored(&app, id, b"\x40\x00\x00\x00garbage", 31).await;
@@ -145,20 +151,18 @@ async fn a_finished_games_list_is_stored_once_and_its_views_show_the_same() {
     );
 }
 
-async fn set_list(app: &TestApp, game: i64, json: &str, plies: i32) {
-    set_stored(app, game, &rendered::pack(json), plies).await;
+async fn set_list(app: &TestApp, game: i64, moves: &[Move], plies: i32) {
+    set_stored(app, game, &move_list::encode(moves).unwrap(), plies).await;
 }
 
 async fn set_stored(app: &TestApp, game: i64, stored: &[u8], plies: i32) {
-    diesel::sql_query(
-        "UPDATE compressed_move_lists SET moves_lz4 = $2, plies = $3 WHERE game_id = $1",
-    )
-    .bind::<BigInt, _>(game)
-    .bind::<Binary, _>(stored)
-    .bind::<Integer, _>(plies)
-    .execute(&mut connect(app).await)
-    .await
-    .unwrap();
+    diesel::sql_query("UPDATE move_lists SET moves = $2, plies = $3 WHERE game_id = $1")
+        .bind::<BigInt, _>(game)
+        .bind::<Binary, _>(stored)
+        .bind::<Integer, _>(plies)
+        .execute(&mut connect(app).await)
+        .await
+        .unwrap();
 }
 
 #[tokio::test]
@@ -176,7 +180,7 @@ async fn games_ended_on_time_or_aborted_are_stored_by_the_pass_that_ends_them() 
     assert_eq!(queued(&app).await, 0);
     assert_eq!(stored(&app, timed).await.unwrap().plies, 2);
     let empty = stored(&app, aborted).await.unwrap();
-    assert_eq!((empty.plies, empty.moves_json.as_str()), (0, ""));
+    assert_eq!((empty.plies, empty.moves.len()), (0, 0));
     for id in [timed, aborted] {
         let shown = fresh_view(&app, id).await;
         assert_eq!(shown, app.game(id).await);
@@ -215,8 +219,8 @@ async fn a_game_inserted_already_over_is_queued_and_stored() {
         1
     );
     assert_eq!(
-        stored(&app, copy).await.unwrap().moves_json,
-        stored(&app, id).await.unwrap().moves_json
+        stored(&app, copy).await.unwrap().moves.len(),
+        stored(&app, id).await.unwrap().moves.len()
     );
 }
 
@@ -248,7 +252,7 @@ async fn two_processes_storing_at_once_take_each_game_once() {
 }
 
 #[tokio::test]
-async fn a_list_that_cannot_be_rendered_does_not_stop_the_others() {
+async fn a_list_that_cannot_be_stored_does_not_stop_the_others() {
     let app = spawn_app().await;
     let (w, b) = (app.player("broken").await, app.player("whole").await);
     let bad = app.start_game(&w, &b, false).await;
@@ -259,9 +263,9 @@ async fn a_list_that_cannot_be_rendered_does_not_stop_the_others() {
     let mut conn = app.state.pool.get().await.unwrap();
     let taken = stored_moves::store_batch(&mut conn, 10, |r| {
         if r.game.id == bad {
-            Err(ApiError::internal("cannot render"))
+            Err(ApiError::internal("cannot store"))
         } else {
-            GameView::render_move_elements(r)
+            stored_moves::encode(r)
         }
     })
     .await
@@ -270,7 +274,7 @@ async fn a_list_that_cannot_be_rendered_does_not_stop_the_others() {
     assert_eq!(queued(&app).await, 0, "both leave the queue");
     assert!(stored(&app, bad).await.is_none());
     assert!(stored(&app, good).await.is_some());
-    // The unstored game's view is rendered from its moves.
+    // The unstored game's view is read from its chunks.
     assert_eq!(fresh_view(&app, bad).await["moves"], Value::Array(vec![]));
 }
 
@@ -278,7 +282,7 @@ async fn a_list_that_cannot_be_rendered_does_not_stop_the_others() {
 async fn lists_out_of_line(app: &TestApp) -> i64 {
     let c: Count = diesel::sql_query(
         "SELECT pg_relation_size(c.reltoastrelid) AS n FROM pg_class c \
-          WHERE c.oid = 'compressed_move_lists'::regclass",
+          WHERE c.oid = 'move_lists'::regclass",
     )
     .get_result(&mut connect(app).await)
     .await
@@ -294,7 +298,8 @@ async fn a_stored_list_of_a_few_kilobytes_stays_in_its_row() {
     let (w, b) = (app.player("in_row_w").await, app.player("in_row_b").await);
     let game = app.start_game(&w, &b, false).await;
     diesel::sql_query(
-        "INSERT INTO compressed_move_lists (game_id, plies, moves_lz4) VALUES ($1, 0, $2)",
+        "INSERT INTO move_lists (game_id, plies, moves, white_name, black_name) \
+         VALUES ($1, 0, $2, 'w', 'b')",
     )
     .bind::<BigInt, _>(game)
     .bind::<Binary, _>(vec![7_u8; 3_000])
@@ -318,7 +323,7 @@ async fn the_plan_of_a_game_read_is_the_services_own() {
     let plan = camelot_server::cli::explain_game_read(&app.database_url, &id.to_string())
         .await
         .unwrap();
-    assert!(plan.contains("compressed_move_lists"), "{plan}");
+    assert!(plan.contains(" on move_lists "), "{plan}");
     assert!(plan.contains("Execution Time"), "{plan}");
     // Neither the moves (chunks), nor the players' leave, nor their names (stored with the
     // list) are read.
@@ -331,17 +336,6 @@ async fn the_plan_of_a_game_read_is_the_services_own() {
         for line in scans {
             assert!(line.contains("(never executed)"), "{line}\n{plan}");
         }
-    }
-    // A list stored without the names (as by a process of the previous version) has them
-    // looked up.
-    set_names(&app, id, None).await;
-    let plan = camelot_server::cli::explain_game_read(&app.database_url, &id.to_string())
-        .await
-        .unwrap();
-    let lookups: Vec<&str> = plan.lines().filter(|l| l.contains(" on users ")).collect();
-    assert_eq!(lookups.len(), 2, "{plan}");
-    for line in lookups {
-        assert!(!line.contains("(never executed)"), "{line}\n{plan}");
     }
     let err = camelot_server::cli::explain_game_read(&app.database_url, "twelve")
         .await
@@ -358,26 +352,23 @@ struct StoredNames {
 }
 
 async fn stored_names(app: &TestApp, game: i64) -> (Option<String>, Option<String>) {
-    let row: StoredNames = diesel::sql_query(
-        "SELECT white_name, black_name FROM compressed_move_lists WHERE game_id = $1",
-    )
-    .bind::<BigInt, _>(game)
-    .get_result(&mut connect(app).await)
-    .await
-    .unwrap();
+    let row: StoredNames =
+        diesel::sql_query("SELECT white_name, black_name FROM move_lists WHERE game_id = $1")
+            .bind::<BigInt, _>(game)
+            .get_result(&mut connect(app).await)
+            .await
+            .unwrap();
     (row.white_name, row.black_name)
 }
 
 /// Sets both names stored with a list (a test edit; nothing else writes them).
-async fn set_names(app: &TestApp, game: i64, name: Option<&str>) {
-    diesel::sql_query(
-        "UPDATE compressed_move_lists SET white_name = $2, black_name = $2 WHERE game_id = $1",
-    )
-    .bind::<BigInt, _>(game)
-    .bind::<Nullable<Text>, _>(name)
-    .execute(&mut connect(app).await)
-    .await
-    .unwrap();
+async fn set_names(app: &TestApp, game: i64, name: &str) {
+    diesel::sql_query("UPDATE move_lists SET white_name = $2, black_name = $2 WHERE game_id = $1")
+        .bind::<BigInt, _>(game)
+        .bind::<Text, _>(name)
+        .execute(&mut connect(app).await)
+        .await
+        .unwrap();
 }
 
 #[tokio::test]
@@ -395,18 +386,13 @@ async fn a_stored_list_keeps_its_players_names_and_views_show_them() {
 
     // It is the stored names that a view of the stored list shows (a test edit: names never
     // change)...
-    set_names(&app, id, Some("stored-name")).await;
+    set_names(&app, id, "stored-name").await;
     let view = fresh_view(&app, id).await;
     assert_eq!(view["white"]["username"], "stored-name");
     assert_eq!(view["black"]["username"], "stored-name");
-    // ...and a list stored without them shows the players' own names, looked up.
-    set_names(&app, id, None).await;
-    let view = fresh_view(&app, id).await;
-    assert_eq!(view["white"]["username"], w.name.as_str());
-    assert_eq!(view["black"]["username"], b.name.as_str());
 
-    // The background pass stores such a list again with its names, as the migration queues
-    // every list stored before it.
+    // A game queued again (as a migration to a new format queues every finished game) is
+    // stored again by the background pass, with its players' own names.
     diesel::sql_query("INSERT INTO move_lists_to_store (game_id) VALUES ($1)")
         .bind::<BigInt, _>(id)
         .execute(&mut connect(&app).await)

@@ -165,7 +165,7 @@ pub struct NewGame {
 }
 
 /// A move of a game (stored in the game row's move list).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Move {
     pub game_id: i64,
     pub ply: i32,

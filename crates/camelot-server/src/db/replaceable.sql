@@ -157,7 +157,7 @@ CREATE TRIGGER events_queue_deliveries AFTER INSERT ON events
 -- leaves 'active', however it ends (a move, a resignation, an agreed draw, time, an abort, a
 -- withdrawal), and a game inserted already over. The background pass
 -- (service/games/store/stored_moves.rs) takes them with FOR UPDATE SKIP LOCKED and stores each list
--- once, compressed, in `compressed_move_lists`.
+-- once, in `move_lists`.
 CREATE FUNCTION r.queue_move_list() RETURNS TRIGGER LANGUAGE plpgsql AS $$
 BEGIN
     INSERT INTO move_lists_to_store (game_id) VALUES (NEW.id) ON CONFLICT DO NOTHING;

@@ -12,7 +12,6 @@ use crate::error::ApiResult;
 use crate::service::games::deadlines;
 use crate::service::games::store::stored_moves;
 use crate::state::AppState;
-use crate::views::games::GameView;
 
 /// Games handled per transaction by the deadline job.
 const BATCH: i64 = 100;
@@ -65,8 +64,7 @@ pub async fn store_move_lists(
     let mut stored = 0;
     let mut batches = 0;
     while max_batches.is_none_or(|max| batches < max) {
-        let n =
-            stored_moves::store_batch(conn, STORE_BATCH, GameView::render_move_elements).await?;
+        let n = stored_moves::store_batch(conn, STORE_BATCH, stored_moves::encode).await?;
         stored += n;
         batches += 1;
         if n < STORE_BATCH as usize {

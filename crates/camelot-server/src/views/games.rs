@@ -194,9 +194,7 @@ impl GameView {
         let Some((head, tail)) = bare.split_once(EMPTY) else {
             return Err(ApiError::internal("a game state without its moves member"));
         };
-        let mut out = String::with_capacity(
-            bare.len() + 80 * r.moves.len() + r.rendered_moves.stored_len() + 2,
-        );
+        let mut out = String::with_capacity(bare.len() + 80 * r.moves.len() + 2);
         out.push_str(head);
         out.push_str(r#""moves":"#);
         r.rendered_moves
@@ -204,19 +202,6 @@ impl GameView {
                 moves::write_move(&MoveView::of(r, m), json)
             })?;
         out.push_str(tail);
-        Ok(out)
-    }
-
-    /// The elements of the view's `moves` array, without its brackets: what is stored for a
-    /// finished game (see [`crate::service::games::stored_moves`]), the same text as `render_state` writes.
-    pub fn render_move_elements(r: &GameRecord) -> ApiResult<String> {
-        let mut out = String::with_capacity(80 * r.moves.len());
-        for (i, m) in r.moves.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            moves::write_move(&MoveView::of(r, m), &mut out)?;
-        }
         Ok(out)
     }
 

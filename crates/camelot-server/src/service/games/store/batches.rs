@@ -47,8 +47,8 @@ const WRITERS: usize = 1;
 
 type ReadReply = oneshot::Sender<ApiResult<Option<GameRecord>>>;
 
-/// A game to read, and whether for a view: a view of a finished game is rendered from its
-/// stored move list, when there is one, and needs no moves (see [`read::load_for_views`]).
+/// A game to read, and whether for a view: a view of a finished game reads its moves from its
+/// stored list, when there is one (see [`read::load_for_views`]).
 #[derive(Debug, Clone, Copy)]
 struct Read {
     id: i64,
@@ -169,7 +169,7 @@ impl GameBatches {
         // which.
         let state = Arc::new(render(&rec)?);
         // The kept record serves the parts rendered per request, which show no moves: its
-        // moves and their text (a stored list is as long as the state) are not kept twice.
+        // moves and their text are not kept twice.
         let mut record = rec;
         record.moves = Vec::new();
         record.rendered_moves = Default::default();

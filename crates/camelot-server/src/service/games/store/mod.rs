@@ -29,14 +29,16 @@
 //!   [`GameBatches::view`]): sent again only after a version read says the row is still that
 //!   version; otherwise the game is read and rendered again.
 //!
-//! # Rendered and stored move lists ([`rendered`], [`stored_moves`])
+//! # Rendered and stored move lists ([`rendered`], [`stored_moves`], [`move_list`])
 //!
 //! A kept record also keeps the JSON of the moves it has rendered, so answering a move renders
 //! one move, not the list: a played move never changes. When a game leaves `active` (however
-//! it ends), a trigger queues it (`move_lists_to_store`); a periodic job renders its list once
-//! and stores it LZ4-packed with the players' names (`compressed_move_lists`). Views of
-//! finished games then read that instead of every move; a game without a stored list, or whose
-//! list does not hold as many moves as the game, is rendered from its moves as before.
+//! it ends), a trigger queues it (`move_lists_to_store`); a periodic job stores its list once,
+//! in a format of the store's own (paths and times, LZ4-packed: [`move_list`]) with the
+//! players' names (`move_lists`). Views of finished games then read their moves from that one
+//! value instead of from every chunk; a game without a stored list, or whose list does not
+//! hold as many moves as the game, is read from its chunks as before. What is stored is what
+//! the moves are, not how a view shows them: changing the view changes no stored list.
 //!
 //! # Why it is safe with several processes
 //!
@@ -65,6 +67,7 @@
 //! [`GameBatches::view`]: batches::GameBatches::view
 
 pub mod batches;
+pub mod move_list;
 pub mod read;
 pub mod recent;
 pub mod rendered;

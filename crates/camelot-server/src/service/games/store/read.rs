@@ -9,7 +9,8 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Binary, Nullable, Text, Timestamptz};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
-use super::rendered::{self, RenderedMoves};
+use super::move_list;
+use super::rendered::RenderedMoves;
 use super::sql;
 use crate::db::models::{Game, Move};
 use crate::db::prepared::{Bind, Sql};
@@ -33,8 +34,8 @@ struct GameRow {
     paths: Vec<String>,
     #[diesel(sql_type = Array<Timestamptz>)]
     times: Vec<DateTime<Utc>>,
-    /// The game's stored move list (packed, see [`super::store::rendered::pack`]), when the read
-    /// asked for it and there is one.
+    /// The game's stored move list (see [`move_list`]), when the read asked for it and there
+    /// is one.
     #[diesel(sql_type = Nullable<Binary>)]
     stored_moves: Option<Vec<u8>>,
     /// White's leave periods: every start, then every end (see [`frozen`]).
@@ -48,8 +49,8 @@ struct GameRow {
 enum MovesRead {
     /// Every move, as paths and times.
     All,
-    /// Every move, except for the games of `$2` whose list is stored (migration 000014): those
-    /// carry the stored list instead, for a view.
+    /// Every move; for the games of `$2` whose list is stored (migration 000025), from that
+    /// list rather than from `move_chunks`.
     StoredFor(Vec<i64>),
 }
 
@@ -88,22 +89,21 @@ fn record(row: GameRow) -> ApiResult<GameRecord> {
         black_leaves,
     } = row;
     let id = game.id;
-    let rendered_moves = match stored_moves {
-        Some(stored) => RenderedMoves::stored(rendered::unpack(id, &stored)?),
-        None => RenderedMoves::default(),
+    let moves = match stored_moves {
+        Some(stored) => move_list::decode(id, &stored)?,
+        // A move's ply is its place in the list (the schema keeps the list `ply` long).
+        None => paths
+            .into_iter()
+            .zip(times)
+            .zip(1..)
+            .map(|((path, played_at), ply)| Move {
+                game_id: id,
+                ply,
+                path,
+                played_at,
+            })
+            .collect(),
     };
-    // A move's ply is its place in the list (the schema keeps the list `ply` long).
-    let moves = paths
-        .into_iter()
-        .zip(times)
-        .zip(1..)
-        .map(|((path, played_at), ply)| Move {
-            game_id: id,
-            ply,
-            path,
-            played_at,
-        })
-        .collect();
     Ok(GameRecord {
         white: Brief {
             id: game.white_id,
@@ -117,7 +117,7 @@ fn record(row: GameRow) -> ApiResult<GameRecord> {
         moves,
         version,
         leaves: [frozen(white_leaves), frozen(black_leaves)],
-        rendered_moves,
+        rendered_moves: RenderedMoves::default(),
     })
 }
 
@@ -139,8 +139,8 @@ pub async fn load_many(
 }
 
 /// Games for their views, by id, as [`load_many`] does, except that the games of `stored_for`
-/// whose move list is stored come with that list instead of their moves (`moves` empty): such a
-/// record serves a view, and nothing that needs the moves themselves.
+/// whose move list is stored have their moves from that list (one packed value in the game's
+/// row of `move_lists`) instead of from `move_chunks`.
 pub async fn load_for_views(
     conn: &mut AsyncPgConnection,
     ids: &[i64],

@@ -42,8 +42,8 @@ const RECORD_COLUMNS: &str = "games.xmin::text::bigint AS version, \
 const LOOKED_UP_NAMES: &str = "\
     (SELECT u.username FROM users u WHERE u.id = games.white_id) AS white_name, \
     (SELECT u.username FROM users u WHERE u.id = games.black_id) AS black_name";
-/// The names kept with a stored list (migration 000016), else looked up: `coalesce` runs a
-/// lookup only when the stored name is missing.
+/// The names kept with a stored list (migration 000025), else (no list stored) looked up:
+/// `coalesce` runs a lookup only when there is no stored name.
 const STORED_NAMES: &str = "\
     coalesce(s.white_name, (SELECT u.username FROM users u WHERE u.id = games.white_id)) \
       AS white_name, \
@@ -59,7 +59,7 @@ const MOVE_TIMES: &str = "(ARRAY(SELECT m.item FROM move_chunks c, \
       WHERE c.game_id = games.id ORDER BY c.first_ply, m.i) || games.move_times)";
 
 /// The statement that reads records: `$1` the ids; with `stored_lists`, `$2` the ids whose
-/// stored move list (migration 000014) is read instead of their moves, for a view; with
+/// stored move list (migration 000025) is read instead of their chunks, for a view; with
 /// `lock`, `FOR UPDATE OF games` (the locked transaction's read). Raw for the correlated
 /// subqueries (moves from their chunks, leaves, names by primary key) and the conditional join,
 /// whose plans were measured (see each part above), and to be prepared once per connection:
@@ -76,9 +76,9 @@ pub fn record(lock: bool, stored_lists: bool) -> ApiResult<String> {
                 "{STORED_NAMES}, \
                  CASE WHEN s.game_id IS NULL THEN {MOVE_PATHS} ELSE '{{}}' END AS paths, \
                  CASE WHEN s.game_id IS NULL THEN {MOVE_TIMES} ELSE '{{}}' END AS times, \
-                 s.moves_lz4 AS stored_moves"
+                 s.moves AS stored_moves"
             ),
-            " LEFT JOIN compressed_move_lists s ON s.game_id = games.id AND s.plies = games.ply \
+            " LEFT JOIN move_lists s ON s.game_id = games.id AND s.plies = games.ply \
               AND games.id = ANY($2)",
         )
     } else {
@@ -107,7 +107,7 @@ pub const VERSIONS: &str = "SELECT coalesce(array_agg(coalesce( \
 
 // Storing finished games' move lists (`super::stored_moves`) ------------------------------------
 //
-// `move_lists_to_store` and `compressed_move_lists` are touched by these three statements
+// `move_lists_to_store` and `move_lists` are touched by these three statements
 // alone (and by the trigger that queues games), so they are not in the diesel schema. STORE has
 // to be raw anyway: it inserts from `unnest` of one array bind per column, so its text is the
 // same for any number of games and is prepared once, where diesel's multi-row insert binds
@@ -119,12 +119,12 @@ pub const VERSIONS: &str = "SELECT coalesce(array_agg(coalesce( \
 pub const TAKE: &str = "SELECT game_id FROM move_lists_to_store ORDER BY game_id LIMIT $1 \
     FOR UPDATE SKIP LOCKED";
 
-/// Each list goes with its players' names (migration 000016), which never change: a read of
-/// the game then needs no lookup in `users`.
-pub const STORE: &str = "INSERT INTO compressed_move_lists \
-    (game_id, plies, moves_lz4, white_name, black_name) \
+/// Each list goes with its players' names, which never change: a read of the game then needs
+/// no lookup in `users`.
+pub const STORE: &str = "INSERT INTO move_lists \
+    (game_id, plies, moves, white_name, black_name) \
     SELECT * FROM unnest($1::bigint[], $2::integer[], $3::bytea[], $4::text[], $5::text[]) \
-    ON CONFLICT (game_id) DO UPDATE SET plies = EXCLUDED.plies, moves_lz4 = EXCLUDED.moves_lz4, \
+    ON CONFLICT (game_id) DO UPDATE SET plies = EXCLUDED.plies, moves = EXCLUDED.moves, \
     white_name = EXCLUDED.white_name, black_name = EXCLUDED.black_name";
 
 /// The games taken, stored or not, leave the queue.

@@ -1,24 +1,20 @@
-//! Storing finished games' move lists as their views show them (migrations 000013 to 000016).
+//! Storing finished games' move lists in the store's own format ([`move_list`], table
+//! `move_lists`, migration 000025).
 //!
-//! A finished game's moves never change, yet a view of one no process kept had to read every
-//! chunk of its moves and render each move again; on a big server most reads of old games are
-//! such reads. So once a game ends (a trigger queues every game that leaves `active`, however
-//! it ends), this pass renders its list once and stores it, and reads for views use the stored
-//! text ([`read::load_for_views`]). Correctness never depends on the pass: a game
-//! whose list is not stored yet, or whose stored list no longer matches its ply, is read and
-//! rendered from its moves as before.
-//!
-//! The lists are stored LZ4-compressed by the server ([`rendered::pack`]), not as text that
-//! PostgreSQL compresses: a read then gets about 3 kB as they lie on disk instead of having
-//! PostgreSQL expand and send 12.5 kB, which was about a quarter of such a read's database
-//! time.
+//! A finished game's moves never change, yet a read of one no process kept had to gather its
+//! moves from every chunk of `move_chunks`; on a big server most reads of old games are such
+//! reads. So once a game ends (a trigger queues every game that leaves `active`, however it
+//! ends), this pass stores its list once, packed in one value of one row, and reads for views
+//! take the moves from there ([`read::load_for_views`]). Correctness never depends on the pass:
+//! a game whose list is not stored yet, or whose stored list no longer matches its ply, is
+//! read from its chunks as before.
 
 use diesel::QueryableByName;
 use diesel::sql_types::BigInt;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 
+use super::move_list;
 use super::read;
-use super::rendered;
 use super::sql::{DONE, STORE, TAKE};
 use crate::db::prepared::{Bind, Sql};
 use crate::domain::GameStatus;
@@ -31,15 +27,20 @@ struct Queued {
     game_id: i64,
 }
 
-/// Stores the lists of up to `limit` queued games in one transaction, rendering each with
-/// `render` (the elements of the view's `moves` array, without brackets). Several processes
-/// may run it at once: each takes queued games with `FOR UPDATE SKIP LOCKED`. A queued game
-/// that is active again, or gone, or whose list cannot be rendered, leaves the queue without a
-/// list. Returns the games taken from the queue.
+/// The stored form of a game's list: [`move_list::encode`] of its moves.
+pub fn encode(rec: &GameRecord) -> ApiResult<Vec<u8>> {
+    move_list::encode(&rec.moves)
+}
+
+/// Stores the lists of up to `limit` queued games in one transaction, each as `encode` writes
+/// it ([`move_list::encode`] of its moves). Several processes may run it at once: each takes
+/// queued games with `FOR UPDATE SKIP LOCKED`. A queued game that is active again, or gone, or
+/// whose list cannot be encoded, leaves the queue without a list. Returns the games taken from
+/// the queue.
 pub async fn store_batch(
     conn: &mut AsyncPgConnection,
     limit: i64,
-    render: impl Fn(&GameRecord) -> ApiResult<String> + Send + Sync,
+    encode: impl Fn(&GameRecord) -> ApiResult<Vec<u8>> + Send + Sync,
 ) -> ApiResult<usize> {
     conn.transaction::<_, ApiError, _>(async move |conn| {
         let queued: Vec<Queued> = Sql::new(TAKE).bind(Bind::BigInt(limit)).load(conn).await?;
@@ -54,13 +55,13 @@ pub async fn store_batch(
             if rec.game.status == GameStatus::Active {
                 continue;
             }
-            // A list that cannot be rendered is left unstored (its views render from the
-            // moves, and say what is wrong), so that one game cannot stop the pass for all.
-            match render(rec) {
+            // A list that cannot be stored is left unstored (its views read the chunks), so
+            // that one game cannot stop the pass for all.
+            match encode(rec) {
                 Ok(list) => {
                     games.push(rec.game.id);
                     plies.push(rec.game.ply);
-                    lists.push(rendered::pack(&list));
+                    lists.push(list);
                     whites.push(rec.white.username.clone());
                     blacks.push(rec.black.username.clone());
                 }
