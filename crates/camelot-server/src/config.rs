@@ -96,7 +96,10 @@ pub struct Config {
     pub event_retention_days: Option<u32>,
     /// Engine threads (searches for bots and analysis); 0 = one per core.
     pub engine_threads: usize,
-    /// Transposition table per engine thread, in megabytes.
+    /// Transposition table per engine thread, in megabytes. 8 by default: the server's
+    /// searches are short (a bot's move is at most `BOT_MOVE_MS`, levels 1-6 a few thousand
+    /// nodes), and every megabyte here is resident in every engine thread for the life of
+    /// the process, whether or not anyone plays a bot.
     pub engine_hash_mb: usize,
     /// Run the bot worker (bots accept challenges and move; queued analyses) in this process.
     pub run_bots: bool,
@@ -223,7 +226,7 @@ impl Config {
                 0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
                 n => n,
             },
-            engine_hash_mb: number::<usize>(&get, "ENGINE_HASH_MB", 32)?.clamp(1, 4096),
+            engine_hash_mb: number::<usize>(&get, "ENGINE_HASH_MB", 8)?.clamp(1, 4096),
             run_bots: flag(&get, "RUN_BOTS", true)?,
             bot_poll: Duration::from_millis(number(&get, "BOT_POLL_MS", 250)?.max(10)),
             bot_move_time: Duration::from_millis(number(&get, "BOT_MOVE_MS", 1000)?.max(10)),

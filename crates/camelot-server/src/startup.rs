@@ -6,7 +6,7 @@ use std::sync::Arc;
 use actix_web::dev::Server;
 use actix_web::http::Method;
 use actix_web::middleware::from_fn;
-use actix_web::{App, HttpServer, web};
+use actix_web::{App, HttpResponse, HttpServer, web};
 use thiserror::Error;
 use utoipa_actix_web::AppExt;
 use utoipa_swagger_ui::SwaggerUi;
@@ -228,21 +228,45 @@ pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, Start
     })
 }
 
+/// The OpenAPI document as served, serialised once and shared by every worker.
+#[derive(Clone)]
+struct OpenApiJson(web::Bytes);
+
+/// `GET /api/v1/openapi.json`.
+async fn openapi_json(doc: web::Data<OpenApiJson>) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("application/json")
+        .body(doc.0.clone())
+}
+
 fn serve(listener: TcpListener, state: web::Data<AppState>) -> Result<Server, StartupError> {
     let doc = api::openapi();
     let routes = web::Data::new(
         RouteTable::from_openapi(&doc).add(OPENAPI_PATH, &[Method::GET, Method::HEAD]),
     );
+    // Swagger UI is pointed at the document's address rather than handed the document: handed
+    // it, each HTTP worker kept its own copy of the parsed document, about 22 MB a worker.
+    let doc_json = web::Data::new(OpenApiJson(web::Bytes::from(
+        serde_json::to_vec(&doc).map_err(|e| StartupError::Server(e.into()))?,
+    )));
+    drop(doc);
     let workers = state.config.http_workers;
     let mut server = HttpServer::new(move || {
         // The docs (and the OpenAPI document under /api/v1) go first: the API scope would
         // otherwise claim every /api/v1 path. The web client's pages and assets sit outside it.
         let (app, _) = App::new()
             .service(
+                web::resource(OPENAPI_PATH)
+                    .guard(
+                        actix_web::guard::Any(actix_web::guard::Get()).or(actix_web::guard::Head()),
+                    )
+                    .app_data(doc_json.clone())
+                    .to(openapi_json),
+            )
+            .service(
                 SwaggerUi::new("/docs/{_:.*}")
-                    .url(OPENAPI_PATH, doc.clone())
                     // No validator badge: it sends the document to swagger.io.
-                    .config(utoipa_swagger_ui::Config::default().validator_url("none")),
+                    .config(utoipa_swagger_ui::Config::from(OPENAPI_PATH).validator_url("none")),
             )
             .service(web::redirect("/docs", DOCS_PATH).permanent())
             .configure(crate::webui::routes)
