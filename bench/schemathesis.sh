@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The long schemathesis run: every operation as a player, an organiser, an admin and without a
+# The long schemathesis run: every operation as a player, an organizer, an admin and without a
 # token, with many more generated requests per operation than the test suite's run
 # (tests/schema/run.sh), against a freshly started server on a scratch database. Prints the
 # requests the server answered and the time taken; any finding fails the run. Figures go to

@@ -94,7 +94,7 @@ not-a-move-path = That is not a move path.
 idempotency-key-invalid = Idempotency-Key must be 1–255 visible ASCII characters.
 idempotency-key-reused = This Idempotency-Key was already used for a different request.
 no-draw-offer = Your opponent has not offered a draw.
-abort-tournament-game = Tournament games cannot be aborted (resign instead, or ask the organiser).
+abort-tournament-game = Tournament games cannot be aborted (resign instead, or ask the organizer).
 abort-too-late = Both sides have moved: the game can no longer be aborted (resign instead).
 
 ## Draw claims refused by the rules (the rules' own sentences)
@@ -174,7 +174,7 @@ not-above-max-days = must not exceed max_days
 
 no-such-tournament = There is no tournament { $tournament }.
 round-not-paired = Round { $round } of tournament { $tournament } has not been paired.
-organizer-only = Only the tournament's organiser (or an admin) may do this.
+organizer-only = Only the tournament's organizer (or an admin) may do this.
 swiss-rounds-required = a Swiss needs its number of rounds
 round-robin-rounds-given = a round robin has as many rounds as its players need; leave rounds out
 round-robins-only = applies to round robins only
@@ -460,7 +460,7 @@ mail-game-ended-how = { $termination ->
     [agreement] The players agreed to a draw.
     [claim] A draw was claimed, for a repeated position or under the fifty-move rule.
     [timeout] The side to move ran out of time.
-    [adjudication] The tournament organiser decided the result after the round's deadline.
+    [adjudication] The tournament organizer decided the result after the round's deadline.
     [forfeit] The result was decided without play, after a withdrawal from the tournament.
    *[other] The game is over.
   }
@@ -503,7 +503,7 @@ calendar-your-move = Camelot: your move against { $opponent }
 calendar-round-deadline = Camelot: { $tournament }, round { $round } deadline
 calendar-description = When your time runs out in your correspondence games and tournament rounds.
 calendar-your-move-description = Your time in game { $game } runs out now.
-calendar-round-deadline-description = Unfinished games of round { $round } go to the organiser now.
+calendar-round-deadline-description = Unfinished games of round { $round } go to the organizer now.
 
 ## The tutorial
 

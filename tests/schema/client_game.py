@@ -3,7 +3,7 @@
 
 Run by tests/schema/run.sh after generating the client with openapi-python-client (pinned in
 requirements.txt) into the directory given as --client. No hand edits: the generated package is
-imported as it is. Four new players join a round robin the organiser creates and starts; on the
+imported as it is. Four new players join a round robin the organizer creates and starts; on the
 first board of round 1 they play a few legal moves (the first legal move each turn, at the
 current ply) until the side to move resigns, and on the other board White resigns at once. The
 standings of the completed round then list the four, each winner with one point.

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Creates the accounts and data the schema tests run with, through the public API.
 
-A player, an organiser and an admin (the admin exists already: `camelot-server create-admin`),
+A player, an organizer and an admin (the admin exists already: `camelot-server create-admin`),
 a finished and a running game, an open challenge, and a tournament that has started, so that
 ids in the generated requests can hit real resources. Prints shell assignments of the three
 access tokens (PLAYER_TOKEN, ORGANIZER_TOKEN, ADMIN_TOKEN). Standard library only.

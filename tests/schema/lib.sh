@@ -1,6 +1,6 @@
 # Shared by tests/schema/run.sh and bench/schemathesis.sh (sourced after scripts/lib/common.sh):
 # the pinned Python tools in their own virtual environment, and a freshly started server on a
-# scratch database with a player, an organiser, an admin and some games and tournaments.
+# scratch database with a player, an organizer, an admin and some games and tournaments.
 
 SCHEMA_DIR="$ROOT/tests/schema"
 VENV="$ROOT/target/schema-venv"
@@ -91,7 +91,7 @@ schema_cleanup() {
 # Runs schemathesis against the served document as each of the three accounts and once without
 # a token (SCHEMA_AS may name fewer); extra arguments go to every run. What the document cannot
 # say is in tests/schema/schemathesis.toml. With SCHEMA_SCOPE=full every run covers every
-# operation; by default (the test suite's budget) the player covers them all, the organiser the
+# operation; by default (the test suite's budget) the player covers them all, the organizer the
 # tournaments, the admin the users, and the run without a token signing in and out.
 # Returns non-zero if any run found anything.
 schema_runs() {

@@ -3,7 +3,7 @@
 # (it can also run alone): schemathesis, pinned in tests/schema/requirements.txt and installed
 # into target/schema-venv, sends generated requests (valid and invalid) to a freshly started
 # server on a scratch database, with every check, a fixed seed and a bounded budget, as a
-# player, an organiser, an admin and without a token. Any finding fails the run. Then a client
+# player, an organizer, an admin and without a token. Any finding fails the run. Then a client
 # generated from openapi/openapi.json by openapi-python-client plays a tournament game and reads
 # the standings (tests/schema/client_game.py). Reports go to target/schema-artifacts/. The longer
 # run is bench/schemathesis.sh.

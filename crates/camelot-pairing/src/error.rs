@@ -78,7 +78,7 @@ pub enum PairingError {
     #[error("invalid round robin: {0}")]
     InvalidRoundRobin(String),
 
-    /// No pairing satisfies the absolute criteria (the arbiter or organiser must decide).
+    /// No pairing satisfies the absolute criteria (the arbiter or organizer must decide).
     #[error("no valid pairing exists: {0}")]
     NoValidPairing(String),
 

@@ -9,7 +9,7 @@ use crate::model::Tournament;
 ///
 /// The tournament record already says who has a bye decided in advance for the round (an
 /// entry in that round's column) and which pairs TRF `260` records forbid; these options add
-/// what the organiser decides outside the record. Build with `PairingOptions::default()` and
+/// what the organizer decides outside the record. Build with `PairingOptions::default()` and
 /// the `with_*` methods, or set the fields.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 #[non_exhaustive]

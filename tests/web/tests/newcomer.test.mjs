@@ -167,7 +167,7 @@ for (const [label, viewport] of [
     await page.waitForTimeout(300);
     assert.equal(await page.getByRole('button', { name: 'Show more' }).isVisible(), false, 'no Show more on the tournaments page');
     // Who may create a tournament, for a reader who may not.
-    await page.getByText('Tournaments are created by organisers').waitFor();
+    await page.getByText('Tournaments are created by organizers').waitFor();
     assert.ok(rows >= 0);
     assertClean(page);
     await context.close();

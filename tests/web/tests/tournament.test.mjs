@@ -1,5 +1,5 @@
-// Tournaments: an organiser creates a Swiss in the browser, a player joins with the page's
-// button, the organiser starts it, the games are decided (through the API: they are not what
+// Tournaments: an organizer creates a Swiss in the browser, a player joins with the page's
+// button, the organizer starts it, the games are decided (through the API: they are not what
 // this test is about), and the tournament page shows the rounds with their boards, the
 // standings with every tie-break value under its name, and the crosstable.
 
@@ -15,7 +15,7 @@ after(async () => {
   await browser?.close();
 });
 
-test('an organiser creates and starts a Swiss; the page shows rounds, named tie-breaks and the crosstable', async () => {
+test('an organizer creates and starts a Swiss; the page shows rounds, named tie-breaks and the crosstable', async () => {
   const admin = await adminToken();
   const org = uniqueName('org');
   await apiUser(org);
@@ -27,7 +27,7 @@ test('an organiser creates and starts a Swiss; the page shows rounds, named tie-
   }
   const [joiner, ...others] = Object.keys(players);
 
-  // The organiser creates the tournament with the form.
+  // The organizer creates the tournament with the form.
   const { page } = await newPage(browser, { viewport: DESKTOP });
   await signIn(page, org);
   await page.getByRole('link', { name: 'Tournaments' }).click();
@@ -53,7 +53,7 @@ test('an organiser creates and starts a Swiss; the page shows rounds, named tie-
   await player.getByRole('button', { name: 'Join tournament' }).click();
   await player.getByRole('button', { name: 'Leave tournament' }).waitFor();
 
-  // The organiser starts it: round 1 is paired.
+  // The organizer starts it: round 1 is paired.
   await page.reload();
   await settled(page);
   await page.getByRole('button', { name: 'Start tournament' }).click();

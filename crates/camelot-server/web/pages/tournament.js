@@ -1,6 +1,6 @@
 // @ts-check
 // One tournament: its settings, joining and leaving, the rounds with their boards, the
-// standings with every tie-break (named), the crosstable, and for the organiser: start,
+// standings with every tie-break (named), the crosstable, and for the organizer: start,
 // withdrawals, byes, adjudication and forbidden pairs.
 
 import { currentUser, get, isMe, myRoles, post } from '../api.js';
@@ -8,7 +8,7 @@ import { field, h, replace } from '../dom.js';
 import * as events from '../events.js';
 import { dateTime, num, points, resultText, tiebreakName, timeControlText } from '../format.js';
 import { button, clearFormErrors, errorBox, errorText, notice, section, showFormError, table } from '../ui.js';
-import { isOrganiser, statusText, systemText } from './tournaments.js';
+import { isOrganizer, statusText, systemText } from './tournaments.js';
 import { t } from '../i18n.js';
 import { variantTag } from '../variants.js';
 
@@ -60,11 +60,11 @@ export async function tournament(ctx) {
   const rounds = h('div');
   const standings = h('div');
   const crosstable = h('div');
-  const organiser = h('div');
+  const organizer = h('div');
   const error = h('p', { class: 'form-error', role: 'alert' });
   /** @type {number | null} */
   let shownRound = ctx.query.get('round') ? Number(ctx.query.get('round')) : null;
-  const organises = await isOrganiser();
+  const organizes = await isOrganizer();
 
   const load = async () => {
     try {
@@ -87,8 +87,8 @@ export async function tournament(ctx) {
       drawCrosstable(cross);
       if (shownRound === null || shownRound > tour.current_round) shownRound = tour.current_round;
       await drawRounds(tour);
-      const mayOrganise = organises && (isMe(tour.organizer) || (await isAdmin()));
-      drawOrganiser(tour, mayOrganise);
+      const mayOrganize = organizes && (isMe(tour.organizer) || (await isAdmin()));
+      drawOrganizer(tour, mayOrganize);
     } catch (e) {
       if (ctx.alive()) error.textContent = errorText(e);
     }
@@ -117,7 +117,7 @@ export async function tournament(ctx) {
       [t('tournament-fact-rated'), t(tour.rated ? 'game-info-yes' : 'game-info-no')],
       [t('tournament-fact-scoring'), tour.scoring],
       [t('tournament-fact-tiebreaks'), tour.tiebreaks.length ? tour.tiebreaks.map(tiebreakName).join('; ') : t('tournament-tiebreaks-none')],
-      [t('tournament-fact-organiser'), h('a', { href: `/players/${encodeURIComponent(tour.organizer)}` }, tour.organizer)],
+      [t('tournament-fact-organizer'), h('a', { href: `/players/${encodeURIComponent(tour.organizer)}` }, tour.organizer)],
     ];
     if (tour.starts_at && tour.status === 'registration') facts.push([t('tournament-fact-starts'), dateTime(tour.starts_at)]);
     if (tour.started_at) facts.push([t('tournament-fact-started'), dateTime(tour.started_at)]);
@@ -169,7 +169,7 @@ export async function tournament(ctx) {
   };
 
   /**
-   * A bye request for a future round (the organiser may name a player and ask for a full bye).
+   * A bye request for a future round (the organizer may name a player and ask for a full bye).
    * @param {import('./tournaments.js').TournamentView} tour
    * @param {boolean} forOthers
    */
@@ -302,7 +302,7 @@ export async function tournament(ctx) {
     );
     /** @type {RoundView} */
     const round = await get(`/tournaments/${id}/rounds/${n}`);
-    const organiserView = organises && (isMe(tour.organizer) || (await isAdmin()));
+    const organizerView = organizes && (isMe(tour.organizer) || (await isAdmin()));
     const boards = round.boards.map((b) => [
       String(b.board),
       b.white,
@@ -310,7 +310,7 @@ export async function tournament(ctx) {
       b.result ? resultText(b.result) : t(b.awaiting_adjudication ? 'tournament-awaiting-adjudication' : 'player-game-in-progress'),
       [
         b.game_id ? h('a', { href: `/games/${b.game_id}` }, t('tournament-open-game')) : '',
-        organiserView && b.awaiting_adjudication && b.game_id ? adjudicateForm(b.game_id) : null,
+        organizerView && b.awaiting_adjudication && b.game_id ? adjudicateForm(b.game_id) : null,
       ],
     ]);
     replace(
@@ -362,11 +362,11 @@ export async function tournament(ctx) {
 
   /**
    * @param {import('./tournaments.js').TournamentView} tour
-   * @param {boolean} mayOrganise
+   * @param {boolean} mayOrganize
    */
-  const drawOrganiser = (tour, mayOrganise) => {
-    replace(organiser);
-    if (!mayOrganise || tour.status === 'finished') return;
+  const drawOrganizer = (tour, mayOrganize) => {
+    replace(organizer);
+    if (!mayOrganize || tour.status === 'finished') return;
     const box = h('p', { class: 'form-error', role: 'alert' });
     /** @type {(Node | null)[]} */
     const parts = [];
@@ -391,7 +391,7 @@ export async function tournament(ctx) {
       parts.push(h('p', { class: 'hint' }, t('tournament-adjudicate-hint')));
     }
     if (tour.system === 'swiss' && tour.status !== 'finished') parts.push(forbidForm());
-    replace(organiser, section(t('tournament-organiser'), parts, box));
+    replace(organizer, section(t('tournament-organizer'), parts, box));
   };
 
   const withdrawForm = () => {
@@ -449,7 +449,7 @@ export async function tournament(ctx) {
     ctx.root,
     heading,
     error,
-    h('div', { class: 'tournament-top' }, h('section', { class: 'card', 'aria-label': t('tournament-about') }, summary, mine), organiser),
+    h('div', { class: 'tournament-top' }, h('section', { class: 'card', 'aria-label': t('tournament-about') }, summary, mine), organizer),
     section(t('tournament-standings'), standings),
     section(t('tournament-rounds'), rounds),
     section(t('tournament-crosstable'), crosstable),
@@ -469,7 +469,7 @@ export async function tournament(ctx) {
   };
 }
 
-/** Whether the reader is an admin (admins may organise any tournament). */
+/** Whether the reader is an admin (admins may organize any tournament). */
 async function isAdmin() {
   return (await myRoles()).includes('admin');
 }

@@ -1,5 +1,5 @@
 // @ts-check
-// Tournaments: the list (filtered by status), and for organisers the form to create one.
+// Tournaments: the list (filtered by status), and for organizers the form to create one.
 
 import { get, myRoles, post } from '../api.js';
 import { timeControlText } from '../format.js';
@@ -49,8 +49,8 @@ export function statusText(status) {
   return ['registration', 'running', 'finished'].includes(status) ? t(`tournament-status-${status}`) : status;
 }
 
-/** Whether the signed-in user may organise tournaments. */
-export async function isOrganiser() {
+/** Whether the signed-in user may organize tournaments. */
+export async function isOrganizer() {
   const roles = await myRoles();
   return roles.includes('organizer') || roles.includes('admin');
 }
@@ -90,7 +90,7 @@ export async function tournaments(ctx) {
               t('tournaments-col-players'),
               t('tournaments-col-round'),
               t('tournaments-col-time'),
-              t('tournaments-col-organiser'),
+              t('tournaments-col-organizer'),
             ],
             items.map((tour) => [
               h('span', null, h('a', { href: `/tournaments/${tour.id}` }, tour.name), tour.variant && tour.variant !== 'camelot' ? [' ', variantTag(tour.variant)] : null),
@@ -132,16 +132,16 @@ export async function tournaments(ctx) {
     more,
   );
   await loadPage();
-  if (await isOrganiser()) {
+  if (await isOrganizer()) {
     if (!ctx.alive()) return;
     ctx.root.append(section(t('tournaments-create'), createForm(ctx)));
   } else if (ctx.alive()) {
-    ctx.root.append(h('div', { class: 'organiser-note' }, section(t('tournaments-organising'), h('p', null, t('tournaments-organising-p1')), h('p', null, t('tournaments-organising-p2')))));
+    ctx.root.append(h('div', { class: 'organizer-note' }, section(t('tournaments-organizing'), h('p', null, t('tournaments-organizing-p1')), h('p', null, t('tournaments-organizing-p2')))));
   }
 }
 
 /**
- * The organiser's form for a new tournament.
+ * The organizer's form for a new tournament.
  * @param {import('../app.js').PageContext} ctx
  */
 function createForm(ctx) {
