@@ -7,8 +7,8 @@ use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use serde_json::Value;
 
 use camelot_server::db::models::Move;
-use camelot_server::error::ApiError;
 use camelot_server::jobs;
+use camelot_server::service::error::ServiceError;
 use camelot_server::service::games::store::move_list;
 use camelot_server::service::games::stored_moves;
 
@@ -263,7 +263,7 @@ async fn a_list_that_cannot_be_stored_does_not_stop_the_others() {
     let mut conn = app.state.pool.get().await.unwrap();
     let taken = stored_moves::store_batch(&mut conn, 10, |r| {
         if r.game.id == bad {
-            Err(ApiError::internal("cannot store"))
+            Err(ServiceError::internal("cannot store"))
         } else {
             stored_moves::encode(r)
         }

@@ -2,7 +2,7 @@
 
 use camelot_server::db::build_pool;
 use camelot_server::db::worker_connection::WorkerConnection;
-use camelot_server::error::{ApiError, ApiResult};
+use camelot_server::service::error::{ServiceError, ServiceResult};
 use diesel::QueryableByName;
 use diesel::sql_types::{Integer, Text};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
@@ -17,7 +17,7 @@ struct Setting {
     pid: i32,
 }
 
-async fn setting(conn: &mut AsyncPgConnection) -> ApiResult<(String, i32)> {
+async fn setting(conn: &mut AsyncPgConnection) -> ServiceResult<(String, i32)> {
     let s: Setting = diesel::sql_query(
         "SELECT current_setting('plan_cache_mode') AS mode, pg_backend_pid() AS pid",
     )
@@ -55,7 +55,7 @@ async fn a_workers_connection_plans_generically_and_leaves_the_pool_alone() {
             diesel::sql_query("SELECT 1 / 0")
                 .execute(c)
                 .await
-                .map_err(ApiError::from)
+                .map_err(ServiceError::from)
         })
         .await;
     assert!(failed.is_err());

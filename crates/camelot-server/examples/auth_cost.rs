@@ -46,27 +46,27 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let now = chrono::Utc::now();
     let token = keys
         .issue(user.id, 0, now)
-        .map_err(|e| format!("issue: {}", e.detail))?;
+        .map_err(|e| format!("issue: {}", e))?;
     let credentials = Credentials::new();
 
     let n = 200_000;
     let t = Instant::now();
     for _ in 0..n {
         keys.verify(&token, now)
-            .map_err(|e| format!("verify: {}", e.detail))?;
+            .map_err(|e| format!("verify: {}", e))?;
     }
     let verify = per_call(t.elapsed(), n);
 
     credentials
         .authenticate(&pool, &keys, &token, now)
         .await
-        .map_err(|e| format!("authenticate: {}", e.detail))?;
+        .map_err(|e| format!("authenticate: {}", e))?;
     let t = Instant::now();
     for _ in 0..n {
         credentials
             .authenticate(&pool, &keys, &token, now)
             .await
-            .map_err(|e| format!("authenticate: {}", e.detail))?;
+            .map_err(|e| format!("authenticate: {}", e))?;
     }
     let cached = per_call(t.elapsed(), n);
 
@@ -77,7 +77,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         credentials
             .authenticate(&pool, &keys, &token, now)
             .await
-            .map_err(|e| format!("authenticate: {}", e.detail))?;
+            .map_err(|e| format!("authenticate: {}", e))?;
     }
     let uncached = per_call(t.elapsed(), m);
 

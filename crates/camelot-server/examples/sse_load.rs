@@ -74,7 +74,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         (1..=users)
             .map(|id| keys.issue(id, 0, now))
             .collect::<Result<_, _>>()
-            .map_err(|e| format!("minting tokens: {}", e.detail))?,
+            .map_err(|e| format!("minting tokens: {}", e))?,
     );
     let token = |id: i64| tokens[(id - 1) as usize].clone();
     let client = reqwest::Client::builder()

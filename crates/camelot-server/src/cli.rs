@@ -38,7 +38,7 @@ pub async fn create_admin(
     let mut conn = AsyncPgConnection::establish(database_url)
         .await
         .map_err(|e| CliError::Connect(e.to_string()))?;
-    let api = |e: crate::error::ApiError| CliError::Api(e.detail);
+    let api = |e: crate::service::error::ServiceError| CliError::Api(e.to_string());
     let name = Username::parse(username)
         .map_err(|e| CliError::Usage(format!("username {}", accounts::name_refusal(e))))?;
     if let Some(user) = accounts::find_by_username(&mut conn, &name)
@@ -87,7 +87,7 @@ pub async fn explain_game_read(database_url: &str, id: &str) -> Result<String, C
         .map_err(|e| CliError::Connect(e.to_string()))?;
     let lines = record::explain_view_read(&mut conn, id)
         .await
-        .map_err(|e| CliError::Api(e.detail))?;
+        .map_err(|e| CliError::Api(e.to_string()))?;
     Ok(lines.join("\n"))
 }
 

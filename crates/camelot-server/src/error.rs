@@ -1,6 +1,8 @@
-//! The one error type of the service, rendered as RFC 9457 `application/problem+json`.
+//! The problem a client reads, rendered as RFC 9457 `application/problem+json`.
 //!
-//! Every failure a client can see is an [`ApiError`]: a [`ProblemKind`] (which fixes the stable
+//! Use-cases fail with `crate::service::error::ServiceError`, in their own terms;
+//! `crate::http::service_error` maps each failure to a problem. Every failure a client can see
+//! is an [`ApiError`]: a [`ProblemKind`] (which fixes the stable
 //! `type` URI, the `title` and the status code), a human `detail`, and optional extension members
 //! (for example the rules' `reason` tag of an illegal move).
 //!
@@ -373,85 +375,7 @@ impl std::fmt::Display for ApiError {
     }
 }
 
-impl From<diesel::result::Error> for ApiError {
-    fn from(e: diesel::result::Error) -> Self {
-        use diesel::result::{DatabaseErrorKind, Error};
-        match e {
-            Error::NotFound => ApiError::not_found_msg(Message::new("not-found")),
-            // The database chose this request as the loser of a race (a serialization failure or
-            // a deadlock): nothing was changed, and trying again will work.
-            Error::DatabaseError(DatabaseErrorKind::SerializationFailure, _) => busy(),
-            Error::DatabaseError(_, ref info) if info.message().contains("deadlock detected") => {
-                busy()
-            }
-            ref other if connection_lost(other) => {
-                tracing::warn!(error = %other, "database connection lost");
-                unavailable_midway()
-            }
-            other => ApiError::internal(other),
-        }
-    }
-}
-
-/// Whether a database error means the connection (or the server behind it) failed, rather
-/// than the statement: the server closed the connection, is shutting down, restarting or in
-/// recovery, or is a standby that cannot take writes (a failover under way). These are the
-/// database being away, not a bug: the client is told to come back.
-pub fn connection_lost(e: &diesel::result::Error) -> bool {
-    use diesel::result::{DatabaseErrorKind, Error};
-    match e {
-        // No SQLSTATE at all: the socket failed (tokio-postgres "connection closed", I/O errors).
-        Error::DatabaseError(DatabaseErrorKind::UnableToSendCommand, _)
-        | Error::DatabaseError(DatabaseErrorKind::ClosedConnection, _)
-        | Error::DatabaseError(DatabaseErrorKind::ReadOnlyTransaction, _) => true,
-        Error::DatabaseError(_, info) => {
-            // The messages of SQLSTATE classes 08 (connection exception) and 57P (operator
-            // intervention: admin or crash shutdown, cannot connect now), which diesel-async
-            // reports without their code.
-            const SIGNS: [&str; 8] = [
-                "terminating connection",
-                "connection closed",
-                "the database system is shutting down",
-                "the database system is starting up",
-                "the database system is in recovery mode",
-                "the database system is not yet accepting connections",
-                "server closed the connection unexpectedly",
-                "connection reset",
-            ];
-            let message = info.message();
-            SIGNS.iter().any(|sign| message.contains(sign))
-        }
-        Error::BrokenTransactionManager => true,
-        _ => false,
-    }
-}
-
-/// The database went away while the request was being served. Whatever the request wrote may
-/// or may not have been committed before the connection broke; an `Idempotency-Key` retry
-/// answers with the stored result if it was.
-fn unavailable_midway() -> ApiError {
-    ApiError::msg(ProblemKind::Unavailable, Message::new("database-lost"))
-        .with_header(RETRY_AFTER, "2")
-}
-
-fn busy() -> ApiError {
-    tracing::warn!("transaction lost a race; the client is asked to retry");
-    ApiError::msg(ProblemKind::Unavailable, Message::new("database-busy"))
-        .with_header(RETRY_AFTER, "1")
-}
-
-impl From<diesel_async::pooled_connection::deadpool::PoolError> for ApiError {
-    fn from(e: diesel_async::pooled_connection::deadpool::PoolError) -> Self {
-        tracing::warn!(error = %e, "database pool error");
-        ApiError::msg(
-            ProblemKind::Unavailable,
-            Message::new("database-unavailable"),
-        )
-        .with_header(RETRY_AFTER, "5")
-    }
-}
-
-/// Result type of handlers and use-cases.
+/// Result type of handlers.
 pub type ApiResult<T> = Result<T, ApiError>;
 
 #[cfg(test)]

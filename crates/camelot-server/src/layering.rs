@@ -203,6 +203,31 @@ fn services_and_the_domain_never_name_the_web_framework() {
     assert!(checked > 50, "the layers were not found");
 }
 
+/// Use-cases, jobs, views and the database layer fail with `service::error::ServiceError`; only
+/// the edge (`http::service_error`) turns a failure into a problem with a status. A service that
+/// built an `ApiError` would be choosing an HTTP status again.
+#[test]
+fn below_the_edge_failures_are_service_errors() {
+    const BELOW_EDGE: [&str; 6] = ["service", "jobs", "views", "db", "domain", "ratelimit"];
+    const EDGE_TYPES: [&str; 3] = ["ApiError", "ApiResult", "ProblemKind"];
+    let files = sources();
+    let mut checked = 0;
+    for (module, text) in &files {
+        let layer = module.split("::").next().unwrap_or("");
+        if !BELOW_EDGE.contains(&layer) {
+            continue;
+        }
+        checked += 1;
+        let code = text.split("#[cfg(test)]").next().unwrap_or("");
+        for line in code.lines().filter(|l| !l.trim_start().starts_with("//")) {
+            for name in EDGE_TYPES {
+                assert!(!line.contains(name), "{module} names {name}: {line}");
+            }
+        }
+    }
+    assert!(checked > 50, "the layers were not found");
+}
+
 #[test]
 fn the_checker_sees_a_circle() {
     let mut g = BTreeMap::new();

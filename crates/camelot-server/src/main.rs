@@ -157,7 +157,7 @@ async fn run_jobs(config: Config) -> ExitCode {
             );
             ExitCode::SUCCESS
         }
-        Err(e) => fail(&e.detail),
+        Err(e) => fail(&e.to_string()),
     }
 }
 
@@ -181,7 +181,7 @@ async fn store_move_lists(config: Config) -> ExitCode {
             );
             ExitCode::SUCCESS
         }
-        Err(e) => fail(&e.detail),
+        Err(e) => fail(&e.to_string()),
     }
 }
 

@@ -10,8 +10,8 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use crate::config::RateLimitConfig;
 use crate::db::schema::rate_limits;
-use crate::error::{ApiError, ApiResult, ProblemKind, RETRY_AFTER};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 
 pub const LIMIT_HEADER: &str = "ratelimit-limit";
 pub const REMAINING_HEADER: &str = "ratelimit-remaining";
@@ -52,7 +52,7 @@ impl RateLimits {
         ip: &str,
         username: Option<&str>,
         now: DateTime<Utc>,
-    ) -> ApiResult<()> {
+    ) -> ServiceResult<()> {
         let ip_key = format!("{scope}:ip:{ip}");
         let mut keys = vec![ip_key.clone()];
         if let Some(name) = username {
@@ -96,7 +96,7 @@ impl RateLimits {
         user_id: i64,
         limit: u32,
         now: DateTime<Utc>,
-    ) -> ApiResult<()> {
+    ) -> ServiceResult<()> {
         let key = format!("{scope}:uid:{user_id}");
         let counted: Vec<Counted> = diesel::sql_query(
             "INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 1) \
@@ -123,7 +123,7 @@ impl RateLimits {
     }
 
     /// Forgets windows that are over.
-    pub async fn prune(conn: &mut AsyncPgConnection, now: DateTime<Utc>) -> ApiResult<usize> {
+    pub async fn prune(conn: &mut AsyncPgConnection, now: DateTime<Utc>) -> ServiceResult<usize> {
         Ok(diesel::delete(
             rate_limits::table.filter(rate_limits::window_start.lt(now - Duration::minutes(1))),
         )
@@ -132,12 +132,11 @@ impl RateLimits {
     }
 }
 
-/// The 429: `whose` is the message saying whose attempts were too many.
-fn refused(whose: Message, secs: u64, limit: i32) -> ApiError {
-    ApiError::msg(ProblemKind::TooManyRequests, whose.arg("seconds", secs))
-        .with("retry_after", secs)
-        .with_header(RETRY_AFTER, secs.to_string())
-        .with_header(LIMIT_HEADER, limit.max(1).to_string())
-        .with_header(REMAINING_HEADER, "0")
-        .with_header(RESET_HEADER, secs.to_string())
+/// The refusal: `whose` is the message saying whose attempts were too many.
+fn refused(whose: Message, secs: u64, limit: i32) -> ServiceError {
+    ServiceError::RateLimited {
+        message: whose.arg("seconds", secs),
+        retry_after: secs,
+        limit: limit.max(1),
+    }
 }

@@ -69,6 +69,7 @@ pub(crate) async fn count_attempt(
             state.clock.now(),
         )
         .await
+        .map_err(ApiError::from)
 }
 
 /// A login attempt (API or browser session): counted against the rate limits, then the
@@ -88,6 +89,7 @@ pub(crate) async fn log_in(
         ttl(state),
     )
     .await
+    .map_err(ApiError::from)
 }
 
 /// How long a refresh token lives.

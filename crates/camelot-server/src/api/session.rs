@@ -117,7 +117,7 @@ pub async fn refresh(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<
     let mut conn = state.pool.get().await?;
     let issued = accounts::refresh(&mut conn, &state.jwt, &presented, now, ttl(&state))
         .await
-        .map_err(|e| e.with_header("set-cookie", removal_cookie()))?;
+        .map_err(|e| ApiError::from(e).with_header("set-cookie", removal_cookie()))?;
     Ok(session(&state, issued))
 }
 

@@ -10,6 +10,7 @@ use crate::auth::{Authed, scopes};
 use crate::error::{ApiError, ApiResult};
 use crate::http::extract::Json;
 use crate::i18n::Message;
+use crate::service::error::ServiceError;
 use crate::service::tutorial::{self, Progress};
 use crate::state::AppState;
 
@@ -90,7 +91,9 @@ pub async fn get_tutorial(
     user: Authed<scopes::AccountRead>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
-    let progress = tutorial::progress(&mut conn, user.id).await?;
+    let progress = tutorial::progress(&mut conn, user.id)
+        .await
+        .map_err(ServiceError::from)?;
     Ok(HttpResponse::Ok().json(TutorialView::from(progress)))
 }
 
@@ -120,7 +123,9 @@ pub async fn finish_lessons(
         ));
     }
     let mut conn = state.pool.get().await?;
-    let progress = tutorial::finish(&mut conn, user.id, &lessons, state.clock.now()).await?;
+    let progress = tutorial::finish(&mut conn, user.id, &lessons, state.clock.now())
+        .await
+        .map_err(ServiceError::from)?;
     Ok(HttpResponse::Ok().json(TutorialView::from(progress)))
 }
 
@@ -139,6 +144,8 @@ pub async fn reset_tutorial(
     user: Authed<scopes::AccountWrite>,
 ) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.get().await?;
-    let progress = tutorial::reset(&mut conn, user.id).await?;
+    let progress = tutorial::reset(&mut conn, user.id)
+        .await
+        .map_err(ServiceError::from)?;
     Ok(HttpResponse::Ok().json(TutorialView::from(progress)))
 }

@@ -25,8 +25,8 @@ use super::user::{AuthUser, TokenKind};
 use crate::db::DbPool;
 use crate::db::schema::{personal_tokens, users};
 use crate::domain::Language;
-use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// The PostgreSQL channel announcing "user N's tokens or roles changed".
 pub const CHANNEL: &str = "camelot_tokens";
@@ -75,7 +75,7 @@ pub struct Credentials {
 }
 
 /// Announces, inside the transaction that makes it, that a user's tokens or roles changed.
-pub async fn announce(conn: &mut AsyncPgConnection, user_id: i64) -> ApiResult<()> {
+pub async fn announce(conn: &mut AsyncPgConnection, user_id: i64) -> ServiceResult<()> {
     diesel::sql_query(format!("SELECT pg_notify('{CHANNEL}', $1::text)"))
         .bind::<diesel::sql_types::BigInt, _>(user_id)
         .execute(conn)
@@ -83,8 +83,8 @@ pub async fn announce(conn: &mut AsyncPgConnection, user_id: i64) -> ApiResult<(
     Ok(())
 }
 
-fn gone() -> ApiError {
-    ApiError::invalid_token_msg(Message::new("token-account-gone"))
+fn gone() -> ServiceError {
+    ServiceError::InvalidToken(Message::new("token-account-gone"))
 }
 
 impl Credentials {
@@ -120,7 +120,7 @@ impl Credentials {
         keys: &JwtKeys,
         token: &str,
         now: DateTime<Utc>,
-    ) -> ApiResult<AuthUser> {
+    ) -> ServiceResult<AuthUser> {
         if tokens::is_personal(token) {
             return self.personal(pool, token, now).await;
         }
@@ -130,7 +130,7 @@ impl Credentials {
             return Err(gone());
         }
         if claims.generation != user.generation {
-            return Err(ApiError::invalid_token_msg(Message::new(
+            return Err(ServiceError::InvalidToken(Message::new(
                 "access-token-revoked",
             )));
         }
@@ -146,7 +146,7 @@ impl Credentials {
         })
     }
 
-    async fn user(&self, pool: &DbPool, id: i64) -> ApiResult<UserState> {
+    async fn user(&self, pool: &DbPool, id: i64) -> ServiceResult<UserState> {
         if let Some(known) = self
             .users
             .lock()
@@ -195,7 +195,7 @@ impl Credentials {
         pool: &DbPool,
         token: &str,
         now: DateTime<Utc>,
-    ) -> ApiResult<AuthUser> {
+    ) -> ServiceResult<AuthUser> {
         let hash = refresh::hash(token);
         let known = self
             .pats
@@ -219,12 +219,12 @@ impl Credentials {
             }
         };
         if pat.revoked {
-            return Err(ApiError::invalid_token_msg(Message::new("token-revoked")));
+            return Err(ServiceError::InvalidToken(Message::new("token-revoked")));
         }
         if let Some(expiry) = pat.expires_at
             && expiry <= now
         {
-            return Err(ApiError::invalid_token_msg(Message::new("token-expired")));
+            return Err(ServiceError::InvalidToken(Message::new("token-expired")));
         }
         let user = self.user(pool, pat.user_id).await?;
         if !user.live {
@@ -248,7 +248,7 @@ impl Credentials {
 type PatRow = (i64, i64, Vec<String>, Option<DateTime<Utc>>, bool);
 
 /// A personal token by its hash (and its use noted), or 401.
-async fn read_pat(pool: &DbPool, hash: &[u8], now: DateTime<Utc>) -> ApiResult<PatState> {
+async fn read_pat(pool: &DbPool, hash: &[u8], now: DateTime<Utc>) -> ServiceResult<PatState> {
     let mut conn = pool.get().await?;
     let row: Option<PatRow> =
         diesel::update(personal_tokens::table.filter(personal_tokens::token_hash.eq(hash)))
@@ -264,11 +264,11 @@ async fn read_pat(pool: &DbPool, hash: &[u8], now: DateTime<Utc>) -> ApiResult<P
             .await
             .optional()?;
     let (id, user_id, scopes, expires_at, revoked) =
-        row.ok_or_else(|| ApiError::invalid_token_msg(Message::new("token-unknown")))?;
+        row.ok_or_else(|| ServiceError::InvalidToken(Message::new("token-unknown")))?;
     Ok(PatState {
         id,
         user_id,
-        scopes: Scope::parse_stored(&scopes).map_err(ApiError::internal)?,
+        scopes: Scope::parse_stored(&scopes).map_err(ServiceError::internal)?,
         expires_at,
         revoked,
     })

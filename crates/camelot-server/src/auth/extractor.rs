@@ -116,6 +116,7 @@ pub async fn authenticate(state: &AppState, token: &str) -> Result<AuthUser, Api
         .credentials
         .authenticate(&state.pool, &state.jwt, token, state.clock.now())
         .await
+        .map_err(ApiError::from)
 }
 
 /// The bearer token of a request, if it sent one.

@@ -7,8 +7,8 @@ use chrono::{DateTime, Utc};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, decode, encode};
 use serde::{Deserialize, Serialize};
 
-use crate::error::ApiError;
 use crate::i18n::Message;
+use crate::service::error::ServiceError;
 
 #[derive(Debug, Serialize, Deserialize, Clone, PartialEq)]
 pub struct Claims {
@@ -74,7 +74,7 @@ impl JwtKeys {
         user_id: i64,
         generation: i32,
         now: DateTime<Utc>,
-    ) -> Result<String, ApiError> {
+    ) -> Result<String, ServiceError> {
         let claims = Claims {
             sub: user_id.to_string(),
             iat: now.timestamp(),
@@ -84,12 +84,13 @@ impl JwtKeys {
             jti: uuid::Uuid::new_v4().to_string(),
             generation,
         };
-        encode(&Header::new(Algorithm::HS256), &claims, &self.encoding).map_err(ApiError::internal)
+        encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
+            .map_err(ServiceError::internal)
     }
 
     /// Verifies signature, algorithm, issuer, audience and expiry (the token's own claims; the
     /// generation is checked against the account by `auth::credentials`).
-    pub fn verify(&self, token: &str, now: DateTime<Utc>) -> Result<Verified, ApiError> {
+    pub fn verify(&self, token: &str, now: DateTime<Utc>) -> Result<Verified, ServiceError> {
         let mut validation = Validation::new(Algorithm::HS256);
         validation.set_issuer(&[&self.issuer]);
         validation.set_audience(&[&self.audience]);
@@ -97,12 +98,12 @@ impl JwtKeys {
         validation.validate_exp = false;
         validation.validate_nbf = false;
         let data = decode::<Claims>(token, &self.decoding, &validation).map_err(|e| {
-            ApiError::invalid_token_msg(
+            ServiceError::InvalidToken(
                 Message::new("access-token-invalid").arg("error", e.to_string()),
             )
         })?;
         if data.claims.exp <= now.timestamp() {
-            return Err(ApiError::invalid_token_msg(Message::new(
+            return Err(ServiceError::InvalidToken(Message::new(
                 "access-token-expired",
             )));
         }
@@ -110,7 +111,7 @@ impl JwtKeys {
             .claims
             .sub
             .parse::<i64>()
-            .map_err(|_| ApiError::invalid_token_msg(Message::new("access-token-no-user")))?;
+            .map_err(|_| ServiceError::InvalidToken(Message::new("access-token-no-user")))?;
         Ok(Verified {
             user_id,
             generation: data.claims.generation,

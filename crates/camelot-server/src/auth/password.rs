@@ -13,7 +13,7 @@ use argon2::password_hash::{Output, ParamsString, PasswordHash, SaltString};
 use argon2::{Algorithm, Argon2, Block, Params, Version};
 use tokio::sync::Semaphore;
 
-use crate::error::ApiError;
+use crate::service::error::ServiceError;
 
 /// One permit per core: hashing is CPU-bound, more at once only queues inside the OS.
 static HASHING: LazyLock<Semaphore> = LazyLock::new(|| {
@@ -41,8 +41,8 @@ pub const MIN_PASSWORD_CHARS: usize = 10;
 /// Longest password accepted (characters); beyond this it is abuse, not security.
 pub const MAX_PASSWORD_CHARS: usize = 128;
 
-fn hasher() -> Result<Argon2<'static>, ApiError> {
-    let params = Params::new(19 * 1024, 2, 1, None).map_err(ApiError::internal)?;
+fn hasher() -> Result<Argon2<'static>, ServiceError> {
+    let params = Params::new(19 * 1024, 2, 1, None).map_err(ServiceError::internal)?;
     Ok(Argon2::new(Algorithm::Argon2id, Version::V0x13, params))
 }
 
@@ -80,18 +80,19 @@ fn raw_hash(
 }
 
 /// Hashes a password into a PHC string (CPU-heavy: call through [`blocking`]).
-pub fn hash(password: &str) -> Result<String, ApiError> {
+pub fn hash(password: &str) -> Result<String, ServiceError> {
     let salt = SaltString::generate(&mut argon2::password_hash::rand_core::OsRng);
     let argon = hasher()?;
     let params = argon.params().clone();
     let mut out = [0u8; Params::DEFAULT_OUTPUT_LEN];
-    raw_hash(&argon, &params, password, salt.as_salt(), &mut out).map_err(ApiError::internal)?;
+    raw_hash(&argon, &params, password, salt.as_salt(), &mut out)
+        .map_err(ServiceError::internal)?;
     let phc = PasswordHash {
         algorithm: Algorithm::Argon2id.ident(),
         version: Some(Version::V0x13.into()),
-        params: ParamsString::try_from(&params).map_err(ApiError::internal)?,
+        params: ParamsString::try_from(&params).map_err(ServiceError::internal)?,
         salt: Some(salt.as_salt()),
-        hash: Some(Output::new(&out).map_err(ApiError::internal)?),
+        hash: Some(Output::new(&out).map_err(ServiceError::internal)?),
     };
     Ok(phc.to_string())
 }
@@ -131,11 +132,11 @@ pub fn verify_dummy(password: &str) {
 /// Runs a hashing closure on the blocking pool, at most one per core at a time.
 pub async fn blocking<T: Send + 'static>(
     f: impl FnOnce() -> T + Send + 'static,
-) -> Result<T, ApiError> {
-    let _permit = HASHING.acquire().await.map_err(ApiError::internal)?;
+) -> Result<T, ServiceError> {
+    let _permit = HASHING.acquire().await.map_err(ServiceError::internal)?;
     tokio::task::spawn_blocking(f)
         .await
-        .map_err(ApiError::internal)
+        .map_err(ServiceError::internal)
 }
 
 #[cfg(test)]

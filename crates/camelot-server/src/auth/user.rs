@@ -4,8 +4,8 @@ use chrono::{DateTime, Utc};
 
 use super::roles::Role;
 use super::scopes::Scope;
-use crate::error::{ApiError, ProblemKind};
 use crate::i18n::Message;
+use crate::service::error::ServiceError;
 
 /// What kind of token a caller presented.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,30 +48,28 @@ impl AuthUser {
     }
 
     /// Fails with 403 `insufficient-scope` unless the token allows `scope`.
-    pub fn require_scope(&self, scope: Scope) -> Result<(), ApiError> {
+    pub fn require_scope(&self, scope: Scope) -> Result<(), ServiceError> {
         if self.scopes.contains(&scope) {
             Ok(())
         } else if scope == Scope::AccountWrite {
-            Err(ApiError::msg(
-                ProblemKind::InsufficientScope,
-                Message::new("scope-account-write"),
-            )
-            .with("scope", scope.as_str()))
+            Err(ServiceError::InsufficientScope {
+                message: Message::new("scope-account-write"),
+                scope: scope.as_str(),
+            })
         } else {
-            Err(ApiError::msg(
-                ProblemKind::InsufficientScope,
-                Message::new("scope-missing").arg("scope", scope.to_string()),
-            )
-            .with("scope", scope.as_str()))
+            Err(ServiceError::InsufficientScope {
+                message: Message::new("scope-missing").arg("scope", scope.to_string()),
+                scope: scope.as_str(),
+            })
         }
     }
 
     /// Fails with 403 unless the caller has the role (admins have every role).
-    pub fn require(&self, role: Role) -> Result<(), ApiError> {
+    pub fn require(&self, role: Role) -> Result<(), ServiceError> {
         if self.has(role) {
             Ok(())
         } else {
-            Err(ApiError::forbidden_msg(
+            Err(ServiceError::Forbidden(
                 Message::new("role-missing").arg("role", role.as_str()),
             ))
         }

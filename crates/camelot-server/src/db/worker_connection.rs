@@ -14,7 +14,6 @@ use diesel_async::pooled_connection::deadpool::Object;
 use diesel_async::{AsyncPgConnection, SimpleAsyncConnection};
 
 use super::DbPool;
-use crate::error::ApiResult;
 
 /// A worker's own connection, opened on first use and again after a failure.
 pub struct WorkerConnection {
@@ -28,11 +27,15 @@ impl WorkerConnection {
     }
 
     /// Runs `work` on the connection. After an error the connection is dropped: the next call
-    /// opens another, so a connection broken by a restart of the database is not kept.
-    pub async fn run<T>(
+    /// opens another, so a connection broken by a restart of the database is not kept. The
+    /// error is the caller's, so long as it can say what the pool and the database report.
+    pub async fn run<T, E>(
         &mut self,
-        work: impl AsyncFnOnce(&mut AsyncPgConnection) -> ApiResult<T>,
-    ) -> ApiResult<T> {
+        work: impl AsyncFnOnce(&mut AsyncPgConnection) -> Result<T, E>,
+    ) -> Result<T, E>
+    where
+        E: From<diesel_async::pooled_connection::deadpool::PoolError> + From<diesel::result::Error>,
+    {
         let mut conn = match self.conn.take() {
             Some(conn) => conn,
             None => {

@@ -11,3 +11,4 @@ pub mod observe;
 pub mod pagination;
 pub mod payload;
 pub mod problem;
+pub mod service_error;

@@ -15,10 +15,10 @@ use tokio::sync::Semaphore;
 use tokio::task::JoinHandle;
 use tokio::time::Instant;
 
-use crate::error::ApiResult;
 use crate::service::analysis;
 use crate::service::bot_wake::Pending;
 use crate::service::bots::{self, Bot};
+use crate::service::error::ServiceResult;
 use crate::state::AppState;
 
 /// Starts the bot worker of this process.
@@ -54,7 +54,7 @@ pub async fn pass(
     bots: &mut Arc<[Bot]>,
     polling: bool,
     work: Pending,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
     if polling || bots.is_empty() {

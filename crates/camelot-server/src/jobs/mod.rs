@@ -8,7 +8,7 @@ use tokio::task::JoinHandle;
 pub mod bots;
 pub mod pairing;
 
-use crate::error::ApiResult;
+use crate::service::error::ServiceResult;
 use crate::service::games::deadlines;
 use crate::service::games::store::stored_moves;
 use crate::state::AppState;
@@ -27,7 +27,7 @@ const STORE_BATCHES_PER_PASS: usize = 50;
 const EVENT_BATCH: i64 = 5_000;
 
 /// One pass of every job, at the application clock's "now". Returns the games ended.
-pub async fn run_once(state: &AppState) -> ApiResult<usize> {
+pub async fn run_once(state: &AppState) -> ServiceResult<usize> {
     let now = state.clock.now();
     let mut conn = state.pool.get().await?;
     let mut ended = 0;
@@ -60,7 +60,7 @@ pub async fn run_once(state: &AppState) -> ApiResult<usize> {
 pub async fn store_move_lists(
     conn: &mut AsyncPgConnection,
     max_batches: Option<usize>,
-) -> ApiResult<usize> {
+) -> ServiceResult<usize> {
     let mut stored = 0;
     let mut batches = 0;
     while max_batches.is_none_or(|max| batches < max) {

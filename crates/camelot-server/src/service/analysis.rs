@@ -24,8 +24,8 @@ use camelot_rules::{Game as RulesGame, Position, Side};
 
 use crate::db::schema::{game_analyses, games};
 use crate::domain::{GameStatus, VariantName};
-use crate::error::{ApiError, ApiResult, ProblemKind};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::games::record::{self, GameRecord};
 use crate::state::AppState;
 
@@ -109,7 +109,7 @@ async fn is_own_ongoing(
     user: i64,
     position: &Position,
     variant: VariantName,
-) -> ApiResult<bool> {
+) -> ServiceResult<bool> {
     let current: Vec<String> = games::table
         .filter(games::status.eq(GameStatus::Active))
         .filter(games::variant.eq(variant))
@@ -129,11 +129,11 @@ pub async fn evaluate(
     state: &AppState,
     user: i64,
     request: EvaluateRequest,
-) -> ApiResult<Evaluation> {
+) -> ServiceResult<Evaluation> {
     let variant_name = request.variant.unwrap_or_default();
     let position =
         Position::parse_variant(request.position.trim(), variant_name.rules()).map_err(|e| {
-            ApiError::invalid_field_msg(
+            ServiceError::invalid_field(
                 "position",
                 Message::new("position-invalid").arg("error", e.to_string()),
             )
@@ -142,7 +142,7 @@ pub async fn evaluate(
     let movetime = match request.movetime_ms {
         None => 1000.min(cap),
         Some(0) => {
-            return Err(ApiError::invalid_field_msg(
+            return Err(ServiceError::invalid_field(
                 "movetime_ms",
                 Message::new("at-least").arg("min", 1),
             ));
@@ -153,7 +153,7 @@ pub async fn evaluate(
         None => 1,
         Some(k) if (1..=5).contains(&k) => usize::from(k),
         Some(_) => {
-            return Err(ApiError::invalid_field_msg(
+            return Err(ServiceError::invalid_field(
                 "multipv",
                 Message::new("from-to").arg("min", 1).arg("max", 5),
             ));
@@ -161,7 +161,7 @@ pub async fn evaluate(
     };
     let status = position.status();
     if status.is_over() {
-        return Err(ApiError::invalid_field_msg(
+        return Err(ServiceError::invalid_field(
             "position",
             Message::new("position-over").arg("status", status.to_string()),
         ));
@@ -182,10 +182,7 @@ pub async fn evaluate(
         if !state.config.engine_assist
             && is_own_ongoing(&mut conn, user, &position, variant_name).await?
         {
-            return Err(ApiError::msg(
-                ProblemKind::EngineAssist,
-                Message::new("engine-assist"),
-            ));
+            return Err(ServiceError::EngineAssist);
         }
     }
     let options = SearchOptions {
@@ -200,7 +197,7 @@ pub async fn evaluate(
         .engines
         .search(position, Vec::new(), options)
         .await
-        .map_err(ApiError::internal)?;
+        .map_err(ServiceError::internal)?;
     let side = position.side_to_move();
     Ok(Evaluation {
         depth: result.depth,
@@ -314,18 +311,16 @@ pub async fn request(
     user: i64,
     game_id: i64,
     now: DateTime<Utc>,
-) -> ApiResult<GameAnalysis> {
+) -> ServiceResult<GameAnalysis> {
     let status: GameStatus = games::table
         .find(game_id)
         .select(games::status)
         .first(conn)
         .await
         .optional()?
-        .ok_or_else(|| {
-            ApiError::not_found_msg(Message::new("no-such-game").arg("game", game_id))
-        })?;
+        .ok_or_else(|| ServiceError::NotFound(Message::new("no-such-game").arg("game", game_id)))?;
     if status == GameStatus::Active {
-        return Err(ApiError::conflict_msg(Message::new(
+        return Err(ServiceError::Conflict(Message::new(
             "analysis-game-ongoing",
         )));
     }
@@ -342,7 +337,7 @@ pub async fn request(
 }
 
 /// A game's analysis as it stands; 404 when nobody asked for it.
-pub async fn get(conn: &mut AsyncPgConnection, game_id: i64) -> ApiResult<GameAnalysis> {
+pub async fn get(conn: &mut AsyncPgConnection, game_id: i64) -> ServiceResult<GameAnalysis> {
     let row: Option<(String, Option<serde_json::Value>)> = game_analyses::table
         .find(game_id)
         .select((game_analyses::status, game_analyses::result))
@@ -350,14 +345,14 @@ pub async fn get(conn: &mut AsyncPgConnection, game_id: i64) -> ApiResult<GameAn
         .await
         .optional()?;
     let Some((status, result)) = row else {
-        return Err(ApiError::not_found_msg(
+        return Err(ServiceError::NotFound(
             Message::new("analysis-not-requested").arg("game", game_id),
         ));
     };
     let status = AnalysisStatus::parse(&status);
     let stored: Option<Stored> = match (status, result) {
         (AnalysisStatus::Done, Some(v)) => {
-            Some(serde_json::from_value(v).map_err(ApiError::internal)?)
+            Some(serde_json::from_value(v).map_err(ServiceError::internal)?)
         }
         _ => None,
     };
@@ -381,10 +376,10 @@ pub async fn get(conn: &mut AsyncPgConnection, game_id: i64) -> ApiResult<GameAn
 pub async fn plies_if_done(
     conn: &mut AsyncPgConnection,
     game_id: i64,
-) -> ApiResult<Vec<PlyAnalysis>> {
+) -> ServiceResult<Vec<PlyAnalysis>> {
     Ok(match get(conn, game_id).await {
         Ok(a) => a.plies,
-        Err(e) if e.kind == ProblemKind::NotFound => Vec::new(),
+        Err(e) if e.is_not_found() => Vec::new(),
         Err(e) => return Err(e),
     })
 }
@@ -401,7 +396,7 @@ pub async fn claim(
     now: DateTime<Utc>,
     lease: Duration,
     limit: i64,
-) -> ApiResult<Vec<i64>> {
+) -> ServiceResult<Vec<i64>> {
     let rows: Vec<Claimed> = diesel::sql_query(
         "UPDATE game_analyses a SET status = 'running', leased_until = $2 \
          FROM (SELECT game_id FROM game_analyses \
@@ -417,7 +412,7 @@ pub async fn claim(
     Ok(rows.into_iter().map(|r| r.game_id).collect())
 }
 
-fn replay(rec: &GameRecord) -> ApiResult<RulesGame> {
+fn replay(rec: &GameRecord) -> ServiceResult<RulesGame> {
     crate::service::games::record::replay(&rec.game, &rec.moves)
 }
 
@@ -426,7 +421,7 @@ async fn value(
     state: &AppState,
     pos: &Position,
     history: Vec<u64>,
-) -> ApiResult<(WhiteScore, Option<String>, Vec<String>)> {
+) -> ServiceResult<(WhiteScore, Option<String>, Vec<String>)> {
     let status = pos.status();
     if status.is_over() {
         let score = match status.winner() {
@@ -449,7 +444,7 @@ async fn value(
         .engines
         .search(*pos, history, options)
         .await
-        .map_err(ApiError::internal)?;
+        .map_err(ServiceError::internal)?;
     let line = result
         .lines
         .as_slice()
@@ -464,7 +459,7 @@ async fn value(
 }
 
 /// Analyses a claimed game and stores the result.
-pub async fn run(state: &AppState, game_id: i64) -> ApiResult<()> {
+pub async fn run(state: &AppState, game_id: i64) -> ServiceResult<()> {
     let rec = {
         let mut conn = state.pool.get().await?;
         record::load(&mut conn, game_id).await?
@@ -519,7 +514,7 @@ pub async fn run(state: &AppState, game_id: i64) -> ApiResult<()> {
         white: summary(totals[0]),
         black: summary(totals[1]),
     };
-    let json = serde_json::to_value(&stored).map_err(ApiError::internal)?;
+    let json = serde_json::to_value(&stored).map_err(ServiceError::internal)?;
     let mut conn = state.pool.get().await?;
     diesel::update(game_analyses::table.find(game_id))
         .set((

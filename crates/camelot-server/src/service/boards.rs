@@ -5,8 +5,8 @@ use camelot_board::{BoardError, BoardOptions, Highlight, Size};
 use camelot_rules::Position;
 use sha2::{Digest, Sha256};
 
-use crate::error::{ApiError, ApiResult, Refusal};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// What a picture shows and how, checked.
 #[derive(Debug, Clone)]
@@ -23,17 +23,12 @@ pub struct Wanted {
     pub size: Option<u32>,
 }
 
-fn problem(e: BoardError) -> ApiError {
+/// A board error is the caller's (a highlight or size that cannot be drawn) when it names a
+/// field; otherwise the picture failed on the server's side.
+fn problem(e: BoardError) -> ServiceError {
     match e.field() {
-        Some(field) => {
-            let english = e.to_string();
-            let refusal = match crate::i18n::illegal::board(&e) {
-                Some(message) => Refusal::new(english, message),
-                None => Refusal::msg(Message::new("field-invalid").arg("error", english)),
-            };
-            ApiError::refused_fields(vec![(field, refusal)]).with("reason", e.reason())
-        }
-        None => ApiError::internal(e),
+        Some(_) => ServiceError::Board(e),
+        None => ServiceError::internal(e),
     }
 }
 
@@ -48,14 +43,14 @@ pub fn picture(
     position: Position,
     played: Option<&LastMove>,
     wanted: &Wanted,
-) -> ApiResult<Picture> {
+) -> ServiceResult<Picture> {
     let size = Size::from_query(wanted.size).map_err(problem)?;
     let last = match (wanted.last.as_deref(), played) {
         (None, _) => None,
         (Some(path), Some((before, canonical))) => {
             let highlight = Highlight::from_position_before(before, path).map_err(problem)?;
             if highlight.path().to_string() != *canonical {
-                return Err(ApiError::invalid_field_msg(
+                return Err(ServiceError::invalid_field(
                     "last",
                     Message::new("board-last-not-game-move").arg("path", canonical.as_str()),
                 ));
@@ -86,21 +81,21 @@ pub fn svg(p: &Picture) -> (String, String) {
 }
 
 /// The PNG (CPU work of some milliseconds: run it off the async workers).
-pub async fn png(p: Picture) -> ApiResult<Vec<u8>> {
+pub async fn png(p: Picture) -> ServiceResult<Vec<u8>> {
     let rendered = tokio::task::spawn_blocking(move || camelot_board::png(&p.position, &p.options))
         .await
-        .map_err(ApiError::internal)?;
+        .map_err(ServiceError::internal)?;
     rendered.map_err(problem)
 }
 
 /// A game's last move and the position it was played from (replayed from its start), if it
 /// has one.
-pub fn last_move(start: Position, paths: &[String]) -> ApiResult<Option<LastMove>> {
+pub fn last_move(start: Position, paths: &[String]) -> ServiceResult<Option<LastMove>> {
     let Some((last, earlier)) = paths.split_last() else {
         return Ok(None);
     };
     let game = camelot_rules::Game::replay(start, earlier).map_err(|(ply, e)| {
-        ApiError::internal(format!(
+        ServiceError::internal(format!(
             "a stored game does not replay at ply {}: {e}",
             ply + 1
         ))

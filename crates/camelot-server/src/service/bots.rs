@@ -27,8 +27,8 @@ use crate::db::schema::challenges as challenge_rows;
 use crate::db::schema::users;
 use crate::domain::ChallengeStatus;
 use crate::domain::GameStatus;
-use crate::error::{ApiError, ApiResult};
 use crate::service::challenges;
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::games::play::{self, MoveSubmission};
 use crate::service::games::record::{self, GameRecord};
 use crate::service::games::{Action, act};
@@ -56,7 +56,7 @@ pub struct BotView {
 }
 
 /// Every bot, weakest first.
-pub async fn all(conn: &mut AsyncPgConnection) -> ApiResult<Vec<Bot>> {
+pub async fn all(conn: &mut AsyncPgConnection) -> ServiceResult<Vec<Bot>> {
     let rows: Vec<(i64, String, Option<i16>)> = users::table
         .filter(users::bot_level.is_not_null())
         .filter(users::deleted_at.is_null())
@@ -82,7 +82,7 @@ pub async fn all(conn: &mut AsyncPgConnection) -> ApiResult<Vec<Bot>> {
 pub async fn views(
     conn: &mut AsyncPgConnection,
     lang: crate::domain::Language,
-) -> ApiResult<Vec<BotView>> {
+) -> ServiceResult<Vec<BotView>> {
     let rows: Vec<(String, Option<i16>, i64)> = users::table
         .filter(users::bot_level.is_not_null())
         .filter(users::deleted_at.is_null())
@@ -136,7 +136,7 @@ pub async fn accept_challenges(
     conn: &mut AsyncPgConnection,
     bots: &[Bot],
     now: DateTime<Utc>,
-) -> ApiResult<usize> {
+) -> ServiceResult<usize> {
     let ids: Vec<i64> = bots.iter().map(|b| b.id).collect();
     let open: Vec<(i64, Option<i64>)> = challenge_rows::table
         .filter(challenge_rows::status.eq(ChallengeStatus::Open))
@@ -165,7 +165,7 @@ pub async fn enqueue_moves(
     conn: &mut AsyncPgConnection,
     bots: &[Bot],
     now: DateTime<Utc>,
-) -> ApiResult<usize> {
+) -> ServiceResult<usize> {
     let ids: Vec<i64> = bots.iter().map(|b| b.id).collect();
     let n = diesel::sql_query(
         "INSERT INTO bot_moves (game_id, ply, due_at) \
@@ -187,7 +187,7 @@ pub async fn enqueue_games(
     bots: &[i64],
     games: &[i64],
     now: DateTime<Utc>,
-) -> ApiResult<usize> {
+) -> ServiceResult<usize> {
     let n = diesel::sql_query(
         "INSERT INTO bot_moves (game_id, ply, due_at) \
          SELECT id, ply, COALESCE(deadline, $3) FROM games \
@@ -220,7 +220,7 @@ pub async fn claim_moves(
     now: DateTime<Utc>,
     lease: Duration,
     limit: i64,
-) -> ApiResult<Vec<(i64, i32)>> {
+) -> ServiceResult<Vec<(i64, i32)>> {
     let rows: Vec<Claimed> = diesel::sql_query(
         "UPDATE bot_moves b SET leased_until = $2, attempts = b.attempts + 1 \
          FROM (SELECT game_id, ply FROM bot_moves \
@@ -246,7 +246,11 @@ pub async fn claim_moves(
 }
 
 /// Forgets a bot move (made, or no longer due).
-pub async fn finish_move(conn: &mut AsyncPgConnection, game_id: i64, ply: i32) -> ApiResult<()> {
+pub async fn finish_move(
+    conn: &mut AsyncPgConnection,
+    game_id: i64,
+    ply: i32,
+) -> ServiceResult<()> {
     diesel::sql_query("DELETE FROM bot_moves WHERE game_id = $1 AND ply = $2")
         .bind::<BigInt, _>(game_id)
         .bind::<Int4, _>(ply)
@@ -269,7 +273,7 @@ pub enum Decision {
 }
 
 /// The rules' view of the game so far: the position and the keys of the earlier positions.
-fn replay(rec: &GameRecord) -> ApiResult<(RulesGame, Vec<u64>)> {
+fn replay(rec: &GameRecord) -> ServiceResult<(RulesGame, Vec<u64>)> {
     let game = record::replay(&rec.game, &rec.moves)?;
     let positions = game.positions();
     let history = positions
@@ -302,10 +306,10 @@ pub async fn decide(
     bot: &Bot,
     rec: &GameRecord,
     now: DateTime<Utc>,
-) -> ApiResult<Decision> {
+) -> ServiceResult<Decision> {
     let side = rec
         .side_of(bot.id)
-        .ok_or_else(|| ApiError::internal("the bot does not play this game"))?;
+        .ok_or_else(|| ServiceError::internal("the bot does not play this game"))?;
     let (game, history) = replay(rec)?;
     let position = *game.position();
     let options = SearchOptions {
@@ -325,7 +329,7 @@ pub async fn decide(
         .engines
         .search(position, history, options)
         .await
-        .map_err(ApiError::internal)?;
+        .map_err(ServiceError::internal)?;
     let opponent = rec.player(side.opponent()).id;
     let not_winning = match result.score {
         Score::Cp(cp) => cp <= 25,
@@ -351,7 +355,12 @@ pub async fn decide(
 /// Makes a bot's move at `ply` of `game_id`, if it is still due. Returns whether the job is
 /// done (made, or no longer due); an error leaves the lease to lapse and the move to be tried
 /// again.
-pub async fn play_turn(state: &AppState, bots: &[Bot], game_id: i64, ply: i32) -> ApiResult<bool> {
+pub async fn play_turn(
+    state: &AppState,
+    bots: &[Bot],
+    game_id: i64,
+    ply: i32,
+) -> ServiceResult<bool> {
     let started = std::time::Instant::now();
     // Read through the batch readers, with the requests' own reads of games.
     let Some(rec) = state.batches.read(game_id).await? else {
@@ -418,7 +427,7 @@ pub async fn play_turn(state: &AppState, bots: &[Bot], game_id: i64, ply: i32) -
     match outcome {
         Ok(()) => Ok(true),
         // The game moved on or ended meanwhile (a resignation, a timeout, another replica).
-        Err(e) if e.kind.is_refusal() => {
+        Err(e) if e.is_refusal() => {
             tracing::debug!(game_id, ply, error = %e, "bot move no longer due");
             Ok(true)
         }

@@ -11,9 +11,10 @@ use crate::db::models::{Challenge, Game, NewChallenge};
 use crate::db::schema::{challenges, users};
 use crate::domain::time_control;
 use crate::domain::{ChallengeStatus, ColorChoice, TimeControl, VariantName};
-use crate::error::{ApiError, ApiResult, ProblemKind, Refusal};
+use crate::error::Refusal;
 use crate::i18n::Message;
 use crate::service::accounts;
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::events::{self, EventData, NewEvent};
 use crate::service::games::record::{self as game_record, GameRecord, GameSpec};
 
@@ -43,7 +44,7 @@ pub struct ChallengeDraft {
 }
 
 /// Checks a draft, listing every problem at once.
-fn validate(d: &ChallengeDraft) -> ApiResult<TimeControl> {
+fn validate(d: &ChallengeDraft) -> ServiceResult<TimeControl> {
     let mut errors = Vec::new();
     let time_control = time_control::from_request(d.time_control, d.days_per_move)
         .map_err(|e| errors.extend(e.into_iter().map(|e| (e.field, Refusal::msg(e.message)))));
@@ -63,7 +64,7 @@ fn validate(d: &ChallengeDraft) -> ApiResult<TimeControl> {
     }
     match time_control {
         Ok(tc) if errors.is_empty() => Ok(tc),
-        _ => Err(ApiError::refused_fields(errors)),
+        _ => Err(ServiceError::refused_fields(errors)),
     }
 }
 
@@ -90,13 +91,13 @@ pub async fn create(
     challenger: &AuthUser,
     spec: ChallengeDraft,
     now: DateTime<Utc>,
-) -> ApiResult<ChallengeInfo> {
+) -> ServiceResult<ChallengeInfo> {
     let time_control = validate(&spec)?;
     let opponent = match &spec.opponent {
         Some(name) => {
             let opp = accounts::get_by_username(conn, &accounts::named(name)?).await?;
             if opp.id == challenger.id {
-                return Err(ApiError::invalid_field_msg(
+                return Err(ServiceError::invalid_field(
                     "opponent",
                     Message::new("challenge-yourself"),
                 ));
@@ -106,7 +107,7 @@ pub async fn create(
         None => None,
     };
     let (days_per_move, initial, increment, max) = time_control.columns();
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let row: Challenge = diesel::insert_into(challenges::table)
             .values(NewChallenge {
                 challenger_id: challenger.id,
@@ -150,12 +151,12 @@ pub async fn rematch(
     asker: &AuthUser,
     game: &GameRecord,
     now: DateTime<Utc>,
-) -> ApiResult<ChallengeInfo> {
+) -> ServiceResult<ChallengeInfo> {
     let Some(side) = game.side_of(asker.id) else {
-        return Err(ApiError::forbidden_msg(Message::new("rematch-not-player")));
+        return Err(ServiceError::Forbidden(Message::new("rematch-not-player")));
     };
     if game.game.status == crate::domain::GameStatus::Active {
-        return Err(ApiError::conflict_msg(Message::new("rematch-game-ongoing")));
+        return Err(ServiceError::Conflict(Message::new("rematch-game-ongoing")));
     }
     let draft = ChallengeDraft {
         opponent: Some(game.player(side.opponent()).username.clone()),
@@ -208,11 +209,11 @@ fn info((challenge, challenger, opponent): InfoRow) -> ChallengeInfo {
     }
 }
 
-fn no_challenge(id: i64) -> ApiError {
-    ApiError::not_found_msg(Message::new("no-such-challenge").arg("challenge", id))
+fn no_challenge(id: i64) -> ServiceError {
+    ServiceError::NotFound(Message::new("no-such-challenge").arg("challenge", id))
 }
 
-pub async fn get(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<ChallengeInfo> {
+pub async fn get(conn: &mut AsyncPgConnection, id: i64) -> ServiceResult<ChallengeInfo> {
     let row: Option<InfoRow> = challenges::table
         .filter(challenges::id.eq(id))
         .select(info_select!())
@@ -222,7 +223,7 @@ pub async fn get(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<ChallengeIn
     row.map(info).ok_or_else(|| no_challenge(id))
 }
 
-async fn lock(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<ChallengeInfo> {
+async fn lock(conn: &mut AsyncPgConnection, id: i64) -> ServiceResult<ChallengeInfo> {
     let row: Option<InfoRow> = challenges::table
         .filter(challenges::id.eq(id))
         .select(info_select!())
@@ -233,16 +234,15 @@ async fn lock(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<ChallengeInfo>
     row.map(info).ok_or_else(|| no_challenge(id))
 }
 
-fn ensure_open(c: &ChallengeInfo, now: DateTime<Utc>) -> ApiResult<()> {
+fn ensure_open(c: &ChallengeInfo, now: DateTime<Utc>) -> ServiceResult<()> {
     match c.shown_status(now) {
         ChallengeStatus::Open => Ok(()),
-        ChallengeStatus::Expired => Err(ApiError::msg(
-            ProblemKind::Gone,
+        ChallengeStatus::Expired => Err(ServiceError::Gone(
             Message::new("challenge-expired")
                 .arg("challenge", c.challenge.id)
                 .arg("time", c.challenge.expires_at.to_rfc3339()),
         )),
-        other => Err(ApiError::conflict_msg(
+        other => Err(ServiceError::Conflict(
             Message::new("challenge-closed")
                 .arg("challenge", c.challenge.id)
                 .arg("status", other.as_str()),
@@ -257,18 +257,18 @@ pub async fn accept(
     caller: &AuthUser,
     id: i64,
     now: DateTime<Utc>,
-) -> ApiResult<GameRecord> {
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+) -> ServiceResult<GameRecord> {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let info = lock(conn, id).await?;
         let c = &info.challenge;
         if c.challenger_id == caller.id {
-            return Err(ApiError::conflict_msg(Message::new("challenge-own")));
+            return Err(ServiceError::Conflict(Message::new("challenge-own")));
         }
         ensure_open(&info, now)?;
         if let Some(opponent) = c.opponent_id
             && opponent != caller.id
         {
-            return Err(ApiError::forbidden_msg(Message::new(
+            return Err(ServiceError::Forbidden(Message::new(
                 "challenge-someone-else",
             )));
         }
@@ -293,7 +293,7 @@ pub async fn accept(
             rated: c.rated,
             time_control: c
                 .time_control()
-                .map_err(|e| ApiError::internal(format!("challenge {}: {e}", c.id)))?,
+                .map_err(|e| ServiceError::internal(format!("challenge {}: {e}", c.id)))?,
             allow_leave: true,
             tournament: None,
             variant: c.variant,
@@ -323,13 +323,13 @@ async fn ensure_rating_in_range(
     conn: &mut AsyncPgConnection,
     c: &Challenge,
     caller: i64,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let rating = crate::service::ratings::current(conn, &[caller], c.variant)
         .await?
         .into_iter()
         .next()
         .map(|(_, rating)| rating)
-        .ok_or_else(|| ApiError::not_found_msg(Message::new("account-gone")))?;
+        .ok_or_else(|| ServiceError::NotFound(Message::new("account-gone")))?;
     let shown = camelot_rating::Rating::from_hundredths(rating).rounded();
     if c.min_rating.is_some_and(|m| shown < m) || c.max_rating.is_some_and(|m| shown > m) {
         let bounds = match (c.min_rating, c.max_rating) {
@@ -338,7 +338,7 @@ async fn ensure_rating_in_range(
             (None, Some(_)) => "max",
             (None, None) => "none",
         };
-        return Err(ApiError::forbidden_msg(
+        return Err(ServiceError::Forbidden(
             Message::new("seek-rating-outside")
                 .arg("rating", shown)
                 .arg("bounds", bounds)
@@ -356,11 +356,11 @@ pub async fn decline(
     id: i64,
     reason: Option<String>,
     now: DateTime<Utc>,
-) -> ApiResult<ChallengeInfo> {
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+) -> ServiceResult<ChallengeInfo> {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let mut info = lock(conn, id).await?;
         if info.challenge.opponent_id != Some(caller.id) {
-            return Err(ApiError::forbidden_msg(Message::new(
+            return Err(ServiceError::Forbidden(Message::new(
                 "challenge-decline-not-yours",
             )));
         }
@@ -392,11 +392,11 @@ pub async fn cancel(
     caller: &AuthUser,
     id: i64,
     now: DateTime<Utc>,
-) -> ApiResult<ChallengeInfo> {
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+) -> ServiceResult<ChallengeInfo> {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let mut info = lock(conn, id).await?;
         if info.challenge.challenger_id != caller.id {
-            return Err(ApiError::forbidden_msg(Message::new(
+            return Err(ServiceError::Forbidden(Message::new(
                 "challenge-cancel-not-yours",
             )));
         }
@@ -442,7 +442,7 @@ pub async fn list(
     now: DateTime<Utc>,
     before: Option<i64>,
     limit: u32,
-) -> ApiResult<Vec<ChallengeInfo>> {
+) -> ServiceResult<Vec<ChallengeInfo>> {
     let mut q = challenges::table.select(info_select!()).into_boxed();
     let open = ChallengeStatus::Open;
     q = match direction {

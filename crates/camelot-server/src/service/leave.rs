@@ -17,8 +17,8 @@ use utoipa::ToSchema;
 use crate::db::schema::{games, leaves, users};
 use crate::domain::GameStatus;
 use crate::domain::time_control::DAY;
-use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::events::{self, EventData, NewEvent};
 use crate::service::games::record::{self, GameRecord};
 
@@ -35,10 +35,10 @@ pub struct LeaveStatus {
     pub on_leave_until: Option<DateTime<Utc>>,
 }
 
-fn year_start(now: DateTime<Utc>) -> ApiResult<DateTime<Utc>> {
+fn year_start(now: DateTime<Utc>) -> ServiceResult<DateTime<Utc>> {
     Utc.with_ymd_and_hms(now.year(), 1, 1, 0, 0, 0)
         .single()
-        .ok_or_else(|| ApiError::internal("no first of January"))
+        .ok_or_else(|| ServiceError::internal("no first of January"))
 }
 
 /// The leave under way at `now`: its id, start and end.
@@ -46,7 +46,7 @@ async fn current(
     conn: &mut AsyncPgConnection,
     user: i64,
     now: DateTime<Utc>,
-) -> ApiResult<Option<(i64, DateTime<Utc>, DateTime<Utc>)>> {
+) -> ServiceResult<Option<(i64, DateTime<Utc>, DateTime<Utc>)>> {
     Ok(leaves::table
         .filter(leaves::user_id.eq(user))
         .filter(leaves::started_at.le(now))
@@ -62,7 +62,7 @@ pub async fn on_leave_until(
     conn: &mut AsyncPgConnection,
     user_ids: &[i64],
     now: DateTime<Utc>,
-) -> ApiResult<Vec<(i64, DateTime<Utc>)>> {
+) -> ServiceResult<Vec<(i64, DateTime<Utc>)>> {
     Ok(leaves::table
         .filter(leaves::user_id.eq_any(user_ids))
         .filter(leaves::started_at.le(now))
@@ -78,7 +78,7 @@ pub async fn status(
     user: i64,
     now: DateTime<Utc>,
     allowance: i64,
-) -> ApiResult<LeaveStatus> {
+) -> ServiceResult<LeaveStatus> {
     let used: Option<i64> = leaves::table
         .filter(leaves::user_id.eq(user))
         .filter(leaves::started_at.ge(year_start(now)?))
@@ -97,7 +97,7 @@ pub async fn status(
 
 /// Locks the player's active games (games before users, the service's lock order), then the
 /// player's row, so that one player's leave changes happen one at a time.
-async fn lock_player(conn: &mut AsyncPgConnection, user: i64) -> ApiResult<Vec<i64>> {
+async fn lock_player(conn: &mut AsyncPgConnection, user: i64) -> ServiceResult<Vec<i64>> {
     let ids: Vec<i64> = games::table
         .filter(games::status.eq(GameStatus::Active))
         .filter(games::white_id.eq(user).or(games::black_id.eq(user)))
@@ -122,7 +122,7 @@ async fn touch_games(
     user: i64,
     ids: &[i64],
     now: DateTime<Utc>,
-) -> ApiResult<Vec<GameRecord>> {
+) -> ServiceResult<Vec<GameRecord>> {
     let records = record::load_many(conn, ids).await?;
     for rec in records.values() {
         let deadline = match rec.game.to_move_id {
@@ -145,24 +145,24 @@ pub async fn start(
     days: i64,
     now: DateTime<Utc>,
     allowance: i64,
-) -> ApiResult<LeaveStatus> {
+) -> ServiceResult<LeaveStatus> {
     if days < 1 {
-        return Err(ApiError::invalid_field_msg(
+        return Err(ServiceError::invalid_field(
             "days",
             Message::new("at-least").arg("min", 1),
         ));
     }
     let username = username.to_owned();
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let ids = lock_player(conn, user).await?;
         if let Some((_, _, until)) = current(conn, user, now).await? {
-            return Err(ApiError::conflict_msg(
+            return Err(ServiceError::Conflict(
                 Message::new("leave-already").arg("until", until.to_rfc3339()),
             ));
         }
         let before = status(conn, user, now, allowance).await?;
         if days > before.remaining_days {
-            return Err(ApiError::invalid_field_msg(
+            return Err(ServiceError::invalid_field(
                 "days",
                 Message::new("leave-days-left")
                     .arg("left", before.remaining_days)
@@ -194,7 +194,7 @@ async fn announce(
     until: DateTime<Utc>,
     records: &[GameRecord],
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let mut by_opponent: std::collections::BTreeMap<i64, Vec<i64>> = Default::default();
     for rec in records {
         let opponent = if rec.game.white_id == user {
@@ -230,11 +230,11 @@ pub async fn end(
     user: i64,
     now: DateTime<Utc>,
     allowance: i64,
-) -> ApiResult<LeaveStatus> {
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+) -> ServiceResult<LeaveStatus> {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let ids = lock_player(conn, user).await?;
         let Some((id, started, _)) = current(conn, user, now).await? else {
-            return Err(ApiError::conflict_msg(Message::new("leave-none")));
+            return Err(ServiceError::Conflict(Message::new("leave-none")));
         };
         let elapsed = (now - started).num_seconds();
         let begun = (elapsed + DAY - 1) / DAY;

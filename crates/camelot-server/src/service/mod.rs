@@ -8,6 +8,7 @@ pub mod boards;
 pub mod bot_wake;
 pub mod bots;
 pub mod challenges;
+pub mod error;
 pub mod events;
 pub mod games;
 pub mod idempotency;

@@ -10,8 +10,8 @@ use crate::db::models::Game;
 use crate::db::prepared::{Bind, Sql};
 use crate::db::schema::{rating_history, user_ratings, users};
 use crate::domain::{GameResult, Username, VariantName};
-use crate::error::ApiResult;
 use crate::service::accounts;
+use crate::service::error::ServiceResult;
 
 #[derive(Insertable)]
 #[diesel(table_name = rating_history)]
@@ -47,7 +47,7 @@ pub async fn current(
     conn: &mut AsyncPgConnection,
     ids: &[i64],
     variant: VariantName,
-) -> ApiResult<Vec<(i64, i64)>> {
+) -> ServiceResult<Vec<(i64, i64)>> {
     let known: Vec<i64> = users::table
         .filter(users::id.eq_any(ids))
         .select(users::id)
@@ -85,7 +85,7 @@ async fn lock_standings(
     conn: &mut AsyncPgConnection,
     ids: [i64; 2],
     variant: VariantName,
-) -> ApiResult<Vec<(i64, Standing)>> {
+) -> ServiceResult<Vec<(i64, Standing)>> {
     let rows: Vec<(i64, i64, i64, i32)> = if variant == VariantName::Camelot {
         users::table
             .filter(users::id.eq_any(ids))
@@ -155,7 +155,7 @@ pub async fn rate_finished_game(
     conn: &mut AsyncPgConnection,
     game: &Game,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let Some(score_white) = game.result.map(white_score) else {
         return Ok(());
     };
@@ -261,7 +261,7 @@ pub async fn history(
     variant: VariantName,
     after: Option<i64>,
     limit: u32,
-) -> ApiResult<Vec<HistoryEntry>> {
+) -> ServiceResult<Vec<HistoryEntry>> {
     let user = accounts::get_by_username(conn, username).await?;
     let mut q = rating_history::table
         .inner_join(users::table.on(users::id.eq(rating_history::opponent_id)))
@@ -387,7 +387,7 @@ pub async fn leaderboard(
     since: DateTime<Utc>,
     after: Option<LeaderboardKey>,
     limit: u32,
-) -> ApiResult<Vec<Ranked>> {
+) -> ServiceResult<Vec<Ranked>> {
     let after = after.map(LeaderboardKey::parts);
     let start = if after.is_some() {
         "AND (-rating_centi, id) > (-$3::bigint, $4)"
@@ -448,7 +448,7 @@ async fn count_above(
     variant: VariantName,
     shown: i32,
     since: DateTime<Utc>,
-) -> ApiResult<i64> {
+) -> ServiceResult<i64> {
     #[derive(QueryableByName)]
     struct Count {
         #[diesel(sql_type = diesel::sql_types::BigInt)]
@@ -473,7 +473,7 @@ async fn count_above(
 pub async fn of_game(
     conn: &mut AsyncPgConnection,
     game_id: i64,
-) -> ApiResult<Vec<(i64, i64, i64)>> {
+) -> ServiceResult<Vec<(i64, i64, i64)>> {
     Ok(rating_history::table
         .filter(rating_history::game_id.eq(game_id))
         .select((
@@ -496,7 +496,10 @@ pub struct PoolRating {
 
 /// A player's standing in every pool other than Camelot's (whose figures are in the user row)
 /// where they have played a rated game, in the variants' order.
-pub async fn other_pools(conn: &mut AsyncPgConnection, user_id: i64) -> ApiResult<Vec<PoolRating>> {
+pub async fn other_pools(
+    conn: &mut AsyncPgConnection,
+    user_id: i64,
+) -> ServiceResult<Vec<PoolRating>> {
     let rows: Vec<(VariantName, i64, i64, i32)> = user_ratings::table
         .filter(user_ratings::user_id.eq(user_id))
         .filter(user_ratings::rated_games.gt(0))

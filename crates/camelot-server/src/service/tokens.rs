@@ -9,8 +9,9 @@ use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use crate::auth::credentials;
 use crate::auth::{Scope, tokens};
 use crate::db::schema::personal_tokens;
-use crate::error::{ApiError, ApiResult, Refusal};
+use crate::error::Refusal;
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// The most tokens a user may hold at once.
 pub const MAX_TOKENS: i64 = 50;
@@ -35,11 +36,11 @@ type Row = (
     Option<DateTime<Utc>>,
 );
 
-fn info((id, name, scopes, created_at, expires_at, last_used_at): Row) -> ApiResult<TokenInfo> {
+fn info((id, name, scopes, created_at, expires_at, last_used_at): Row) -> ServiceResult<TokenInfo> {
     Ok(TokenInfo {
         id,
         name,
-        scopes: Scope::parse_stored(&scopes).map_err(ApiError::internal)?,
+        scopes: Scope::parse_stored(&scopes).map_err(ServiceError::internal)?,
         created_at,
         expires_at,
         last_used_at,
@@ -54,7 +55,7 @@ pub async fn create(
     scopes: &[Scope],
     expires_in_days: Option<i64>,
     now: DateTime<Utc>,
-) -> ApiResult<(TokenInfo, String)> {
+) -> ServiceResult<(TokenInfo, String)> {
     let mut errors = Vec::new();
     let name = name.trim();
     if name.is_empty() || name.chars().count() > 100 {
@@ -76,7 +77,7 @@ pub async fn create(
         ));
     }
     if !errors.is_empty() {
-        return Err(ApiError::refused_fields(errors));
+        return Err(ServiceError::refused_fields(errors));
     }
     let mut scopes: Vec<Scope> = scopes.to_vec();
     scopes.sort();
@@ -86,7 +87,7 @@ pub async fn create(
     let (token, hash) = tokens::generate();
     let name = name.to_owned();
     let row: Row = conn
-        .transaction::<_, ApiError, _>(async move |conn| {
+        .transaction::<_, ServiceError, _>(async move |conn| {
             let held: i64 = personal_tokens::table
                 .filter(personal_tokens::user_id.eq(user))
                 .filter(personal_tokens::revoked_at.is_null())
@@ -94,7 +95,7 @@ pub async fn create(
                 .get_result(conn)
                 .await?;
             if held >= MAX_TOKENS {
-                return Err(ApiError::conflict_msg(
+                return Err(ServiceError::Conflict(
                     Message::new("tokens-full").arg("max", MAX_TOKENS),
                 ));
             }
@@ -140,7 +141,7 @@ pub async fn list(
     conn: &mut AsyncPgConnection,
     user: i64,
     now: DateTime<Utc>,
-) -> ApiResult<Vec<TokenInfo>> {
+) -> ServiceResult<Vec<TokenInfo>> {
     let rows: Vec<Row> = personal_tokens::table
         .filter(personal_tokens::user_id.eq(user))
         .filter(personal_tokens::revoked_at.is_null())
@@ -162,8 +163,8 @@ pub async fn revoke(
     user: i64,
     id: i64,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+) -> ServiceResult<()> {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let n = diesel::update(
             personal_tokens::table
                 .filter(personal_tokens::id.eq(id))
@@ -174,7 +175,7 @@ pub async fn revoke(
         .execute(conn)
         .await?;
         if n == 0 {
-            return Err(ApiError::not_found_msg(
+            return Err(ServiceError::NotFound(
                 Message::new("no-such-token").arg("token", id),
             ));
         }

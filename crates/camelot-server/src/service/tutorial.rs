@@ -11,8 +11,8 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use serde::Deserialize;
 
 use crate::db::schema::tutorial_progress;
-use crate::error::ApiError;
 use crate::i18n::Message;
+use crate::service::error::ServiceError;
 
 /// Why a progress request failed.
 #[derive(Debug, thiserror::Error)]
@@ -24,10 +24,10 @@ pub enum TutorialError {
     Database(#[from] diesel::result::Error),
 }
 
-impl From<TutorialError> for ApiError {
-    fn from(e: TutorialError) -> ApiError {
+impl From<TutorialError> for ServiceError {
+    fn from(e: TutorialError) -> ServiceError {
         match e {
-            TutorialError::UnknownLesson(id) => ApiError::invalid_field_msg(
+            TutorialError::UnknownLesson(id) => ServiceError::invalid_field(
                 "done",
                 Message::new("no-such-lesson").arg("lesson", id.as_str()),
             ),

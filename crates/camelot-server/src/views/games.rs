@@ -14,7 +14,7 @@ use camelot_rules::{Position, Side};
 
 use super::moves::{self, MoveView};
 use crate::domain::{GameResult, GameStatus, Termination, TimeControl, VariantName};
-use crate::error::{ApiError, ApiResult};
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::games::GameRecord;
 use crate::service::games::lists::ListedGame;
 
@@ -111,13 +111,13 @@ pub(crate) fn side_to_move(ply: i32) -> Side {
 impl GameState {
     /// The state with every move (for the documents; views render through
     /// [`GameView::render_state`], which reuses the moves a kept record has rendered).
-    pub fn from_record(r: &GameRecord) -> ApiResult<GameState> {
+    pub fn from_record(r: &GameRecord) -> ServiceResult<GameState> {
         let mut state = Self::without_moves(r)?;
         state.moves = r.moves.iter().map(|m| MoveView::of(r, m)).collect();
         Ok(state)
     }
 
-    fn without_moves(r: &GameRecord) -> ApiResult<GameState> {
+    fn without_moves(r: &GameRecord) -> ServiceResult<GameState> {
         let g = &r.game;
         let offer = g.draw_offer_by.and_then(|by| {
             r.side_of(by).map(|side| DrawOffer {
@@ -174,7 +174,7 @@ impl GameLive {
 }
 
 impl GameView {
-    pub fn from_record(r: &GameRecord, now: DateTime<Utc>) -> ApiResult<GameView> {
+    pub fn from_record(r: &GameRecord, now: DateTime<Utc>) -> ServiceResult<GameView> {
         Ok(GameView {
             state: GameState::from_record(r)?,
             live: GameLive::from_record(r, now),
@@ -185,14 +185,16 @@ impl GameView {
     /// same text as serialising [`GameState::from_record`], with the moves written by the
     /// record's [`RenderedMoves`](crate::service::games::rendered::RenderedMoves), which renders only those it
     /// has not rendered before.
-    pub fn render_state(r: &GameRecord) -> ApiResult<String> {
+    pub fn render_state(r: &GameRecord) -> ServiceResult<String> {
         // The state without moves has `"moves":[]` exactly once: no other member is named
         // `moves`, and a quote inside a string value is escaped.
         const EMPTY: &str = r#""moves":[]"#;
         let bare =
-            serde_json::to_string(&GameState::without_moves(r)?).map_err(ApiError::internal)?;
+            serde_json::to_string(&GameState::without_moves(r)?).map_err(ServiceError::internal)?;
         let Some((head, tail)) = bare.split_once(EMPTY) else {
-            return Err(ApiError::internal("a game state without its moves member"));
+            return Err(ServiceError::internal(
+                "a game state without its moves member",
+            ));
         };
         let mut out = String::with_capacity(bare.len() + 80 * r.moves.len() + 2);
         out.push_str(head);
@@ -207,15 +209,15 @@ impl GameView {
 
     /// The whole view as JSON text: the state part, rendered once, joined with the live part
     /// rendered now — the same text as serialising the [`GameView`].
-    pub fn splice(state: &str, r: &GameRecord, now: DateTime<Utc>) -> ApiResult<String> {
+    pub fn splice(state: &str, r: &GameRecord, now: DateTime<Utc>) -> ServiceResult<String> {
         Self::splice_live(state, &GameLive::from_record(r, now))
     }
 
     /// The view from its state part and a live part built by the caller.
-    pub fn splice_live(state: &str, live: &GameLive) -> ApiResult<String> {
-        let live = serde_json::to_string(live).map_err(ApiError::internal)?;
+    pub fn splice_live(state: &str, live: &GameLive) -> ServiceResult<String> {
+        let live = serde_json::to_string(live).map_err(ServiceError::internal)?;
         let (Some(head), Some(tail)) = (state.strip_suffix('}'), live.strip_prefix('{')) else {
-            return Err(ApiError::internal("a game view is not a JSON object"));
+            return Err(ServiceError::internal("a game view is not a JSON object"));
         };
         // One exact allocation: the state part of a long game is over 10 kB.
         let mut out = String::with_capacity(head.len() + 1 + tail.len());
@@ -226,7 +228,7 @@ impl GameView {
     }
 
     /// The view as JSON text, for responses kept or stored as text.
-    pub fn render(r: &GameRecord, now: DateTime<Utc>) -> ApiResult<String> {
+    pub fn render(r: &GameRecord, now: DateTime<Utc>) -> ServiceResult<String> {
         Self::splice(&Self::render_state(r)?, r, now)
     }
 }

@@ -12,7 +12,7 @@ use chrono::{DateTime, Datelike, Timelike, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::error::{ApiError, ApiResult};
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::games::GameRecord;
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -39,7 +39,7 @@ impl MoveView {
 }
 
 /// Appends the JSON object of `m` to `out`.
-pub fn write_move(m: &MoveView, out: &mut String) -> ApiResult<()> {
+pub fn write_move(m: &MoveView, out: &mut String) -> ServiceResult<()> {
     out.push_str("{\"ply\":");
     out.push_str(itoa::Buffer::new().format(m.ply));
     out.push_str(",\"path\":");
@@ -48,7 +48,7 @@ pub fn write_move(m: &MoveView, out: &mut String) -> ApiResult<()> {
         out.push_str(&m.path);
         out.push('"');
     } else {
-        out.push_str(&serde_json::to_string(&m.path).map_err(ApiError::internal)?);
+        out.push_str(&serde_json::to_string(&m.path).map_err(ServiceError::internal)?);
     }
     out.push_str(",\"played_at\":");
     write_timestamp(m.played_at, out)?;
@@ -67,11 +67,11 @@ fn plain(b: u8) -> bool {
 
 /// Appends `t` as a JSON string, as chrono's serde writes it: RFC 3339 in UTC with `Z`, and
 /// the fraction of a second in 3, 6 or 9 digits, the fewest that show it (none when zero).
-fn write_timestamp(t: DateTime<Utc>, out: &mut String) -> ApiResult<()> {
+fn write_timestamp(t: DateTime<Utc>, out: &mut String) -> ServiceResult<()> {
     let year = t.year();
     let nanos = t.nanosecond();
     if !(0..=9999).contains(&year) || nanos >= 1_000_000_000 {
-        out.push_str(&serde_json::to_string(&t).map_err(ApiError::internal)?);
+        out.push_str(&serde_json::to_string(&t).map_err(ServiceError::internal)?);
         return Ok(());
     }
     let mut text = [0u8; 32];
@@ -107,7 +107,7 @@ fn write_timestamp(t: DateTime<Utc>, out: &mut String) -> ApiResult<()> {
     }
     out.push('"');
     // Only ASCII digits and separators were written.
-    out.push_str(std::str::from_utf8(&text[..at]).map_err(ApiError::internal)?);
+    out.push_str(std::str::from_utf8(&text[..at]).map_err(ServiceError::internal)?);
     out.push_str("Z\"");
     Ok(())
 }

@@ -15,7 +15,7 @@ use camelot_rating::Rating;
 
 use crate::db::models::{Entrant, TournamentSettings};
 use crate::domain::{AuditAction, BoardResult, PairingKind, TimeControl, TournamentStatus};
-use crate::error::{ApiError, ApiResult};
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::tournaments::audit::AuditEntry;
 use crate::service::tournaments::queries::{self, Summary};
 
@@ -44,14 +44,14 @@ pub struct TournamentView {
 }
 
 impl TryFrom<Summary> for TournamentView {
-    type Error = ApiError;
+    type Error = ServiceError;
 
-    fn try_from(s: Summary) -> ApiResult<TournamentView> {
+    fn try_from(s: Summary) -> ServiceResult<TournamentView> {
         let t = s.row;
         let time_control = t
             .settings
             .time_control()
-            .map_err(|e| ApiError::internal(format!("tournament {}: {e}", t.id)))?;
+            .map_err(|e| ServiceError::internal(format!("tournament {}: {e}", t.id)))?;
         Ok(TournamentView {
             id: t.id,
             organizer: s.organizer,

@@ -55,6 +55,6 @@ pub struct UserPath {
 impl UserPath {
     /// The name in the path; text no account can hold is a 404 like a free name.
     pub fn name(&self) -> ApiResult<crate::domain::Username> {
-        crate::service::accounts::named(&self.username)
+        Ok(crate::service::accounts::named(&self.username)?)
     }
 }

@@ -10,7 +10,7 @@ use super::{TournamentId, view};
 use crate::api::responses::{BadRequest, Conflict, Forbidden, NotFound, Unauthorized};
 use crate::auth::{Authed, scopes};
 use crate::domain::TournamentStatus;
-use crate::error::{ApiResult, Problem};
+use crate::error::{ApiError, ApiResult, Problem};
 use crate::http::extract::{Path, Query};
 use crate::http::pagination::{Page, PageParams};
 use crate::service::tournaments::queries;
@@ -48,7 +48,8 @@ pub async fn list(
         .items
         .into_iter()
         .map(TournamentView::try_from)
-        .collect::<ApiResult<Vec<_>>>()?;
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(ApiError::from)?;
     Ok(Page {
         items,
         next_cursor: page.next_cursor,

@@ -6,9 +6,10 @@ use actix_web::{HttpRequest, HttpResponse, get, web};
 
 use super::TournamentId;
 use crate::api::responses::{BadRequest, NotFound};
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 use crate::http::conditional::already_has;
 use crate::http::extract::Path;
+use crate::service::error::ServiceError;
 use crate::service::tournaments::queries;
 use crate::service::tournaments::standings::StandingsTable;
 use crate::service::tournaments::tables::{Answer, Table};
@@ -66,7 +67,7 @@ pub async fn crosstable(
         .get(&mut conn, id, Table::Crosstable, held, async |conn| {
             let (rounds, rows) = queries::crosstable(conn, id).await?;
             let table = Crosstable::new(id, rounds, rows);
-            serde_json::to_string(&table).map_err(ApiError::internal)
+            serde_json::to_string(&table).map_err(ServiceError::internal)
         })
         .await?;
     Ok(table_response(answer))

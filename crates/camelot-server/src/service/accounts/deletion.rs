@@ -9,16 +9,16 @@ use super::lookup::get_by_id;
 use super::passwords::verify_password;
 use super::refresh::revoke_all;
 use crate::db::schema::users;
-use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// Marks an account deleted: its tokens stop working, its name stays reserved, its games remain.
 pub async fn delete_user(
     conn: &mut AsyncPgConnection,
     user_id: i64,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+) -> ServiceResult<()> {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         diesel::update(users::table.filter(users::id.eq(user_id)))
             .set(users::deleted_at.eq(now))
             .execute(conn)
@@ -35,7 +35,7 @@ pub async fn delete_account(
     user_id: i64,
     presented: String,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let user = get_by_id(conn, user_id).await?;
     verify_password(&user, presented, Message::new("password-wrong")).await?;
     delete_user(conn, user_id, now).await

@@ -11,8 +11,8 @@ use crate::auth::jwt::JwtKeys;
 use crate::auth::password;
 use crate::db::DbPool;
 use crate::domain::Username;
-use crate::error::{ApiError, ApiResult, ProblemKind};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// Tokens handed out at login and refresh (clear text, shown once).
 #[derive(Debug)]
@@ -33,7 +33,7 @@ pub async fn login(
     presented: String,
     now: DateTime<Utc>,
     refresh_ttl: chrono::Duration,
-) -> ApiResult<Issued> {
+) -> ServiceResult<Issued> {
     // A name no account can hold is checked like a free one: the same time, the same answer.
     let user = match username {
         Some(name) => find_by_username(&mut *pool.get().await?, name).await?,
@@ -53,10 +53,9 @@ pub async fn login(
     let user = match (ok, user) {
         (true, Some(u)) => u,
         _ => {
-            return Err(ApiError::msg(
-                ProblemKind::InvalidCredentials,
-                Message::new("wrong-username-or-password"),
-            ));
+            return Err(ServiceError::InvalidCredentials(Message::new(
+                "wrong-username-or-password",
+            )));
         }
     };
     let issued = start_refresh_family(&mut *pool.get().await?, user.id, now, refresh_ttl).await?;
@@ -75,7 +74,7 @@ pub async fn refresh(
     presented: &str,
     now: DateTime<Utc>,
     refresh_ttl: chrono::Duration,
-) -> ApiResult<Issued> {
+) -> ServiceResult<Issued> {
     let (user_id, refresh_token) = rotate_refresh(conn, presented, now, refresh_ttl).await?;
     let user = get_by_id(conn, user_id).await?;
     Ok(Issued {

@@ -10,14 +10,14 @@ use crate::db::models::User;
 use crate::db::schema::users;
 use crate::db::sql_lower;
 use crate::domain::Username;
-use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// Finds a live (not deleted) user by name, case-insensitively.
 pub async fn find_by_username(
     conn: &mut AsyncPgConnection,
     name: &Username,
-) -> ApiResult<Option<User>> {
+) -> ServiceResult<Option<User>> {
     Ok(users::table
         .filter(sql_lower(users::username).eq(name.key()))
         .filter(users::deleted_at.is_null())
@@ -28,26 +28,26 @@ pub async fn find_by_username(
 }
 
 /// Like [`find_by_username`], answering 404 when there is none.
-pub async fn get_by_username(conn: &mut AsyncPgConnection, name: &Username) -> ApiResult<User> {
+pub async fn get_by_username(conn: &mut AsyncPgConnection, name: &Username) -> ServiceResult<User> {
     find_by_username(conn, name)
         .await?
         .ok_or_else(|| no_such_user(name.as_str()))
 }
 
 /// The 404 for a username that names no (undeleted) user.
-pub fn no_such_user(name: &str) -> ApiError {
+pub fn no_such_user(name: &str) -> ServiceError {
     // People sometimes pass a user's number where the name goes: say so.
     let message = if !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit()) {
         Message::new("no-such-user-number")
     } else {
         Message::new("no-such-user")
     };
-    ApiError::not_found_msg(message.arg("name", name))
+    ServiceError::NotFound(message.arg("name", name))
 }
 
 /// Fails with 401 unless the user exists and is not deleted: for callers whose token was
 /// verified without a database round trip (see `auth::TokenUser`).
-pub async fn ensure_account(conn: &mut AsyncPgConnection, user_id: i64) -> ApiResult<()> {
+pub async fn ensure_account(conn: &mut AsyncPgConnection, user_id: i64) -> ServiceResult<()> {
     let found: Option<i64> = users::table
         .filter(users::id.eq(user_id))
         .filter(users::deleted_at.is_null())
@@ -57,11 +57,11 @@ pub async fn ensure_account(conn: &mut AsyncPgConnection, user_id: i64) -> ApiRe
         .optional()?;
     found
         .map(|_| ())
-        .ok_or_else(|| ApiError::invalid_token_msg(Message::new("token-account-gone")))
+        .ok_or_else(|| ServiceError::InvalidToken(Message::new("token-account-gone")))
 }
 
 /// A live user by id; 404 when the account was deleted meanwhile.
-pub async fn get_by_id(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<User> {
+pub async fn get_by_id(conn: &mut AsyncPgConnection, id: i64) -> ServiceResult<User> {
     users::table
         .filter(users::id.eq(id))
         .filter(users::deleted_at.is_null())
@@ -69,7 +69,7 @@ pub async fn get_by_id(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<User>
         .first(conn)
         .await
         .optional()?
-        .ok_or_else(|| ApiError::not_found_msg(Message::new("account-gone")))
+        .ok_or_else(|| ServiceError::NotFound(Message::new("account-gone")))
 }
 
 /// Lists live users in username order, after a given (lower-cased) name, optionally by prefix.
@@ -78,7 +78,7 @@ pub async fn list_users(
     prefix: Option<&str>,
     after: Option<&str>,
     limit: u32,
-) -> ApiResult<Vec<User>> {
+) -> ServiceResult<Vec<User>> {
     // People only: the computer opponents have their own list (`GET /bots`).
     let mut q = users::table
         .filter(users::deleted_at.is_null())
@@ -110,7 +110,7 @@ pub fn list_key(u: &User) -> String {
 }
 
 /// The username of an account (deleted accounts keep theirs).
-pub async fn username_of(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<String> {
+pub async fn username_of(conn: &mut AsyncPgConnection, id: i64) -> ServiceResult<String> {
     Ok(users::table
         .find(id)
         .select(users::username)

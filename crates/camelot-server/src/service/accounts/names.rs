@@ -2,8 +2,9 @@
 //! registration, lookups and the CLI say the same thing about the same name.
 
 use crate::domain::{BOT_PREFIX, Username, UsernameError};
-use crate::error::{ApiResult, Refusal};
+use crate::error::Refusal;
 use crate::i18n::Message;
+use crate::service::error::ServiceResult;
 
 use super::lookup::no_such_user;
 
@@ -32,7 +33,7 @@ pub fn parse_new(text: &str) -> Result<Username, Refusal> {
 
 /// A name to look an account up by. Text no account can hold names nobody, so it gets the
 /// same 404 as a free name.
-pub fn named(text: &str) -> ApiResult<Username> {
+pub fn named(text: &str) -> ServiceResult<Username> {
     Username::parse(text).map_err(|_| no_such_user(text))
 }
 
@@ -55,7 +56,6 @@ mod tests {
 
     #[test]
     fn a_name_no_account_can_hold_is_not_found() {
-        let e = named("a b").err().map(|e| e.kind);
-        assert_eq!(e, Some(crate::error::ProblemKind::NotFound));
+        assert!(named("a b").err().is_some_and(|e| e.is_not_found()));
     }
 }

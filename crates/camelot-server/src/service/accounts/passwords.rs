@@ -10,8 +10,8 @@ use super::refresh::revoke_all;
 use crate::auth::password;
 use crate::db::models::User;
 use crate::db::schema::users;
-use crate::error::{ApiError, ApiResult, ProblemKind};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// Checks `presented` against the user's stored password (on a blocking thread: argon2 is
 /// deliberately slow); 401 with `wrong` when it does not match.
@@ -19,12 +19,12 @@ pub(super) async fn verify_password(
     user: &User,
     presented: String,
     wrong: Message,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let stored = user.password_hash.clone();
     if password::blocking(move || password::verify(&presented, &stored)).await? {
         Ok(())
     } else {
-        Err(ApiError::msg(ProblemKind::InvalidCredentials, wrong))
+        Err(ServiceError::InvalidCredentials(wrong))
     }
 }
 
@@ -34,9 +34,9 @@ pub async fn set_password(
     user_id: i64,
     hash: &str,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let hash = hash.to_owned();
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         diesel::update(users::table.filter(users::id.eq(user_id)))
             .set((
                 users::password_hash.eq(&hash),
@@ -56,10 +56,10 @@ pub async fn change_password(
     current: String,
     new: String,
     now: DateTime<Utc>,
-) -> ApiResult<User> {
+) -> ServiceResult<User> {
     // The strength first: a weak new password is refused without spending a hash on the old.
     password::check_strength(&new)
-        .map_err(|r| ApiError::refused_fields(vec![("new_password", r)]))?;
+        .map_err(|r| ServiceError::refused_fields(vec![("new_password", r)]))?;
     let user = get_by_id(conn, user_id).await?;
     verify_password(&user, current, Message::new("current-password-wrong")).await?;
     let hash = password::blocking(move || password::hash(&new)).await??;

@@ -10,8 +10,8 @@ use super::passwords::change_password;
 use crate::db::models::User;
 use crate::db::schema::users;
 use crate::domain::{Language, Username};
-use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::ratings::{self, PoolRating};
 use crate::service::{leave, notify};
 
@@ -27,7 +27,7 @@ async fn profile(
     conn: &mut AsyncPgConnection,
     user: User,
     now: DateTime<Utc>,
-) -> ApiResult<Profile> {
+) -> ServiceResult<Profile> {
     let until = leave::on_leave_until(conn, &[user.id], now)
         .await?
         .into_iter()
@@ -46,7 +46,7 @@ pub async fn profile_by_name(
     conn: &mut AsyncPgConnection,
     name: &Username,
     now: DateTime<Utc>,
-) -> ApiResult<Profile> {
+) -> ServiceResult<Profile> {
     let user = get_by_username(conn, name).await?;
     profile(conn, user, now).await
 }
@@ -56,7 +56,7 @@ pub async fn own_profile(
     conn: &mut AsyncPgConnection,
     id: i64,
     now: DateTime<Utc>,
-) -> ApiResult<Profile> {
+) -> ServiceResult<Profile> {
     let user = get_by_id(conn, id).await?;
     profile(conn, user, now).await
 }
@@ -80,7 +80,7 @@ pub async fn update(
     email_on: bool,
     base_url: &str,
     now: DateTime<Utc>,
-) -> ApiResult<Profile> {
+) -> ServiceResult<Profile> {
     let Change {
         current_password,
         new_password,
@@ -89,7 +89,7 @@ pub async fn update(
     } = change;
     if current_password.is_none() && new_password.is_none() && email.is_none() && language.is_none()
     {
-        return Err(ApiError::invalid_field_msg(
+        return Err(ServiceError::invalid_field(
             "body",
             Message::new("account-change-nothing"),
         ));
@@ -100,13 +100,13 @@ pub async fn update(
         }
         (None, None) => {}
         (None, Some(_)) => {
-            return Err(ApiError::invalid_field_msg(
+            return Err(ServiceError::invalid_field(
                 "current_password",
                 Message::new("current-password-required"),
             ));
         }
         (Some(_), None) => {
-            return Err(ApiError::invalid_field_msg(
+            return Err(ServiceError::invalid_field(
                 "new_password",
                 Message::new("new-password-required"),
             ));
@@ -116,7 +116,7 @@ pub async fn update(
         None => {}
         Some("") => notify::email::remove(conn, user_id).await?,
         Some(_) if !email_on => {
-            return Err(ApiError::conflict_msg(Message::new("email-off")));
+            return Err(ServiceError::Conflict(Message::new("email-off")));
         }
         Some(address) => {
             notify::email::request_change(conn, user_id, address, base_url, now).await?

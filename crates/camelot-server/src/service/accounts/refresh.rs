@@ -11,8 +11,8 @@ use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use crate::auth::{credentials, refresh};
 use crate::db::models::{NewRefreshToken, RefreshToken};
 use crate::db::schema::{personal_tokens, refresh_tokens, users};
-use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// A freshly issued refresh token (clear text, shown once).
 pub struct IssuedRefresh {
@@ -25,7 +25,7 @@ pub async fn start_refresh_family(
     user_id: i64,
     now: DateTime<Utc>,
     ttl: chrono::Duration,
-) -> ApiResult<IssuedRefresh> {
+) -> ServiceResult<IssuedRefresh> {
     insert_refresh(conn, user_id, uuid::Uuid::new_v4(), now, ttl).await
 }
 
@@ -36,7 +36,7 @@ async fn insert_refresh(
     family_id: uuid::Uuid,
     now: DateTime<Utc>,
     ttl: chrono::Duration,
-) -> ApiResult<IssuedRefresh> {
+) -> ServiceResult<IssuedRefresh> {
     let (token, token_hash) = refresh::generate();
     diesel::insert_into(refresh_tokens::table)
         .values(NewRefreshToken {
@@ -65,10 +65,10 @@ pub async fn rotate_refresh(
     presented: &str,
     now: DateTime<Utc>,
     ttl: chrono::Duration,
-) -> ApiResult<(i64, String)> {
+) -> ServiceResult<(i64, String)> {
     let hash = refresh::hash(presented);
     let outcome = conn
-        .transaction::<_, ApiError, _>(async move |conn| {
+        .transaction::<_, ServiceError, _>(async move |conn| {
             // Locked: two refreshes racing with one token must not both succeed.
             let row: Option<RefreshToken> = refresh_tokens::table
                 .filter(refresh_tokens::token_hash.eq(&hash))
@@ -112,7 +112,7 @@ pub async fn rotate_refresh(
         .await?;
     match outcome {
         Rotation::Rotated { user_id, token } => Ok((user_id, token)),
-        Rotation::Refused(why) => Err(ApiError::invalid_token_msg(why)),
+        Rotation::Refused(why) => Err(ServiceError::InvalidToken(why)),
     }
 }
 
@@ -121,7 +121,7 @@ async fn revoke_family(
     conn: &mut AsyncPgConnection,
     family: uuid::Uuid,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     diesel::update(
         refresh_tokens::table
             .filter(refresh_tokens::family_id.eq(family))
@@ -138,7 +138,7 @@ pub async fn logout(
     conn: &mut AsyncPgConnection,
     presented: &str,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let family: Option<uuid::Uuid> = refresh_tokens::table
         .filter(refresh_tokens::token_hash.eq(refresh::hash(presented)))
         .select(refresh_tokens::family_id)
@@ -159,7 +159,7 @@ pub async fn revoke_all(
     conn: &mut AsyncPgConnection,
     user_id: i64,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     diesel::update(
         refresh_tokens::table
             .filter(refresh_tokens::user_id.eq(user_id))
@@ -188,7 +188,7 @@ pub async fn sign_out_everywhere(
     conn: &mut AsyncPgConnection,
     user_id: i64,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
-    conn.transaction::<_, ApiError, _>(async move |conn| revoke_all(conn, user_id, now).await)
+) -> ServiceResult<()> {
+    conn.transaction::<_, ServiceError, _>(async move |conn| revoke_all(conn, user_id, now).await)
         .await
 }

@@ -11,8 +11,8 @@ use crate::db::DbPool;
 use crate::db::models::{NewUser, User};
 use crate::db::schema::users;
 use crate::domain::Username;
-use crate::error::{ApiError, ApiResult, ProblemKind};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// A registration form that passed [`validate_registration`].
 pub struct Registration {
@@ -21,7 +21,7 @@ pub struct Registration {
 }
 
 /// Checks the registration form, listing every problem at once.
-pub fn validate_registration(username: &str, password: String) -> ApiResult<Registration> {
+pub fn validate_registration(username: &str, password: String) -> ServiceResult<Registration> {
     let mut refusals = Vec::new();
     let name = parse_new(username).map_err(|r| refusals.push(("username", r)));
     if let Err(r) = password::check_strength(&password) {
@@ -29,7 +29,7 @@ pub fn validate_registration(username: &str, password: String) -> ApiResult<Regi
     }
     match name {
         Ok(username) if refusals.is_empty() => Ok(Registration { username, password }),
-        _ => Err(ApiError::refused_fields(refusals)),
+        _ => Err(ServiceError::refused_fields(refusals)),
     }
 }
 
@@ -39,7 +39,7 @@ pub async fn create_user(
     username: &Username,
     hash: &str,
     roles: &[Role],
-) -> ApiResult<User> {
+) -> ServiceResult<User> {
     diesel::insert_into(users::table)
         .values(NewUser {
             username: username.as_str(),
@@ -51,10 +51,11 @@ pub async fn create_user(
         .await
         .map_err(|e| match e {
             // The unique index on the lower-cased name decides races between two registrations.
-            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => ApiError::msg(
-                ProblemKind::UsernameTaken,
-                Message::new("username-taken").arg("name", username.as_str()),
-            ),
+            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
+                ServiceError::UsernameTaken(
+                    Message::new("username-taken").arg("name", username.as_str()),
+                )
+            }
             other => other.into(),
         })
 }
@@ -64,7 +65,7 @@ pub async fn create_user(
 /// Takes the pool rather than a connection: the password is hashed before a connection is
 /// taken, so a burst of registrations waiting for the hashing threads holds no database
 /// connection that other requests need (the pool is sized for the cores, not for waiters).
-pub async fn register(pool: &DbPool, form: Registration) -> ApiResult<User> {
+pub async fn register(pool: &DbPool, form: Registration) -> ServiceResult<User> {
     let Registration { username, password } = form;
     let hash = password::blocking(move || password::hash(&password)).await??;
     let mut conn = pool.get().await?;

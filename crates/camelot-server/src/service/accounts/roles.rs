@@ -9,8 +9,8 @@ use crate::auth::{AuthUser, Role, credentials};
 use crate::db::models::User;
 use crate::db::schema::users;
 use crate::domain::Username;
-use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// Stores a user's roles (normalised) and answers the user after. Announcing the change is the
 /// caller's: [`set_roles_of`] does; a promotion by the CLI reaches running replicas when their
@@ -19,7 +19,7 @@ pub async fn set_roles(
     conn: &mut AsyncPgConnection,
     user_id: i64,
     roles: &[Role],
-) -> ApiResult<User> {
+) -> ServiceResult<User> {
     Ok(diesel::update(users::table.filter(users::id.eq(user_id)))
         .set(users::roles.eq(Role::normalise(roles)))
         .returning(User::as_returning())
@@ -34,11 +34,11 @@ pub async fn set_roles_of(
     admin: &AuthUser,
     username: &Username,
     roles: &[Role],
-) -> ApiResult<User> {
+) -> ServiceResult<User> {
     admin.require(Role::Admin)?;
     let target = get_by_username(conn, username).await?;
     if target.id == admin.id && !roles.contains(&Role::Admin) {
-        return Err(ApiError::conflict_msg(Message::new("own-admin-role")));
+        return Err(ServiceError::Conflict(Message::new("own-admin-role")));
     }
     let updated = set_roles(conn, target.id, roles).await?;
     credentials::announce(conn, target.id).await?;

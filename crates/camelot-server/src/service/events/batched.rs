@@ -14,16 +14,16 @@ use tokio::sync::{mpsc, oneshot};
 
 use super::{self as events, Backlog, Wanted};
 use crate::db::DbPool;
-use crate::error::{ApiError, ApiResult};
 use crate::metrics::{BatchLabels, Metrics};
 use crate::service::batching;
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// The most events one read returns per stream.
 pub const PAGE: i64 = 200;
 /// The most cursors one statement reads.
 const MAX_BATCH: usize = 512;
 
-type Reply = oneshot::Sender<ApiResult<Backlog>>;
+type Reply = oneshot::Sender<ServiceResult<Backlog>>;
 
 /// The handle of a process's event read worker.
 #[derive(Debug, Clone)]
@@ -44,7 +44,7 @@ impl EventReads {
     }
 
     /// A user's settled events after `after` (at most [`PAGE`]).
-    pub async fn after(&self, user_id: i64, after: i64) -> ApiResult<Backlog> {
+    pub async fn after(&self, user_id: i64, after: i64) -> ServiceResult<Backlog> {
         let (tx, rx) = oneshot::channel();
         self.requests
             .send((Wanted { user_id, after }, tx))
@@ -54,8 +54,8 @@ impl EventReads {
     }
 }
 
-fn stopped(e: impl std::fmt::Display) -> ApiError {
-    ApiError::internal(format!("the event read worker has stopped: {e}"))
+fn stopped(e: impl std::fmt::Display) -> ServiceError {
+    ServiceError::internal(format!("the event read worker has stopped: {e}"))
 }
 
 async fn worker(pool: DbPool, mut rx: mpsc::Receiver<(Wanted, Reply)>, sizes: Histogram) {
@@ -70,14 +70,14 @@ async fn worker(pool: DbPool, mut rx: mpsc::Receiver<(Wanted, Reply)>, sizes: Hi
         }
         let found = match pool.get().await {
             Ok(mut conn) => events::after_many(&mut conn, &wanted, PAGE).await,
-            Err(e) => Err(ApiError::from(e)),
+            Err(e) => Err(ServiceError::from(e)),
         };
         match found {
             Ok(found) => {
                 for (w, reply) in batch {
                     let backlog = index.get(&w).and_then(|&i| found.get(i)).cloned();
                     let _ = reply.send(backlog.ok_or_else(|| {
-                        ApiError::internal("event reads: a request without its answer")
+                        ServiceError::internal("event reads: a request without its answer")
                     }));
                 }
             }

@@ -21,8 +21,8 @@ use crate::db::schema::events;
 use crate::db::stored_json::StoredJson;
 use crate::domain::text_enum;
 use crate::domain::{BoardResult, GameResult, GameStatus, PairingKind, Side, Termination};
-use crate::error::ApiResult;
 use crate::listener::CHANNEL;
+use crate::service::error::ServiceResult;
 
 /// What happened: the kind of an event and what the user needs to act on it. Users are named
 /// by username, as everywhere in the API.
@@ -217,7 +217,7 @@ pub async fn append(
     conn: &mut AsyncPgConnection,
     batch: &[NewEvent],
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     if batch.is_empty() {
         return Ok(());
     }
@@ -310,7 +310,7 @@ pub async fn page(
     user_id: i64,
     after_id: i64,
     limit: i64,
-) -> ApiResult<Vec<Event>> {
+) -> ServiceResult<Vec<Event>> {
     let events = after(conn, user_id, after_id, limit).await?;
     check_cursor(conn, after_id).await?;
     Ok(events)
@@ -330,7 +330,7 @@ async fn after(
     user_id: i64,
     after_id: i64,
     limit: i64,
-) -> ApiResult<Vec<Event>> {
+) -> ServiceResult<Vec<Event>> {
     #[derive(QueryableByName)]
     struct Row {
         #[diesel(sql_type = diesel::sql_types::Bool)]
@@ -377,7 +377,7 @@ pub async fn after_many(
     conn: &mut AsyncPgConnection,
     wanted: &[Wanted],
     limit: i64,
-) -> ApiResult<Vec<Backlog>> {
+) -> ServiceResult<Vec<Backlog>> {
     #[derive(QueryableByName)]
     struct Row {
         #[diesel(sql_type = BigInt)]
@@ -408,7 +408,7 @@ pub async fn after_many(
     let mut counted = vec![0_i64; wanted.len()];
     for row in rows {
         let Some(i) = usize::try_from(row.n - 1).ok().filter(|&i| i < out.len()) else {
-            return Err(crate::error::ApiError::internal(format!(
+            return Err(crate::service::error::ServiceError::internal(format!(
                 "event reads: row for request {} of {}",
                 row.n,
                 wanted.len()
@@ -432,7 +432,7 @@ pub async fn after_many(
 }
 
 /// The id of the user's newest event (0 when none): where a fresh live stream starts.
-pub async fn last_id(conn: &mut AsyncPgConnection, user_id: i64) -> ApiResult<i64> {
+pub async fn last_id(conn: &mut AsyncPgConnection, user_id: i64) -> ServiceResult<i64> {
     let id: Option<i64> = events::table
         .filter(events::user_id.eq(user_id))
         .filter(events::inserted_at.lt(settled_before()))
@@ -443,7 +443,7 @@ pub async fn last_id(conn: &mut AsyncPgConnection, user_id: i64) -> ApiResult<i6
 }
 
 /// Events at or below this id have been pruned (0 when none has been).
-pub async fn pruned_through(conn: &mut AsyncPgConnection) -> ApiResult<i64> {
+pub async fn pruned_through(conn: &mut AsyncPgConnection) -> ServiceResult<i64> {
     #[derive(QueryableByName)]
     struct Horizon {
         #[diesel(sql_type = BigInt)]
@@ -458,19 +458,18 @@ pub async fn pruned_through(conn: &mut AsyncPgConnection) -> ApiResult<i64> {
 
 /// Refuses a cursor that would step over pruned events: `after` (not 0, which means "from the
 /// oldest kept") below the newest pruned event has lost some of what followed it.
-pub async fn check_cursor(conn: &mut AsyncPgConnection, after: i64) -> ApiResult<()> {
+pub async fn check_cursor(conn: &mut AsyncPgConnection, after: i64) -> ServiceResult<()> {
     if after == 0 {
         return Ok(());
     }
     let horizon = pruned_through(conn).await?;
     if after < horizon {
-        return Err(crate::error::ApiError::msg(
-            crate::error::ProblemKind::CursorExpired,
-            crate::i18n::Message::new("events-pruned")
+        return Err(crate::service::error::ServiceError::CursorExpired {
+            message: crate::i18n::Message::new("events-pruned")
                 .arg("horizon", horizon)
                 .arg("after", after),
-        )
-        .with("oldest_cursor", serde_json::json!(horizon)));
+            oldest: horizon,
+        });
     }
     Ok(())
 }
@@ -484,7 +483,7 @@ pub async fn prune(
     conn: &mut AsyncPgConnection,
     cutoff: DateTime<Utc>,
     batch: i64,
-) -> ApiResult<usize> {
+) -> ServiceResult<usize> {
     #[derive(QueryableByName)]
     struct Pruned {
         #[diesel(sql_type = BigInt)]

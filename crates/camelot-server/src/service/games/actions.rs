@@ -14,8 +14,8 @@ use super::timeout;
 use crate::db::schema::games;
 use crate::domain::game::other;
 use crate::domain::{GameResult, Termination};
-use crate::error::{ApiError, ApiResult, ProblemKind};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::events::{self, EventData, NewEvent};
 
 /// The actions a player takes on a game besides moving.
@@ -39,12 +39,12 @@ pub async fn act(
     game_id: i64,
     action: Action,
     now: DateTime<Utc>,
-) -> ApiResult<GameRecord> {
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+) -> ServiceResult<GameRecord> {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let mut rec = record::lock(conn, game_id).await?;
         let side = rec
             .side_of(caller)
-            .ok_or_else(|| ApiError::forbidden_msg(Message::new("players-only")))?;
+            .ok_or_else(|| ServiceError::Forbidden(Message::new("players-only")))?;
         ensure_active(&rec)?;
         if let Some(refused) = timeout::enforce(conn, &mut rec, now).await? {
             return Ok(Err(refused));
@@ -79,7 +79,7 @@ async fn draw_agreed(
     conn: &mut AsyncPgConnection,
     rec: &mut GameRecord,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     finish(
         conn,
         &mut rec.game,
@@ -96,7 +96,7 @@ async fn offer_draw(
     rec: &mut GameRecord,
     side: Side,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let caller = rec.player(side).id;
     let opponent = rec.player(other(side)).id;
     match rec.game.draw_offer_by {
@@ -116,12 +116,12 @@ async fn offer_draw(
     }
 }
 
-fn pending_offer_from_opponent(rec: &GameRecord, side: Side) -> ApiResult<i64> {
+fn pending_offer_from_opponent(rec: &GameRecord, side: Side) -> ServiceResult<i64> {
     let opponent = rec.player(other(side)).id;
     if rec.game.draw_offer_by == Some(opponent) {
         Ok(opponent)
     } else {
-        Err(ApiError::conflict_msg(Message::new("no-draw-offer")))
+        Err(ServiceError::Conflict(Message::new("no-draw-offer")))
     }
 }
 
@@ -130,7 +130,7 @@ async fn decline_draw(
     rec: &mut GameRecord,
     side: Side,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let offerer = pending_offer_from_opponent(rec, side)?;
     diesel::update(games::table.find(rec.game.id))
         .set((
@@ -153,7 +153,7 @@ async fn claim_draw(
     rec: &mut GameRecord,
     side: Side,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let game = &rec.game;
     let replayed = super::record::replay(game, &rec.moves)?;
     match replayed.draw_claim_by(side) {
@@ -168,10 +168,7 @@ async fn claim_draw(
             )
             .await
         }
-        Err(refused) => Err(
-            ApiError::new(ProblemKind::DrawClaimRefused, refused.to_string())
-                .localized(crate::i18n::illegal::claim_refused(&refused)),
-        ),
+        Err(refused) => Err(ServiceError::DrawClaimRefused(refused)),
     }
 }
 
@@ -179,14 +176,14 @@ async fn abort(
     conn: &mut AsyncPgConnection,
     rec: &mut GameRecord,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     if rec.game.tournament_id.is_some() {
-        return Err(ApiError::conflict_msg(Message::new(
+        return Err(ServiceError::Conflict(Message::new(
             "abort-tournament-game",
         )));
     }
     if rec.game.ply >= 2 {
-        return Err(ApiError::conflict_msg(Message::new("abort-too-late")));
+        return Err(ServiceError::Conflict(Message::new("abort-too-late")));
     }
     finish(conn, &mut rec.game, None, Termination::Aborted, now).await
 }

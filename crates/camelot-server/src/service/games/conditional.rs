@@ -20,8 +20,9 @@ use super::moves::{self, Decision, Origin, ensure_active};
 use super::record::{self, GameRecord};
 use super::timeout;
 use crate::db::schema::{conditional_moves, games};
-use crate::error::{ApiError, ApiResult, ProblemKind, Refusal};
+use crate::error::Refusal;
 use crate::i18n::{Arg, Message};
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// The most lines a set may hold.
 pub const MAX_LINES: usize = 100;
@@ -39,7 +40,7 @@ pub struct ConditionalSet {
     pub lines: Vec<Vec<String>>,
 }
 
-async fn load(conn: &mut AsyncPgConnection, game_id: i64) -> ApiResult<Option<ConditionalSet>> {
+async fn load(conn: &mut AsyncPgConnection, game_id: i64) -> ServiceResult<Option<ConditionalSet>> {
     let row: Option<(i64, i32, serde_json::Value)> = conditional_moves::table
         .find(game_id)
         .select((
@@ -54,7 +55,7 @@ async fn load(conn: &mut AsyncPgConnection, game_id: i64) -> ApiResult<Option<Co
         return Ok(None);
     };
     let lines: Vec<Vec<String>> = serde_json::from_value(lines)
-        .map_err(|e| ApiError::internal(format!("conditional moves of game {game_id}: {e}")))?;
+        .map_err(|e| ServiceError::internal(format!("conditional moves of game {game_id}: {e}")))?;
     Ok(Some(ConditionalSet {
         game_id,
         owner_id,
@@ -67,7 +68,7 @@ async fn store(
     conn: &mut AsyncPgConnection,
     set: &ConditionalSet,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let lines = json!(set.lines);
     diesel::insert_into(conditional_moves::table)
         .values((
@@ -99,10 +100,10 @@ pub async fn get(
     conn: &mut AsyncPgConnection,
     caller: i64,
     game_id: i64,
-) -> ApiResult<ConditionalSet> {
+) -> ServiceResult<ConditionalSet> {
     let rec = record::load(conn, game_id).await?;
     rec.side_of(caller)
-        .ok_or_else(|| ApiError::forbidden_msg(Message::new("players-only")))?;
+        .ok_or_else(|| ServiceError::Forbidden(Message::new("players-only")))?;
     Ok(match load(conn, game_id).await? {
         Some(set) if set.owner_id == caller => set,
         _ => ConditionalSet {
@@ -123,8 +124,8 @@ pub async fn replace(
     expected_ply: i32,
     lines: Vec<Vec<String>>,
     now: DateTime<Utc>,
-) -> ApiResult<ConditionalSet> {
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+) -> ServiceResult<ConditionalSet> {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let mut rec = record::lock(conn, game_id).await?;
         if let Some(refused) = timeout::enforce(conn, &mut rec, now).await? {
             return Ok(Err(refused));
@@ -154,11 +155,11 @@ pub async fn delete(
     caller: i64,
     game_id: i64,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+) -> ServiceResult<()> {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let mut rec = record::lock(conn, game_id).await?;
         rec.side_of(caller)
-            .ok_or_else(|| ApiError::forbidden_msg(Message::new("players-only")))?;
+            .ok_or_else(|| ServiceError::Forbidden(Message::new("players-only")))?;
         if let Some(refused) = timeout::enforce(conn, &mut rec, now).await? {
             return Ok(Err(refused));
         }
@@ -173,28 +174,29 @@ pub async fn delete(
     .await?
 }
 
-fn check_owner(rec: &GameRecord, caller: i64, expected_ply: i32) -> ApiResult<()> {
+fn check_owner(rec: &GameRecord, caller: i64, expected_ply: i32) -> ServiceResult<()> {
     rec.side_of(caller)
-        .ok_or_else(|| ApiError::forbidden_msg(Message::new("players-only")))?;
+        .ok_or_else(|| ServiceError::Forbidden(Message::new("players-only")))?;
     ensure_active(rec)?;
     if expected_ply != rec.game.ply {
         return Err(moves::stale_ply(rec.game.ply, expected_ply));
     }
     if rec.game.to_move_id == Some(caller) {
-        return Err(ApiError::conflict_msg(Message::new(
+        return Err(ServiceError::Conflict(Message::new(
             "conditional-your-move",
         )));
     }
     Ok(())
 }
 
-fn line_error(line: usize, index: usize, ply: i32, refusal: Refusal, reason: &str) -> ApiError {
-    ApiError::new(ProblemKind::Validation, refusal.text.clone())
-        .localized(refusal.message.clone())
-        .with("line", line + 1)
-        .with("ply", ply)
-        .with("reason", reason.to_owned())
-        .with_refusals(vec![(format!("lines[{line}][{index}]"), refusal)])
+fn line_error(line: usize, index: usize, ply: i32, refusal: Refusal, reason: &str) -> ServiceError {
+    ServiceError::ConditionalLine {
+        line,
+        index,
+        ply,
+        refusal,
+        reason: reason.to_owned(),
+    }
 }
 
 /// Checks every line from `position` (at game ply `ply`) and returns them with canonical paths.
@@ -203,9 +205,9 @@ pub fn canonical_lines(
     position: &Position,
     ply: i32,
     lines: Vec<Vec<String>>,
-) -> ApiResult<Vec<Vec<String>>> {
+) -> ServiceResult<Vec<Vec<String>>> {
     if lines.len() > MAX_LINES {
-        return Err(ApiError::invalid_field_msg(
+        return Err(ServiceError::invalid_field(
             "lines",
             Message::new("conditional-too-many-lines").arg("max", MAX_LINES),
         ));
@@ -213,7 +215,7 @@ pub fn canonical_lines(
     let mut out = Vec::with_capacity(lines.len());
     for (i, line) in lines.into_iter().enumerate() {
         if line.is_empty() || line.len() > MAX_PLIES || line.len() % 2 == 1 {
-            return Err(ApiError::invalid_field_msg(
+            return Err(ServiceError::invalid_field(
                 format!("lines[{i}]"),
                 Message::new("conditional-line-length")
                     .arg("line", i + 1)
@@ -306,7 +308,7 @@ pub async fn answer(
     game_id: i64,
     played: &str,
     now: DateTime<Utc>,
-) -> ApiResult<Option<Decision>> {
+) -> ServiceResult<Option<Decision>> {
     let Some(set) = load(conn, game_id).await? else {
         return Ok(None);
     };

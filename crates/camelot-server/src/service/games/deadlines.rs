@@ -16,7 +16,7 @@ use super::record::{self, GameRecord};
 use super::timeout;
 use crate::db::schema::games;
 use crate::domain::GameStatus;
-use crate::error::{ApiError, ApiResult};
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::events::{self, EventData, NewEvent};
 
 /// Ends overdue games, up to `limit`, each exactly once even with several processes running
@@ -28,11 +28,11 @@ pub async fn end_overdue_games(
     conn: &mut AsyncPgConnection,
     now: DateTime<Utc>,
     limit: i64,
-) -> ApiResult<usize> {
+) -> ServiceResult<usize> {
     let mut ended = 0;
     for _ in 0..limit {
         let step = conn
-            .transaction::<_, ApiError, _>(async move |conn| {
+            .transaction::<_, ServiceError, _>(async move |conn| {
                 let next: Option<i64> = games::table
                     .filter(games::status.eq(GameStatus::Active))
                     .filter(games::deadline.le(now))
@@ -65,7 +65,7 @@ pub async fn end_overdue_games(
 }
 
 /// Stores the game's true deadline (leave included) where the stored one is earlier.
-async fn raise_deadline(conn: &mut AsyncPgConnection, rec: &GameRecord) -> ApiResult<()> {
+async fn raise_deadline(conn: &mut AsyncPgConnection, rec: &GameRecord) -> ServiceResult<()> {
     if let Some(deadline) = rec.deadline() {
         diesel::update(games::table.find(rec.game.id))
             .filter(games::deadline.lt(deadline))
@@ -82,8 +82,8 @@ pub async fn warn_deadlines(
     conn: &mut AsyncPgConnection,
     now: DateTime<Utc>,
     batch: i64,
-) -> ApiResult<usize> {
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+) -> ServiceResult<usize> {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let soon: Vec<i64> = games::table
             .filter(games::status.eq(GameStatus::Active))
             .filter(games::deadline_warned.eq(false))

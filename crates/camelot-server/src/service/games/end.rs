@@ -10,7 +10,7 @@ use crate::db::models::Game;
 use crate::db::schema::games;
 use crate::domain::game::counts_for_rating;
 use crate::domain::{GameResult, GameStatus, Termination};
-use crate::error::ApiResult;
+use crate::service::error::ServiceResult;
 use crate::service::events::{self, EventData, NewEvent};
 use crate::service::ratings;
 use crate::service::tournaments::progress;
@@ -23,7 +23,7 @@ pub async fn finish(
     result: Option<GameResult>,
     termination: Termination,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let status = if termination == Termination::Aborted {
         GameStatus::Aborted
     } else {

@@ -17,9 +17,9 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use crate::db::prepared::{Bind, Sql};
 use crate::domain::{GameResult, GameStatus, Termination, Username, VariantName};
-use crate::error::ApiResult;
 use crate::http::pagination::encode_cursor;
 use crate::service::accounts;
+use crate::service::error::ServiceResult;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StatusFilter {
@@ -141,8 +141,8 @@ const ENDED_BLACK: Part = Part {
     order: Order::Ended,
 };
 
-fn micros(v: i64) -> ApiResult<DateTime<Utc>> {
-    DateTime::from_timestamp_micros(v).ok_or_else(crate::http::pagination::bad_cursor)
+fn micros(v: i64) -> ServiceResult<DateTime<Utc>> {
+    DateTime::from_timestamp_micros(v).ok_or(crate::service::error::ServiceError::InvalidCursor)
 }
 
 /// Whose games a list shows.
@@ -164,7 +164,7 @@ async fn query(
     after: Option<ListKey>,
     limit: u32,
     with_my_turn: bool,
-) -> ApiResult<(Vec<ListedGame>, Option<String>)> {
+) -> ServiceResult<(Vec<ListedGame>, Option<String>)> {
     // Binds: $1 the owner (id or username), $2 page size + 1, then where the cursor continues:
     // $3 id, $4 time.
     let mut cursor_id: Option<i64> = None;
@@ -272,7 +272,7 @@ pub async fn mine(
     filter: ListFilter,
     after: Option<ListKey>,
     limit: u32,
-) -> ApiResult<Mine> {
+) -> ServiceResult<Mine> {
     let parts: &[Part] = match filter.status {
         StatusFilter::All => &[MY_MOVE, THEIR_MOVE, ENDED_WHITE, ENDED_BLACK],
         StatusFilter::Active => &[MY_MOVE, THEIR_MOVE],
@@ -309,7 +309,7 @@ pub async fn of_username(
     filter: ListFilter,
     after: Option<ListKey>,
     limit: u32,
-) -> ApiResult<Option<(Vec<ListedGame>, Option<String>)>> {
+) -> ServiceResult<Option<(Vec<ListedGame>, Option<String>)>> {
     const AS_WHITE: Part = Part {
         k1: 0,
         filter: "g.white_id = o.id",
@@ -355,7 +355,7 @@ const MY_TURN: &str =
     "(SELECT count(*) FROM games c WHERE c.to_move_id = $1 AND c.status = 'active')";
 
 /// [`MY_TURN`] on its own, for an empty page.
-async fn my_turn_count(conn: &mut AsyncPgConnection, user: i64) -> ApiResult<i64> {
+async fn my_turn_count(conn: &mut AsyncPgConnection, user: i64) -> ServiceResult<i64> {
     let c: Count = Sql::new(format!("SELECT {MY_TURN} AS n"))
         .bind(Bind::BigInt(user))
         .get_result(conn)

@@ -17,8 +17,8 @@ use super::record::{GameRecord, player_of};
 use crate::db::models::Move;
 use crate::domain::game::{other, timeout_result};
 use crate::domain::{GameResult, GameStatus, Termination};
-use crate::error::{ApiError, ApiResult, ProblemKind};
 use crate::i18n::Message;
+use crate::service::error::{Ending, ServiceError, ServiceResult};
 use crate::service::events::{EventData, NewEvent};
 
 /// Everything a move writes.
@@ -77,11 +77,11 @@ pub fn decide(
     expected_ply: i32,
     now: DateTime<Utc>,
     origin: Origin,
-) -> ApiResult<Decision> {
+) -> ServiceResult<Decision> {
     let game = &rec.game;
     let side = rec
         .side_of(mover)
-        .ok_or_else(|| ApiError::forbidden_msg(Message::new("players-only")))?;
+        .ok_or_else(|| ServiceError::Forbidden(Message::new("players-only")))?;
     ensure_active(rec)?;
     if let Some(deadline) = rec.overdue(now) {
         return Err(out_of_time(rec, deadline));
@@ -90,17 +90,10 @@ pub fn decide(
         return Err(stale_ply(game.ply, expected_ply));
     }
     if game.to_move_id != Some(mover) {
-        return Err(ApiError::msg(
-            ProblemKind::NotYourTurn,
-            Message::new("not-your-turn"),
-        ));
+        return Err(ServiceError::NotYourTurn);
     }
     let position: Position = rec.position()?;
-    let legal = position.check(path).map_err(|illegal| {
-        ApiError::new(ProblemKind::IllegalMove, illegal.to_string())
-            .with("reason", illegal.tag())
-            .localized(crate::i18n::illegal::message(&illegal))
-    })?;
+    let legal = position.check(path).map_err(ServiceError::IllegalMove)?;
     let opponent = player_of(game, other(side));
     let ply = game.ply + 1;
     let canonical = legal.path.to_string();
@@ -148,39 +141,41 @@ pub fn decide(
 
 /// The refusal of anything done to a game whose side to move ran out of time at `deadline`:
 /// the game is over (it is ended on time where the refusal is made).
-pub fn out_of_time(rec: &GameRecord, deadline: DateTime<Utc>) -> ApiError {
+pub fn out_of_time(rec: &GameRecord, deadline: DateTime<Utc>) -> ServiceError {
     let result = rec.position().map(|p| timeout_result(&p)).ok();
-    ApiError::msg(
-        ProblemKind::GameOver,
-        Message::new("game-over-timeout")
+    ServiceError::GameOver {
+        message: Message::new("game-over-timeout")
             .arg("game", rec.game.id)
             .arg("deadline", deadline.to_rfc3339()),
-    )
-    .with("status", GameStatus::Finished.as_str())
-    .with("result", result.map(|r| r.as_str()))
-    .with("termination", Termination::Timeout.as_str())
+        ending: Some(Ending {
+            status: GameStatus::Finished,
+            result,
+            termination: Some(Termination::Timeout),
+        }),
+    }
 }
 
 /// The 412 for a move or a conditional set sent for ply `sent` of a game at ply `ply`.
-pub fn stale_ply(ply: i32, sent: i32) -> ApiError {
-    ApiError::msg(
-        ProblemKind::PreconditionFailed,
-        Message::new("stale-ply").arg("ply", ply).arg("sent", sent),
-    )
-    .with("ply", ply)
+pub fn stale_ply(ply: i32, sent: i32) -> ServiceError {
+    ServiceError::StalePly {
+        message: Message::new("stale-ply").arg("ply", ply).arg("sent", sent),
+        ply,
+    }
 }
 
 /// Refuses anything but an active game.
-pub fn ensure_active(rec: &GameRecord) -> ApiResult<()> {
+pub fn ensure_active(rec: &GameRecord) -> ServiceResult<()> {
     if rec.game.status != GameStatus::Active {
-        return Err(ApiError::msg(
-            ProblemKind::GameOver,
-            Message::new("game-over")
+        return Err(ServiceError::GameOver {
+            message: Message::new("game-over")
                 .arg("game", rec.game.id)
                 .arg("status", rec.game.status.as_str()),
-        )
-        .with("status", rec.game.status.as_str())
-        .with("result", rec.game.result.map(|r| r.as_str())));
+            ending: Some(Ending {
+                status: rec.game.status,
+                result: rec.game.result,
+                termination: None,
+            }),
+        });
     }
     Ok(())
 }
@@ -219,7 +214,7 @@ impl MoveWrite {
 pub async fn write_moves(
     conn: &mut AsyncPgConnection,
     moves: &[&MoveWrite],
-) -> ApiResult<Vec<i64>> {
+) -> ServiceResult<Vec<i64>> {
     fn column<T>(moves: &[&MoveWrite], f: impl Fn(&MoveWrite) -> T) -> Vec<T> {
         moves.iter().map(|m| f(m)).collect()
     }
@@ -244,7 +239,7 @@ pub async fn write_moves(
     .get_result(conn)
     .await?;
     if versions.len() != moves.len() {
-        return Err(ApiError::internal(format!(
+        return Err(ServiceError::internal(format!(
             "write_moves answered {} outcomes for {} moves",
             versions.len(),
             moves.len()

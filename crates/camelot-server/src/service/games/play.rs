@@ -12,9 +12,9 @@ use super::store::GameBatches;
 use super::{conditional, end, timeout};
 use crate::db::DbPool;
 use crate::db::schema::idempotency_keys;
-use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
 use crate::service::accounts;
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// An `Idempotency-Key` with the request it came with.
 pub struct Idempotency {
@@ -69,8 +69,8 @@ pub async fn play_move(
     batches: &GameBatches,
     submission: MoveSubmission,
     now: DateTime<Utc>,
-    render: impl FnOnce(&GameRecord) -> ApiResult<String> + Send + 'static,
-) -> ApiResult<MoveResponse> {
+    render: impl FnOnce(&GameRecord) -> ServiceResult<String> + Send + 'static,
+) -> ServiceResult<MoveResponse> {
     let MoveSubmission {
         caller,
         game_id,
@@ -94,7 +94,7 @@ pub async fn play_move(
     let mut conn = pool.get().await?;
     let conn: &mut AsyncPgConnection = &mut conn;
     accounts::ensure_account(conn, caller).await?;
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let mut rec = record::lock(conn, game_id).await?;
         if let Some(idem) = &idempotency
             && let Some(replayed) = replay(conn, caller, idem).await?
@@ -108,7 +108,7 @@ pub async fn play_move(
         let written = moves::write_moves(conn, &[&decision.write]).await?;
         if written.iter().all(|v| *v == 0) {
             // Under the row lock the version cannot have changed: the account went away.
-            return Err(ApiError::invalid_token_msg(Message::new(
+            return Err(ServiceError::InvalidToken(Message::new(
                 "token-account-gone",
             )));
         }
@@ -153,7 +153,7 @@ async fn replay(
     conn: &mut AsyncPgConnection,
     caller: i64,
     idem: &Idempotency,
-) -> ApiResult<Option<MoveResponse>> {
+) -> ServiceResult<Option<MoveResponse>> {
     let stored: Option<(Vec<u8>, i16, String, Option<String>)> = idempotency_keys::table
         .find((caller, &idem.key))
         .select((
@@ -169,7 +169,7 @@ async fn replay(
         return Ok(None);
     };
     if hash != idem.request_hash {
-        return Err(ApiError::conflict_msg(Message::new(
+        return Err(ServiceError::Conflict(Message::new(
             "idempotency-key-reused",
         )));
     }
@@ -195,7 +195,7 @@ async fn quick_move(
     path: &str,
     expected_ply: i32,
     now: DateTime<Utc>,
-) -> ApiResult<Option<GameRecord>> {
+) -> ServiceResult<Option<GameRecord>> {
     let remembered = batches.recent.take(game_id, |r| r.game.ply == expected_ply);
     let Some(mut rec) = (match remembered {
         Some(rec) => Some(rec),

@@ -13,9 +13,9 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use crate::db::prepared::{Bind, Sql};
 use crate::domain::{GameResult, GameStatus, Termination, Username, VariantName};
-use crate::error::{ApiError, ApiResult};
 use crate::http::pagination::encode_cursor;
 use crate::service::accounts;
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// Which games the public list shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -92,7 +92,7 @@ pub async fn page(
     filters: &Filters,
     after: Option<PublicKey>,
     limit: u32,
-) -> ApiResult<Option<(Vec<PublicGame>, Option<String>)>> {
+) -> ServiceResult<Option<(Vec<PublicGame>, Option<String>)>> {
     let (time, status) = match shown {
         Shown::Active => ("g.turn_started_at", "g.status = 'active'"),
         Shown::Finished => ("g.ended_at", "g.status <> 'active'"),
@@ -156,6 +156,6 @@ pub async fn page(
     Ok(Some((rows, next)))
 }
 
-fn bad_cursor() -> ApiError {
-    crate::http::pagination::bad_cursor()
+fn bad_cursor() -> ServiceError {
+    ServiceError::InvalidCursor
 }

@@ -11,7 +11,7 @@ use super::record::{self, GameRecord};
 use crate::db::DbPool;
 use crate::domain::Termination;
 use crate::domain::game::timeout_result;
-use crate::error::{ApiError, ApiResult};
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// Inside the transaction holding the game row lock: if the side to move ran out of time, ends
 /// the game on time at its deadline (the result the deadline job would have recorded) and
@@ -20,7 +20,7 @@ pub async fn enforce(
     conn: &mut AsyncPgConnection,
     rec: &mut GameRecord,
     now: DateTime<Utc>,
-) -> ApiResult<Option<ApiError>> {
+) -> ServiceResult<Option<ServiceError>> {
     let Some(deadline) = rec.overdue(now) else {
         return Ok(None);
     };
@@ -38,9 +38,13 @@ pub async fn enforce(
 
 /// Ends the game on time if its side to move ran out of time at `now` (for reads, which must
 /// never show an overdue game as playable). True when it did.
-pub async fn end_if_overdue(pool: &DbPool, game_id: i64, now: DateTime<Utc>) -> ApiResult<bool> {
+pub async fn end_if_overdue(
+    pool: &DbPool,
+    game_id: i64,
+    now: DateTime<Utc>,
+) -> ServiceResult<bool> {
     let mut conn = pool.get().await?;
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let mut rec = record::lock(conn, game_id).await?;
         Ok(enforce(conn, &mut rec, now).await?.is_some())
     })

@@ -8,10 +8,10 @@ use super::store::{GameBatches, View};
 use super::timeout;
 use crate::db::DbPool;
 use crate::db::models::Game;
-use crate::error::{ApiError, ApiResult};
+use crate::service::error::{ServiceError, ServiceResult};
 
-fn no_game(id: i64) -> ApiError {
-    ApiError::not_found_msg(crate::i18n::Message::new("no-such-game").arg("game", id))
+fn no_game(id: i64) -> ServiceError {
+    ServiceError::NotFound(crate::i18n::Message::new("no-such-game").arg("game", id))
 }
 
 /// The game's current view (kept per row version by the batch workers, see
@@ -21,8 +21,8 @@ pub async fn current(
     batches: &GameBatches,
     id: i64,
     now: DateTime<Utc>,
-    render_state: impl Fn(&GameRecord) -> ApiResult<String>,
-) -> ApiResult<View> {
+    render_state: impl Fn(&GameRecord) -> ServiceResult<String>,
+) -> ServiceResult<View> {
     let view = batches
         .view(id, &render_state)
         .await?
@@ -38,7 +38,7 @@ pub async fn current(
 }
 
 /// The game with its players and moves.
-pub async fn record(pool: &DbPool, id: i64, now: DateTime<Utc>) -> ApiResult<GameRecord> {
+pub async fn record(pool: &DbPool, id: i64, now: DateTime<Utc>) -> ServiceResult<GameRecord> {
     let mut conn = pool.get().await?;
     let rec = record::load(&mut conn, id).await?;
     if rec.overdue(now).is_none() {
@@ -51,6 +51,6 @@ pub async fn record(pool: &DbPool, id: i64, now: DateTime<Utc>) -> ApiResult<Gam
 }
 
 /// The game row.
-pub async fn row(pool: &DbPool, id: i64, now: DateTime<Utc>) -> ApiResult<Game> {
+pub async fn row(pool: &DbPool, id: i64, now: DateTime<Utc>) -> ServiceResult<Game> {
     Ok(record(pool, id, now).await?.game)
 }

@@ -16,15 +16,15 @@ use crate::auth::refresh;
 use crate::db::schema::{tournament_players, tournament_rounds, tournaments, users};
 use crate::domain::Language;
 use crate::domain::{GameStatus, TournamentStatus};
-use crate::error::{ApiError, ApiResult};
 use crate::i18n::{Message, translate};
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::games::record;
 
 /// The media type of the feed.
 pub const MEDIA_TYPE: &str = "text/calendar; charset=utf-8";
 
 /// Makes a new feed token (revoking the old one); returns it.
-pub async fn new_token(conn: &mut AsyncPgConnection, user: i64) -> ApiResult<String> {
+pub async fn new_token(conn: &mut AsyncPgConnection, user: i64) -> ServiceResult<String> {
     let (token, hash) = refresh::generate();
     diesel::update(users::table.find(user))
         .set(users::calendar_token_hash.eq(hash))
@@ -40,7 +40,7 @@ pub async fn feed(
     base_url: &str,
     host: &str,
     now: DateTime<Utc>,
-) -> ApiResult<String> {
+) -> ServiceResult<String> {
     let (user, username, language): (i64, String, Option<Language>) = users::table
         .filter(users::calendar_token_hash.eq(refresh::hash(token)))
         .filter(users::deleted_at.is_null())
@@ -48,7 +48,7 @@ pub async fn feed(
         .first(conn)
         .await
         .optional()?
-        .ok_or_else(|| ApiError::not_found_msg(Message::new("calendar-link-unknown")))?;
+        .ok_or_else(|| ServiceError::NotFound(Message::new("calendar-link-unknown")))?;
     let mut calendar = Calendar::new();
     // Titles in the owner's saved language (a calendar application sends no useful
     // Accept-Language of its own); English when none.

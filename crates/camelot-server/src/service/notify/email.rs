@@ -16,8 +16,8 @@ use super::preferences;
 use crate::auth::refresh;
 use crate::db::schema::{deliveries, users};
 use crate::domain::DeliveryChannel;
-use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// How long a verification link works.
 pub const VERIFY_HOURS: i64 = 24;
@@ -32,17 +32,17 @@ pub async fn request_change(
     address: &str,
     base_url: &str,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let address = address.trim().to_owned();
     if !mail::valid_address(&address) {
-        return Err(ApiError::invalid_field_msg(
+        return Err(ServiceError::invalid_field(
             "email",
             Message::new("email-invalid"),
         ));
     }
     let (token, hash) = refresh::generate();
     let link = format!("{base_url}/api/v1/email/verify?token={token}");
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         diesel::update(users::table.find(user))
             .set((
                 users::pending_email.eq(&address),
@@ -72,7 +72,7 @@ pub async fn verify(
     conn: &mut AsyncPgConnection,
     token: &str,
     now: DateTime<Utc>,
-) -> ApiResult<String> {
+) -> ServiceResult<String> {
     let hash = refresh::hash(token);
     let found: Option<(i64, Option<String>, Option<DateTime<Utc>>)> = users::table
         .filter(users::email_token_hash.eq(&hash))
@@ -86,13 +86,10 @@ pub async fn verify(
         .await
         .optional()?;
     let (id, Some(address), Some(expires)) = found.unwrap_or((0, None, None)) else {
-        return Err(ApiError::not_found_msg(Message::new("verify-link-unknown")));
+        return Err(ServiceError::NotFound(Message::new("verify-link-unknown")));
     };
     if expires <= now {
-        return Err(ApiError::msg(
-            crate::error::ProblemKind::Gone,
-            Message::new("verify-link-expired"),
-        ));
+        return Err(ServiceError::Gone(Message::new("verify-link-expired")));
     }
     diesel::update(users::table.find(id))
         .set((
@@ -108,7 +105,7 @@ pub async fn verify(
 }
 
 /// Removes the account's address (e-mail stops).
-pub async fn remove(conn: &mut AsyncPgConnection, user: i64) -> ApiResult<()> {
+pub async fn remove(conn: &mut AsyncPgConnection, user: i64) -> ServiceResult<()> {
     diesel::update(users::table.find(user))
         .set((
             users::email.eq(None::<String>),
@@ -168,9 +165,13 @@ pub fn unsubscribe_url(base_url: &str, secret: &str, user: i64) -> String {
 }
 
 /// One-click unsubscribe: e-mail off for every kind of event.
-pub async fn unsubscribe(conn: &mut AsyncPgConnection, secret: &str, token: &str) -> ApiResult<()> {
+pub async fn unsubscribe(
+    conn: &mut AsyncPgConnection,
+    secret: &str,
+    token: &str,
+) -> ServiceResult<()> {
     let user = unsubscribe_user(secret, token)
-        .ok_or_else(|| ApiError::not_found_msg(Message::new("unsubscribe-link-unknown")))?;
+        .ok_or_else(|| ServiceError::NotFound(Message::new("unsubscribe-link-unknown")))?;
     preferences::email_off(conn, user).await
 }
 

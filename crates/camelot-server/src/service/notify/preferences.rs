@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::db::schema::notification_preferences;
-use crate::error::{ApiError, ApiResult};
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::events::EventKind;
 
 /// The channels of one kind of event.
@@ -40,7 +40,7 @@ pub fn default_channels(kind: EventKind) -> Channels {
 }
 
 /// The user's preferences for every kind.
-pub async fn get(conn: &mut AsyncPgConnection, user: i64) -> ApiResult<Preferences> {
+pub async fn get(conn: &mut AsyncPgConnection, user: i64) -> ServiceResult<Preferences> {
     let chosen: Vec<(EventKind, bool, bool)> = notification_preferences::table
         .filter(notification_preferences::user_id.eq(user))
         .select((
@@ -65,8 +65,8 @@ pub async fn set(
     conn: &mut AsyncPgConnection,
     user: i64,
     changes: Preferences,
-) -> ApiResult<Preferences> {
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+) -> ServiceResult<Preferences> {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         for (kind, c) in &changes {
             diesel::insert_into(notification_preferences::table)
                 .values((
@@ -93,7 +93,7 @@ pub async fn set(
 }
 
 /// Turns e-mail off for every kind (a one-click unsubscribe).
-pub async fn email_off(conn: &mut AsyncPgConnection, user: i64) -> ApiResult<()> {
+pub async fn email_off(conn: &mut AsyncPgConnection, user: i64) -> ServiceResult<()> {
     let current = get(conn, user).await?;
     let off: Preferences = current
         .into_iter()

@@ -21,8 +21,8 @@ use super::outbox::{LEASE, Leased, PING};
 pub use super::sender::public_address;
 use crate::db::schema::{deliveries, webhooks};
 use crate::domain::{DeliveryChannel, DeliveryStatus};
-use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::events::EventKind;
 
 /// The most webhooks a user may have.
@@ -50,11 +50,13 @@ type Row = (
     Option<DateTime<Utc>>,
 );
 
-fn webhook((id, url, events, created_at, failing_since, disabled_at): Row) -> ApiResult<Webhook> {
+fn webhook(
+    (id, url, events, created_at, failing_since, disabled_at): Row,
+) -> ServiceResult<Webhook> {
     Ok(Webhook {
         id,
         url,
-        events: EventKind::parse_stored(&events).map_err(ApiError::internal)?,
+        events: EventKind::parse_stored(&events).map_err(ServiceError::internal)?,
         created_at,
         failing_since,
         disabled_at,
@@ -129,12 +131,12 @@ pub async fn create(
     events: &[EventKind],
     production: bool,
     now: DateTime<Utc>,
-) -> ApiResult<(Webhook, String)> {
+) -> ServiceResult<(Webhook, String)> {
     let url = check_url(url.trim(), production)
         .await
-        .map_err(|m| ApiError::invalid_field_msg("url", m))?;
+        .map_err(|m| ServiceError::invalid_field("url", m))?;
     if events.is_empty() {
-        return Err(ApiError::invalid_field_msg(
+        return Err(ServiceError::invalid_field(
             "events",
             Message::new("webhook-events-empty"),
         ));
@@ -145,7 +147,7 @@ pub async fn create(
     let (key, secret) = new_secret();
     let url = url.to_string();
     let row: Row = conn
-        .transaction::<_, ApiError, _>(async move |conn| {
+        .transaction::<_, ServiceError, _>(async move |conn| {
             let held: i64 = webhooks::table
                 .filter(webhooks::user_id.eq(user))
                 .filter(webhooks::deleted_at.is_null())
@@ -153,7 +155,7 @@ pub async fn create(
                 .get_result(conn)
                 .await?;
             if held >= MAX_WEBHOOKS {
-                return Err(ApiError::conflict_msg(
+                return Err(ServiceError::Conflict(
                     Message::new("webhooks-full").arg("max", MAX_WEBHOOKS),
                 ));
             }
@@ -174,7 +176,7 @@ pub async fn create(
 }
 
 /// The user's webhooks, oldest first.
-pub async fn list(conn: &mut AsyncPgConnection, user: i64) -> ApiResult<Vec<Webhook>> {
+pub async fn list(conn: &mut AsyncPgConnection, user: i64) -> ServiceResult<Vec<Webhook>> {
     let rows: Vec<Row> = webhooks::table
         .filter(webhooks::user_id.eq(user))
         .filter(webhooks::deleted_at.is_null())
@@ -186,7 +188,7 @@ pub async fn list(conn: &mut AsyncPgConnection, user: i64) -> ApiResult<Vec<Webh
 }
 
 /// One of the user's webhooks, or 404.
-pub async fn get(conn: &mut AsyncPgConnection, user: i64, id: i64) -> ApiResult<Webhook> {
+pub async fn get(conn: &mut AsyncPgConnection, user: i64, id: i64) -> ServiceResult<Webhook> {
     let row: Option<Row> = webhooks::table
         .filter(webhooks::id.eq(id))
         .filter(webhooks::user_id.eq(user))
@@ -195,9 +197,8 @@ pub async fn get(conn: &mut AsyncPgConnection, user: i64, id: i64) -> ApiResult<
         .first(conn)
         .await
         .optional()?;
-    row.map(webhook).ok_or_else(|| {
-        ApiError::not_found_msg(Message::new("no-such-webhook").arg("webhook", id))
-    })?
+    row.map(webhook)
+        .ok_or_else(|| ServiceError::NotFound(Message::new("no-such-webhook").arg("webhook", id)))?
 }
 
 /// Removes a webhook; what it had not delivered yet is abandoned.
@@ -206,8 +207,8 @@ pub async fn delete(
     user: i64,
     id: i64,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+) -> ServiceResult<()> {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let n = diesel::update(
             webhooks::table
                 .filter(webhooks::id.eq(id))
@@ -218,7 +219,7 @@ pub async fn delete(
         .execute(conn)
         .await?;
         if n == 0 {
-            return Err(ApiError::not_found_msg(
+            return Err(ServiceError::NotFound(
                 Message::new("no-such-webhook").arg("webhook", id),
             ));
         }
@@ -261,7 +262,7 @@ pub async fn deliveries_of(
     id: i64,
     before: Option<i64>,
     limit: u32,
-) -> ApiResult<Vec<DeliveryInfo>> {
+) -> ServiceResult<Vec<DeliveryInfo>> {
     get(conn, user, id).await?;
     let mut q = deliveries::table
         .filter(deliveries::webhook_id.eq(id))
@@ -294,14 +295,12 @@ pub async fn delivery(
     user: i64,
     hook: i64,
     id: i64,
-) -> ApiResult<DeliveryInfo> {
+) -> ServiceResult<DeliveryInfo> {
     deliveries_of(conn, user, hook, Some(id + 1), 1)
         .await?
         .into_iter()
         .find(|d| d.id == id)
-        .ok_or_else(|| {
-            ApiError::not_found_msg(Message::new("no-such-delivery").arg("delivery", id))
-        })
+        .ok_or_else(|| ServiceError::NotFound(Message::new("no-such-delivery").arg("delivery", id)))
 }
 
 /// Queues a test message (`ping`) to one of the user's webhooks and leases it at once, for the
@@ -311,10 +310,10 @@ pub async fn queue_ping(
     user: i64,
     id: i64,
     now: DateTime<Utc>,
-) -> ApiResult<Leased> {
+) -> ServiceResult<Leased> {
     let hook = get(conn, user, id).await?;
     if hook.disabled_at.is_some() {
-        return Err(ApiError::conflict_msg(Message::new("webhook-disabled")));
+        return Err(ServiceError::Conflict(Message::new("webhook-disabled")));
     }
     let data =
         serde_json::json!({"webhook_id": id, "message": "A test message from Camelot Server."});

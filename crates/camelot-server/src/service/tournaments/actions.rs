@@ -19,9 +19,9 @@ use crate::domain::game::other;
 use crate::domain::{
     AuditAction, ByeKind, GameResult, GameStatus, PairingKind, Termination, TournamentStatus,
 };
-use crate::error::{ApiError, ApiResult, ProblemKind};
 use crate::i18n::Message;
 use crate::service::accounts;
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::games::end::finish;
 use crate::service::games::record::side_of;
 
@@ -31,7 +31,7 @@ async fn target(
     conn: &mut AsyncPgConnection,
     caller: &AuthUser,
     username: Option<&str>,
-) -> ApiResult<i64> {
+) -> ServiceResult<i64> {
     match username {
         None => Ok(caller.id),
         Some(name) => Ok(accounts::get_by_username(conn, &accounts::named(name)?)
@@ -49,9 +49,9 @@ pub async fn withdraw(
     id: i64,
     username: Option<&str>,
     now: DateTime<Utc>,
-) -> ApiResult<Summary> {
+) -> ServiceResult<Summary> {
     let player = target(conn, caller, username).await?;
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         // Lock order: games, players, then the tournament.
         let running: Vec<Game> = games::table
             .filter(games::tournament_id.eq(id))
@@ -73,16 +73,16 @@ pub async fn withdraw(
             ensure_organizer(&t, caller)?;
         }
         if t.status != TournamentStatus::Running {
-            return Err(ApiError::conflict_msg(if t.status == TournamentStatus::Registration {
+            return Err(ServiceError::Conflict(if t.status == TournamentStatus::Registration {
                 Message::new("tournament-withdraw-not-started")
             } else {
                 Message::new("tournament-over")
             }));
         }
         let l = load::load_with(conn, t).await?;
-        let entrant = l.entrant(player).ok_or_else(|| ApiError::not_found_msg(Message::new("tournament-player-not-in")))?;
+        let entrant = l.entrant(player).ok_or_else(|| ServiceError::NotFound(Message::new("tournament-player-not-in")))?;
         if entrant.withdrawn_at.is_some() {
-            return Err(ApiError::conflict_msg(Message::new("tournament-player-already-withdrawn")));
+            return Err(ServiceError::Conflict(Message::new("tournament-player-already-withdrawn")));
         }
         let struck = !l.is_swiss() && fewer_than_half_played(&l, player);
         diesel::update(tournament_players::table.find((id, player)))
@@ -104,7 +104,7 @@ pub async fn withdraw(
         )
         .await?;
         for mut game in running {
-            let side = side_of(&game, player).ok_or_else(|| ApiError::internal("game without the player"))?;
+            let side = side_of(&game, player).ok_or_else(|| ServiceError::internal("game without the player"))?;
             let result = GameResult::win_for(other(side));
             finish(conn, &mut game, Some(result), Termination::Forfeit, now).await?;
         }
@@ -152,10 +152,10 @@ pub async fn request_bye(
     id: i64,
     asked: ByeAsked,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let player = target(conn, caller, asked.username.as_deref()).await?;
     let (round, kind) = (asked.round, asked.kind.kind());
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let t = load::lock(conn, id).await?;
         let organizer = ensure_organizer(&t, caller).is_ok();
         if caller.id != player || kind == PairingKind::FullBye {
@@ -163,19 +163,18 @@ pub async fn request_bye(
         }
         let l = load::load_with(conn, t).await?;
         if !l.is_swiss() {
-            return Err(ApiError::conflict_msg(Message::new("bye-round-robin")));
+            return Err(ServiceError::Conflict(Message::new("bye-round-robin")));
         }
         if l.t.status == TournamentStatus::Finished {
-            return Err(ApiError::conflict_msg(Message::new("tournament-over")));
+            return Err(ServiceError::Conflict(Message::new("tournament-over")));
         }
-        let entrant = l.entrant(player).ok_or_else(|| ApiError::not_found_msg(Message::new("tournament-player-not-in")))?;
+        let entrant = l.entrant(player).ok_or_else(|| ServiceError::NotFound(Message::new("tournament-player-not-in")))?;
         if entrant.withdrawn_at.is_some() {
-            return Err(ApiError::conflict_msg(Message::new("tournament-player-withdrawn")));
+            return Err(ServiceError::Conflict(Message::new("tournament-player-withdrawn")));
         }
         let total = l.t.settings.rounds.unwrap_or(0);
         if round <= l.rounds_paired() || round > total {
-            return Err(ApiError::msg(
-                ProblemKind::Validation,
+            return Err(ServiceError::Invalid(
                 Message::new("bye-round-range").arg("min", l.rounds_paired() + 1).arg("max", total),
             ));
         }
@@ -213,9 +212,9 @@ pub async fn forbid_pair(
     id: i64,
     players: &[String],
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let [a, b] = players else {
-        return Err(ApiError::invalid_field_msg(
+        return Err(ServiceError::invalid_field(
             "players",
             Message::new("forbidden-pair-two"),
         ));
@@ -226,27 +225,27 @@ pub async fn forbid_pair(
     let b = accounts::get_by_username(conn, &accounts::named(b)?)
         .await?
         .id;
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let t = load::lock(conn, id).await?;
         ensure_organizer(&t, caller)?;
         let l = load::load_with(conn, t).await?;
         if !l.is_swiss() {
-            return Err(ApiError::conflict_msg(Message::new(
+            return Err(ServiceError::Conflict(Message::new(
                 "forbidden-pair-round-robin",
             )));
         }
         if l.t.status == TournamentStatus::Finished {
-            return Err(ApiError::conflict_msg(Message::new("tournament-over")));
+            return Err(ServiceError::Conflict(Message::new("tournament-over")));
         }
         if a == b {
-            return Err(ApiError::invalid_field_msg(
+            return Err(ServiceError::invalid_field(
                 "players",
                 Message::new("forbidden-pair-same"),
             ));
         }
         for p in [a, b] {
             if l.entrant(p).is_none() {
-                return Err(ApiError::not_found_msg(Message::new(
+                return Err(ServiceError::NotFound(Message::new(
                     "forbidden-pair-not-in",
                 )));
             }
@@ -287,8 +286,8 @@ pub async fn adjudicate(
     game_id: i64,
     result: GameResult,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+) -> ServiceResult<()> {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let mut game: Game = games::table
             .find(game_id)
             .select(Game::as_select())
@@ -298,7 +297,7 @@ pub async fn adjudicate(
             .optional()?
             .filter(|g| g.tournament_id == Some(id))
             .ok_or_else(|| {
-                ApiError::not_found_msg(
+                ServiceError::NotFound(
                     Message::new("tournament-game-not-in")
                         .arg("game", game_id)
                         .arg("tournament", id),
@@ -307,10 +306,10 @@ pub async fn adjudicate(
         let t = load::row(conn, id).await?;
         ensure_organizer(&t, caller)?;
         if game.status != GameStatus::Active {
-            return Err(ApiError::msg(
-                ProblemKind::GameOver,
-                Message::new("adjudicate-game-over"),
-            ));
+            return Err(ServiceError::GameOver {
+                message: Message::new("adjudicate-game-over"),
+                ending: None,
+            });
         }
         let round = game.tournament_round.unwrap_or(0);
         let deadline: Option<DateTime<Utc>> = crate::db::schema::tournament_rounds::table
@@ -323,14 +322,14 @@ pub async fn adjudicate(
         match deadline {
             Some(d) if d <= now => {}
             Some(d) => {
-                return Err(ApiError::conflict_msg(
+                return Err(ServiceError::Conflict(
                     Message::new("adjudicate-before-deadline")
                         .arg("round", round)
                         .arg("deadline", d.to_rfc3339()),
                 ));
             }
             None => {
-                return Err(ApiError::conflict_msg(Message::new(
+                return Err(ServiceError::Conflict(Message::new(
                     "adjudicate-no-deadline",
                 )));
             }

@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use crate::db::schema::tournament_audit;
 use crate::domain::AuditAction;
-use crate::error::ApiResult;
+use crate::service::error::ServiceResult;
 
 /// Records an action (`actor` = None for the system).
 pub async fn record(
@@ -17,7 +17,7 @@ pub async fn record(
     action: AuditAction,
     data: Value,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     diesel::insert_into(tournament_audit::table)
         .values((
             tournament_audit::tournament_id.eq(tournament),
@@ -47,7 +47,7 @@ pub async fn list(
     tournament: i64,
     after: Option<i64>,
     limit: u32,
-) -> ApiResult<Vec<AuditEntry>> {
+) -> ServiceResult<Vec<AuditEntry>> {
     use crate::db::schema::users;
     let mut q = tournament_audit::table
         .left_join(users::table.on(users::id.nullable().eq(tournament_audit::actor_id)))

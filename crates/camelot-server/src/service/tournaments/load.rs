@@ -9,8 +9,8 @@ use crate::db::schema::{
     tournament_rounds, tournaments, users,
 };
 use crate::domain::{PairingKind, TournamentSystem};
-use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// A tournament and all its rows.
 #[derive(Debug, Clone)]
@@ -64,7 +64,7 @@ impl Loaded {
 }
 
 /// The tournament row alone, or 404.
-pub async fn row(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<TournamentRow> {
+pub async fn row(conn: &mut AsyncPgConnection, id: i64) -> ServiceResult<TournamentRow> {
     tournaments::table
         .find(id)
         .select(TournamentRow::as_select())
@@ -72,12 +72,12 @@ pub async fn row(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<TournamentR
         .await
         .optional()?
         .ok_or_else(|| {
-            ApiError::not_found_msg(Message::new("no-such-tournament").arg("tournament", id))
+            ServiceError::NotFound(Message::new("no-such-tournament").arg("tournament", id))
         })
 }
 
 /// The tournament row, locked for the rest of the transaction.
-pub async fn lock(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<TournamentRow> {
+pub async fn lock(conn: &mut AsyncPgConnection, id: i64) -> ServiceResult<TournamentRow> {
     tournaments::table
         .find(id)
         .select(TournamentRow::as_select())
@@ -86,12 +86,12 @@ pub async fn lock(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Tournament
         .await
         .optional()?
         .ok_or_else(|| {
-            ApiError::not_found_msg(Message::new("no-such-tournament").arg("tournament", id))
+            ServiceError::NotFound(Message::new("no-such-tournament").arg("tournament", id))
         })
 }
 
 /// Loads everything about a tournament whose row is already in hand.
-pub async fn load_with(conn: &mut AsyncPgConnection, t: TournamentRow) -> ApiResult<Loaded> {
+pub async fn load_with(conn: &mut AsyncPgConnection, t: TournamentRow) -> ServiceResult<Loaded> {
     let id = t.id;
     let mut entrants: Vec<(Entrant, String)> = tournament_players::table
         .inner_join(users::table.on(users::id.eq(tournament_players::user_id)))
@@ -139,7 +139,7 @@ pub async fn load_with(conn: &mut AsyncPgConnection, t: TournamentRow) -> ApiRes
     })
 }
 
-pub async fn load(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Loaded> {
+pub async fn load(conn: &mut AsyncPgConnection, id: i64) -> ServiceResult<Loaded> {
     let t = row(conn, id).await?;
     load_with(conn, t).await
 }

@@ -22,8 +22,8 @@ use crate::clock::Clock;
 use crate::db::DbPool;
 use crate::db::schema::{tournament_pairings, tournaments};
 use crate::domain::{PairingKind, TournamentStatus};
-use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 
 #[derive(QueryableByName)]
 struct Due {
@@ -38,7 +38,7 @@ pub async fn claim(
     conn: &mut AsyncPgConnection,
     now: DateTime<Utc>,
     lease: Duration,
-) -> ApiResult<Option<(i64, i32)>> {
+) -> ServiceResult<Option<(i64, i32)>> {
     let due: Vec<Due> = diesel::sql_query(
         "UPDATE tournaments t SET pairing_leased_until = $2 \
          FROM (SELECT id FROM tournaments WHERE pairing_due IS NOT NULL \
@@ -64,7 +64,7 @@ pub enum Outcome {
 
 /// Pairs round `round` of tournament `id`, which was claimed; the games start at the clock's
 /// time of publication.
-pub async fn run(pool: &DbPool, id: i64, round: i32, clock: &dyn Clock) -> ApiResult<Outcome> {
+pub async fn run(pool: &DbPool, id: i64, round: i32, clock: &dyn Clock) -> ServiceResult<Outcome> {
     for _ in 0..5 {
         let snapshot = {
             let mut conn = pool.get().await?;
@@ -77,7 +77,7 @@ pub async fn run(pool: &DbPool, id: i64, round: i32, clock: &dyn Clock) -> ApiRe
         let boards = progress::compute_round(&snapshot, round).await?;
         let mut conn = pool.get().await?;
         let published = conn
-            .transaction::<_, ApiError, _>(async |conn| {
+            .transaction::<_, ServiceError, _>(async |conn| {
                 let t = load::lock(conn, id).await?;
                 if t.pairing_due != Some(round) || t.status != TournamentStatus::Running {
                     return Ok(Some(Outcome::Gone));
@@ -105,14 +105,14 @@ pub async fn run(pool: &DbPool, id: i64, round: i32, clock: &dyn Clock) -> ApiRe
             return Ok(outcome);
         }
     }
-    Err(ApiError::msg(
-        crate::error::ProblemKind::Unavailable,
-        Message::new("pairing-kept-changing"),
-    ))
+    Err(ServiceError::Unavailable {
+        message: Message::new("pairing-kept-changing"),
+        retry_after: None,
+    })
 }
 
 /// Pairs every due round this process can take now (tests and the worker). Returns how many.
-pub async fn run_due(pool: &DbPool, clock: &dyn Clock) -> ApiResult<usize> {
+pub async fn run_due(pool: &DbPool, clock: &dyn Clock) -> ServiceResult<usize> {
     let mut done = 0;
     loop {
         let claimed = {
@@ -157,10 +157,10 @@ pub struct Preview {
 
 /// A dry run of the next round: refused (409) while games of the current round are still
 /// being played, before the start and after the end.
-pub async fn preview(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Preview> {
+pub async fn preview(conn: &mut AsyncPgConnection, id: i64) -> ServiceResult<Preview> {
     let l = load::load(conn, id).await?;
     if l.t.status != TournamentStatus::Running {
-        return Err(ApiError::conflict_msg(
+        return Err(ServiceError::Conflict(
             Message::new("preview-not-running").arg("tournament", id),
         ));
     }
@@ -172,13 +172,13 @@ pub async fn preview(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Preview
         .get_result::<i64>(conn)
         .await?;
     if open > 0 {
-        return Err(ApiError::conflict_msg(
+        return Err(ServiceError::Conflict(
             Message::new("preview-games-open").arg("count", open),
         ));
     }
     let round = l.rounds_paired() + 1;
     if round > l.t.settings.rounds.unwrap_or(0) {
-        return Err(ApiError::conflict_msg(Message::new("preview-all-paired")));
+        return Err(ServiceError::Conflict(Message::new("preview-all-paired")));
     }
     let boards: Option<Vec<Board>> = progress::compute_round(&l, round).await?;
     let name = |u: i64| l.username(u).unwrap_or("?").to_owned();

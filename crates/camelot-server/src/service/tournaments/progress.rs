@@ -16,7 +16,7 @@ use crate::db::models::{Game, NewPairing, TournamentRow};
 use crate::db::schema::{tournament_pairings, tournament_rounds, tournaments};
 use crate::domain::AuditAction;
 use crate::domain::{BoardResult, PairingKind, Side, TournamentStatus};
-use crate::error::{ApiError, ApiResult};
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::events::{self, EventData, NewEvent};
 use crate::service::games::record::{self as game_record, GameSpec};
 
@@ -47,7 +47,7 @@ pub async fn game_ended(
     conn: &mut AsyncPgConnection,
     game: &Game,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let Some(tid) = game.tournament_id else {
         return Ok(());
     };
@@ -67,7 +67,7 @@ pub async fn advance(
     conn: &mut AsyncPgConnection,
     t: TournamentRow,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let mut t = t;
     while t.status == TournamentStatus::Running {
         // A cheap look first: most results leave games open in their round.
@@ -112,7 +112,7 @@ pub async fn advance(
 }
 
 /// Leaves round `round` to the pairing job.
-pub async fn mark_due(conn: &mut AsyncPgConnection, id: i64, round: i32) -> ApiResult<()> {
+pub async fn mark_due(conn: &mut AsyncPgConnection, id: i64, round: i32) -> ServiceResult<()> {
     diesel::update(tournaments::table.find(id))
         .set((
             tournaments::pairing_due.eq(Some(round)),
@@ -125,7 +125,7 @@ pub async fn mark_due(conn: &mut AsyncPgConnection, id: i64, round: i32) -> ApiR
 
 /// The boards of round `round`, computed from `l` (no writes): `None` when no valid Swiss
 /// pairing exists. The Dutch engine runs on a blocking thread.
-pub async fn compute_round(l: &Loaded, round: i32) -> ApiResult<Option<Vec<Board>>> {
+pub async fn compute_round(l: &Loaded, round: i32) -> ServiceResult<Option<Vec<Board>>> {
     if l.is_swiss() {
         swiss_boards(l, round).await
     } else {
@@ -139,7 +139,7 @@ pub async fn pair_round(
     l: &Loaded,
     round: i32,
     now: DateTime<Utc>,
-) -> ApiResult<Paired> {
+) -> ServiceResult<Paired> {
     let boards = compute_round(l, round).await?;
     publish_round(conn, l, round, boards, now).await
 }
@@ -152,7 +152,7 @@ pub async fn publish_round(
     round: i32,
     boards: Option<Vec<Board>>,
     now: DateTime<Utc>,
-) -> ApiResult<Paired> {
+) -> ServiceResult<Paired> {
     let deadline =
         l.t.settings
             .round_deadline_days
@@ -210,18 +210,20 @@ fn withdrawn_before(l: &Loaded, user: i64, round: i32) -> bool {
 }
 
 /// Round `round` of the Berger table. Games of withdrawn players are decided without play.
-fn round_robin_boards(l: &Loaded, round: i32) -> ApiResult<Vec<Board>> {
+fn round_robin_boards(l: &Loaded, round: i32) -> ServiceResult<Vec<Board>> {
     let n = l
         .entrants
         .iter()
         .filter(|(e, _)| e.pairing_number.is_some())
         .count() as u32;
     let schedule =
-        berger::schedule(n, l.t.settings.double_round_robin).map_err(ApiError::internal)?;
+        berger::schedule(n, l.t.settings.double_round_robin).map_err(ServiceError::internal)?;
     let r = schedule
         .rounds
         .get(usize::try_from(round - 1).unwrap_or(usize::MAX))
-        .ok_or_else(|| ApiError::internal(format!("round {round} is not in the Berger table")))?;
+        .ok_or_else(|| {
+            ServiceError::internal(format!("round {round} is not in the Berger table"))
+        })?;
     let user = |tpn: u32| -> Option<i64> {
         l.entrants
             .iter()
@@ -260,7 +262,7 @@ fn round_robin_boards(l: &Loaded, round: i32) -> ApiResult<Vec<Board>> {
 }
 
 /// Round `round` from the FIDE Dutch engine; `None` when no valid pairing exists.
-async fn swiss_boards(l: &Loaded, round: i32) -> ApiResult<Option<Vec<Board>>> {
+async fn swiss_boards(l: &Loaded, round: i32) -> ServiceResult<Option<Vec<Board>>> {
     let (mut model, numbering) = model::build(l);
     let r = u32::try_from(round).unwrap_or(0);
     let mut boards = Vec::new();
@@ -298,18 +300,22 @@ async fn swiss_boards(l: &Loaded, round: i32) -> ApiResult<Option<Vec<Board>>> {
     // The engine is CPU work (seconds for the largest events): keep it off the async workers.
     let result = tokio::task::spawn_blocking(move || dutch::pair_next_round(&model, &options))
         .await
-        .map_err(ApiError::internal)?;
+        .map_err(ServiceError::internal)?;
     let pairing = match result {
         Ok(p) => p,
         Err(PairingError::NoValidPairing(_)) => return Ok(None),
-        Err(e) => return Err(ApiError::internal(format!("pairing round {round}: {e}"))),
+        Err(e) => {
+            return Err(ServiceError::internal(format!(
+                "pairing round {round}: {e}"
+            )));
+        }
     };
     let user = |tpn: u32| {
         numbering
             .user_of
             .get(&tpn)
             .copied()
-            .ok_or_else(|| ApiError::internal("engine paired an unknown player"))
+            .ok_or_else(|| ServiceError::internal("engine paired an unknown player"))
     };
     let mut games = Vec::new();
     if pairing.round != r {
@@ -344,11 +350,11 @@ async fn create_round(
     round: i32,
     boards: Vec<Board>,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let time_control =
         l.t.settings
             .time_control()
-            .map_err(|e| ApiError::internal(format!("tournament {}: {e}", l.t.id)))?;
+            .map_err(|e| ServiceError::internal(format!("tournament {}: {e}", l.t.id)))?;
     let specs: Vec<GameSpec> = boards
         .iter()
         .filter(|b| b.kind == PairingKind::Game && b.result.is_none())
@@ -429,9 +435,9 @@ pub async fn finish(
     l: &Loaded,
     now: DateTime<Utc>,
     note: Option<String>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let table = standings::compute(l, true)?;
-    let frozen = serde_json::to_value(&table).map_err(ApiError::internal)?;
+    let frozen = serde_json::to_value(&table).map_err(ServiceError::internal)?;
     diesel::update(tournaments::table.find(l.t.id))
         .set((
             tournaments::status.eq(TournamentStatus::Finished),

@@ -16,8 +16,8 @@ use super::{audit, model};
 use crate::db::models::{Entrant, PairingRow, RoundRow, TournamentRow};
 use crate::db::schema::{tournament_players, tournaments, users};
 use crate::domain::{PairingKind, TournamentStatus};
-use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// A tournament with its organizer's name and how many players are in it (not withdrawn).
 #[derive(Debug, Clone)]
@@ -58,7 +58,7 @@ fn summary((row, organizer, players): SummaryRow) -> Summary {
 }
 
 /// One tournament's summary, or 404.
-pub async fn summary_of(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Summary> {
+pub async fn summary_of(conn: &mut AsyncPgConnection, id: i64) -> ServiceResult<Summary> {
     let row: Option<SummaryRow> = tournaments::table
         .filter(tournaments::id.eq(id))
         .select(summary_select!())
@@ -66,7 +66,7 @@ pub async fn summary_of(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Summ
         .await
         .optional()?;
     row.map(summary).ok_or_else(|| {
-        ApiError::not_found_msg(Message::new("no-such-tournament").arg("tournament", id))
+        ServiceError::NotFound(Message::new("no-such-tournament").arg("tournament", id))
     })
 }
 
@@ -76,7 +76,7 @@ pub async fn list(
     status: Option<TournamentStatus>,
     before: Option<i64>,
     limit: u32,
-) -> ApiResult<Vec<Summary>> {
+) -> ServiceResult<Vec<Summary>> {
     let mut q = tournaments::table.select(summary_select!()).into_boxed();
     if let Some(s) = status {
         q = q.filter(tournaments::status.eq(s));
@@ -94,7 +94,10 @@ pub async fn list(
 
 /// A tournament's entrants with their usernames, in the order they joined (withdrawn players
 /// included); 404 for no such tournament.
-pub async fn entrants(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Vec<(Entrant, String)>> {
+pub async fn entrants(
+    conn: &mut AsyncPgConnection,
+    id: i64,
+) -> ServiceResult<Vec<(Entrant, String)>> {
     load::row(conn, id).await?;
     Ok(tournament_players::table
         .inner_join(users::table.on(users::id.eq(tournament_players::user_id)))
@@ -132,7 +135,7 @@ pub async fn round(
     id: i64,
     n: i32,
     now: DateTime<Utc>,
-) -> ApiResult<Round> {
+) -> ServiceResult<Round> {
     let l = load::load(conn, id).await?;
     let r = l
         .rounds
@@ -140,7 +143,7 @@ pub async fn round(
         .find(|r| r.number == n)
         .cloned()
         .ok_or_else(|| {
-            ApiError::not_found_msg(
+            ServiceError::NotFound(
                 Message::new("round-not-paired")
                     .arg("round", n)
                     .arg("tournament", id),
@@ -173,15 +176,15 @@ pub async fn standings(
     tables: &TableCache,
     id: i64,
     held: impl FnOnce(&str) -> bool,
-) -> ApiResult<Answer> {
+) -> ServiceResult<Answer> {
     tables
         .get(conn, id, Table::Standings, held, async |conn| {
             let t = load::row(conn, id).await?;
             if let Some(frozen) = &t.final_standings {
-                return serde_json::to_string(frozen).map_err(ApiError::internal);
+                return serde_json::to_string(frozen).map_err(ServiceError::internal);
             }
             let l = load::load_with(conn, t).await?;
-            serde_json::to_string(&standings::compute(&l, false)?).map_err(ApiError::internal)
+            serde_json::to_string(&standings::compute(&l, false)?).map_err(ServiceError::internal)
         })
         .await
 }
@@ -198,7 +201,10 @@ pub struct CrossRow {
 }
 
 /// The crosstable in standings order, and the number of rounds paired.
-pub async fn crosstable(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<(i32, Vec<CrossRow>)> {
+pub async fn crosstable(
+    conn: &mut AsyncPgConnection,
+    id: i64,
+) -> ServiceResult<(i32, Vec<CrossRow>)> {
     let l = load::load(conn, id).await?;
     let table = standings::compute(&l, false)?;
     Ok((l.rounds_paired(), cross_rows(&l, &table)))
@@ -251,11 +257,11 @@ fn cross_rows(l: &Loaded, table: &StandingsTable) -> Vec<CrossRow> {
 }
 
 /// The tournament as a FIDE TRF-2026 file.
-pub async fn export_trf(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<String> {
+pub async fn export_trf(conn: &mut AsyncPgConnection, id: i64) -> ServiceResult<String> {
     let l = load::load(conn, id).await?;
     let (t, _) = model::build(&l);
     t.to_trf()
-        .map_err(|e| ApiError::internal(format!("TRF export of tournament {id}: {e}")))
+        .map_err(|e| ServiceError::internal(format!("TRF export of tournament {id}: {e}")))
 }
 
 /// Audit entries after `after`, oldest first (`limit + 1` rows); 404 for no such tournament.
@@ -264,7 +270,7 @@ pub async fn audit_log(
     id: i64,
     after: Option<i64>,
     limit: u32,
-) -> ApiResult<Vec<audit::AuditEntry>> {
+) -> ServiceResult<Vec<audit::AuditEntry>> {
     load::row(conn, id).await?;
     audit::list(conn, id, after, limit).await
 }

@@ -8,7 +8,7 @@ use camelot_rating::Rating;
 
 use super::{Loaded, model};
 use crate::domain::{PairingKind, Schedule};
-use crate::error::{ApiError, ApiResult};
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// The standings of a tournament.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
@@ -81,13 +81,13 @@ fn pending_byes(l: &Loaded, counted: i32) -> Vec<PendingBye> {
         .collect()
 }
 
-pub fn tiebreaks_of(l: &Loaded) -> ApiResult<Vec<TieBreak>> {
+pub fn tiebreaks_of(l: &Loaded) -> ServiceResult<Vec<TieBreak>> {
     TieBreak::parse_list(&l.t.settings.tiebreaks.join(","))
-        .map_err(|e| ApiError::internal(format!("tournament {} tie-breaks: {e}", l.t.id)))
+        .map_err(|e| ServiceError::internal(format!("tournament {} tie-breaks: {e}", l.t.id)))
 }
 
 /// Computes the standings from the rows (results of games still running are not counted).
-pub fn compute(l: &Loaded, is_final: bool) -> ApiResult<StandingsTable> {
+pub fn compute(l: &Loaded, is_final: bool) -> ServiceResult<StandingsTable> {
     let (t, numbering) = model::build_for_standings(l);
     let tiebreaks = tiebreaks_of(l)?;
     let counted = if l.t.settings.schedule == Schedule::AllAtOnce {
@@ -101,7 +101,7 @@ pub fn compute(l: &Loaded, is_final: bool) -> ApiResult<StandingsTable> {
         System::RoundRobin
     };
     let rows = camelot_pairing::standings(&t, &tiebreaks, system)
-        .map_err(|e| ApiError::internal(format!("standings: {e}")))?;
+        .map_err(|e| ServiceError::internal(format!("standings: {e}")))?;
     let rounds_complete = l.rounds_complete();
     let mut out = Vec::with_capacity(rows.len());
     for row in rows {

@@ -15,8 +15,8 @@ use diesel::sql_types::{Nullable, Text};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use crate::db::prepared::{Bind, Sql};
-use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::games::store::Recent;
 
 /// How many tournaments' tables a process keeps (of each kind).
@@ -73,9 +73,9 @@ impl TableCache {
         table: Table,
         held: impl FnOnce(&str) -> bool,
         render: F,
-    ) -> ApiResult<Answer>
+    ) -> ServiceResult<Answer>
     where
-        F: AsyncFnOnce(&mut AsyncPgConnection) -> ApiResult<String>,
+        F: AsyncFnOnce(&mut AsyncPgConnection) -> ServiceResult<String>,
     {
         let version = version(conn, id).await?;
         let etag = format!("\"{}-{}\"", table.tag(), version.replace('/', "-"));
@@ -132,7 +132,7 @@ struct VersionRow {
 /// players, rounds, pairings (with results), requested byes or forbidden pairs updates the row
 /// through a trigger (migration 000012), renewing both. Usernames are not part of it (they
 /// never change). 404 for no such tournament.
-async fn version(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<String> {
+async fn version(conn: &mut AsyncPgConnection, id: i64) -> ServiceResult<String> {
     let row: Option<VersionRow> = Sql::new(
         "SELECT t.xmin::text || '/' || t.revision AS version FROM tournaments t WHERE t.id = $1",
     )
@@ -141,6 +141,6 @@ async fn version(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<String> {
     .await
     .optional()?;
     row.and_then(|r| r.version).ok_or_else(|| {
-        ApiError::not_found_msg(Message::new("no-such-tournament").arg("tournament", id))
+        ServiceError::NotFound(Message::new("no-such-tournament").arg("tournament", id))
     })
 }

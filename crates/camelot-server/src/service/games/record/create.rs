@@ -10,7 +10,7 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use crate::db::models::{Game, NewGame};
 use crate::db::schema::games;
 use crate::domain::{Side, TimeControl, VariantName};
-use crate::error::{ApiError, ApiResult};
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::events::{self, EventData, NewEvent};
 
 /// What a new game needs.
@@ -35,7 +35,7 @@ pub async fn create_many(
     conn: &mut AsyncPgConnection,
     specs: &[GameSpec],
     now: DateTime<Utc>,
-) -> ApiResult<Vec<Game>> {
+) -> ServiceResult<Vec<Game>> {
     if specs.is_empty() {
         return Ok(Vec::new());
     }
@@ -54,11 +54,11 @@ pub async fn create_many(
             ratings.insert((id, variant), rating);
         }
     }
-    let rating = |id: i64, variant: VariantName| -> ApiResult<i64> {
+    let rating = |id: i64, variant: VariantName| -> ServiceResult<i64> {
         ratings
             .get(&(id, variant))
             .copied()
-            .ok_or_else(|| ApiError::internal(format!("a new game names no user {id}")))
+            .ok_or_else(|| ServiceError::internal(format!("a new game names no user {id}")))
     };
     let mut rows = Vec::with_capacity(specs.len());
     for s in specs {
@@ -111,11 +111,11 @@ pub async fn create(
     names: (&str, &str),
     challenge_id: i64,
     now: DateTime<Utc>,
-) -> ApiResult<Game> {
+) -> ServiceResult<Game> {
     let game = create_many(conn, std::slice::from_ref(&spec), now)
         .await?
         .pop()
-        .ok_or_else(|| ApiError::internal("game insert returned no row"))?;
+        .ok_or_else(|| ServiceError::internal("game insert returned no row"))?;
     let (white, black) = names;
     let started = |color: Side, opponent: &str| EventData::GameStarted {
         game_id: game.id,

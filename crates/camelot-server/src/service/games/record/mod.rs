@@ -24,7 +24,7 @@ use crate::db::schema::{conditional_moves, games};
 use crate::domain::GameStatus;
 use crate::domain::TimeControl;
 use crate::domain::time_control::{Frozen, Turn};
-use crate::error::{ApiError, ApiResult};
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// A player as shown in a game.
 #[derive(Debug, Clone)]
@@ -69,14 +69,14 @@ impl GameRecord {
         }
     }
 
-    pub fn position(&self) -> ApiResult<Position> {
+    pub fn position(&self) -> ServiceResult<Position> {
         position_of(&self.game)
     }
 
-    pub fn time_control(&self) -> ApiResult<TimeControl> {
+    pub fn time_control(&self) -> ServiceResult<TimeControl> {
         self.game
             .time_control()
-            .map_err(|e| ApiError::internal(format!("game {}: {e}", self.game.id)))
+            .map_err(|e| ServiceError::internal(format!("game {}: {e}", self.game.id)))
     }
 
     /// The side whose turn it is, while the game goes on.
@@ -166,23 +166,23 @@ pub fn player_of(game: &Game, side: Side) -> i64 {
 }
 
 /// The game's current position, read with its variant's rules.
-pub fn position_of(game: &Game) -> ApiResult<Position> {
+pub fn position_of(game: &Game) -> ServiceResult<Position> {
     Position::parse_variant(&game.position, game.variant.rules())
-        .map_err(|e| ApiError::internal(format!("game {} holds a bad position: {e}", game.id)))
+        .map_err(|e| ServiceError::internal(format!("game {} holds a bad position: {e}", game.id)))
 }
 
 /// The position the game started from, read with its variant's rules (replays start here).
-pub fn start_of(game: &Game) -> ApiResult<Position> {
+pub fn start_of(game: &Game) -> ServiceResult<Position> {
     Position::parse_variant(&game.start_position, game.variant.rules())
-        .map_err(|e| ApiError::internal(format!("game {} start position: {e}", game.id)))
+        .map_err(|e| ServiceError::internal(format!("game {} start position: {e}", game.id)))
 }
 
 /// The game so far as the rules see it (every move replayed from the start): what draw claims,
 /// bots and analyses need besides the current position.
-pub fn replay(game: &Game, moves: &[Move]) -> ApiResult<camelot_rules::Game> {
+pub fn replay(game: &Game, moves: &[Move]) -> ServiceResult<camelot_rules::Game> {
     let paths: Vec<&str> = moves.iter().map(|m| m.path.as_str()).collect();
     camelot_rules::Game::replay(start_of(game)?, &paths).map_err(|(ply, e)| {
-        ApiError::internal(format!(
+        ServiceError::internal(format!(
             "game {} does not replay at ply {}: {e}",
             game.id,
             ply + 1
@@ -191,12 +191,12 @@ pub fn replay(game: &Game, moves: &[Move]) -> ApiResult<camelot_rules::Game> {
 }
 
 /// The 404 for a game that does not exist.
-pub(crate) fn no_game(id: i64) -> ApiError {
-    ApiError::not_found_msg(crate::i18n::Message::new("no-such-game").arg("game", id))
+pub(crate) fn no_game(id: i64) -> ServiceError {
+    ServiceError::NotFound(crate::i18n::Message::new("no-such-game").arg("game", id))
 }
 
 /// The game row alone.
-pub async fn load_row(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Game> {
+pub async fn load_row(conn: &mut AsyncPgConnection, id: i64) -> ServiceResult<Game> {
     games::table
         .find(id)
         .select(Game::as_select())
@@ -207,7 +207,7 @@ pub async fn load_row(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Game> 
 }
 
 /// The game row alone, locked for the rest of the transaction.
-pub async fn lock_row(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Game> {
+pub async fn lock_row(conn: &mut AsyncPgConnection, id: i64) -> ServiceResult<Game> {
     games::table
         .find(id)
         .select(Game::as_select())
@@ -220,7 +220,7 @@ pub async fn lock_row(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Game> 
 
 /// Removes a game's conditional move set (inside the transaction holding the game row lock):
 /// at the end of the game, when the opponent's move matched no line, or when it is cleared.
-pub async fn clear_conditionals(conn: &mut AsyncPgConnection, game_id: i64) -> ApiResult<()> {
+pub async fn clear_conditionals(conn: &mut AsyncPgConnection, game_id: i64) -> ServiceResult<()> {
     diesel::delete(conditional_moves::table.find(game_id))
         .execute(conn)
         .await?;

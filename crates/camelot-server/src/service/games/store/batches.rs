@@ -26,9 +26,9 @@ use super::read;
 use super::recent::Recent;
 use crate::db::DbPool;
 use crate::db::worker_connection::WorkerConnection;
-use crate::error::{ApiError, ApiResult};
 use crate::metrics::{BatchLabels, Metrics};
 use crate::service::batching;
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::games::moves::{self, MoveWrite};
 use crate::service::games::record::GameRecord;
 
@@ -45,7 +45,7 @@ const READERS: usize = 2;
 /// commit to reach the disk, the others write.
 const WRITERS: usize = 1;
 
-type ReadReply = oneshot::Sender<ApiResult<Option<GameRecord>>>;
+type ReadReply = oneshot::Sender<ServiceResult<Option<GameRecord>>>;
 
 /// A game to read, and whether for a view: a view of a finished game reads its moves from its
 /// stored list, when there is one (see [`read::load_for_views`]).
@@ -55,7 +55,7 @@ struct Read {
     for_view: bool,
 }
 /// A game's row version, 0 for no such game.
-type VersionReply = oneshot::Sender<ApiResult<i64>>;
+type VersionReply = oneshot::Sender<ServiceResult<i64>>;
 /// `Some(new row version)` once written; `None` when not.
 type WriteReply = oneshot::Sender<Option<i64>>;
 
@@ -126,7 +126,7 @@ impl GameBatches {
     }
 
     /// The game with its players and moves, `None` when there is no such game.
-    pub async fn read(&self, id: i64) -> ApiResult<Option<GameRecord>> {
+    pub async fn read(&self, id: i64) -> ServiceResult<Option<GameRecord>> {
         self.send_read(Read {
             id,
             for_view: false,
@@ -134,7 +134,7 @@ impl GameBatches {
         .await
     }
 
-    async fn send_read(&self, read: Read) -> ApiResult<Option<GameRecord>> {
+    async fn send_read(&self, read: Read) -> ServiceResult<Option<GameRecord>> {
         let (tx, rx) = oneshot::channel();
         self.reads.send((read, tx)).await.map_err(stopped)?;
         rx.await.map_err(stopped)?
@@ -146,8 +146,8 @@ impl GameBatches {
     pub async fn view(
         &self,
         id: i64,
-        render: impl Fn(&GameRecord) -> ApiResult<String>,
-    ) -> ApiResult<Option<View>> {
+        render: impl Fn(&GameRecord) -> ServiceResult<String>,
+    ) -> ServiceResult<Option<View>> {
         // The row's version is asked only when a rendering is kept: a game nobody here has
         // seen lately (most reads of old games on a big server) is read once, not twice.
         if let Some(kept) = self.views.get(id, |_| true) {
@@ -194,8 +194,8 @@ impl GameBatches {
     }
 }
 
-fn stopped(e: impl std::fmt::Display) -> ApiError {
-    ApiError::internal(format!("the game batch workers have stopped: {e}"))
+fn stopped(e: impl std::fmt::Display) -> ServiceError {
+    ServiceError::internal(format!("the game batch workers have stopped: {e}"))
 }
 
 /// Takes what is queued (waiting for at least one), up to [`MAX_BATCH`], and counts it in
@@ -257,7 +257,7 @@ async fn read_worker(
 }
 
 /// Answers every request of a batch with the error that stopped it.
-fn fail_all<K, R>(batch: Vec<(K, oneshot::Sender<ApiResult<R>>)>, e: &ApiError) {
+fn fail_all<K, R>(batch: Vec<(K, oneshot::Sender<ServiceResult<R>>)>, e: &ServiceError) {
     for (_, reply) in batch {
         let _ = reply.send(Err(e.clone()));
     }
@@ -279,9 +279,9 @@ async fn version_worker(
                 }
             }
             outcome => {
-                let e = outcome
-                    .err()
-                    .unwrap_or_else(|| ApiError::internal("game versions: wrong outcome length"));
+                let e = outcome.err().unwrap_or_else(|| {
+                    ServiceError::internal("game versions: wrong outcome length")
+                });
                 fail_all(batch, &e);
             }
         }
@@ -308,7 +308,7 @@ async fn write_worker(
                 let moves: Vec<&MoveWrite> = batch.iter().map(|(mv, _)| mv).collect();
                 moves::write_moves(&mut conn, &moves).await
             }
-            Err(e) => Err(ApiError::from(e)),
+            Err(e) => Err(ServiceError::from(e)),
         };
         match written {
             Ok(versions) => {

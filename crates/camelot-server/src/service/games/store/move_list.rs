@@ -14,19 +14,19 @@
 use chrono::{DateTime, Utc};
 
 use crate::db::models::Move;
-use crate::error::{ApiError, ApiResult};
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// The format written by [`encode`]; [`decode`] reads only this one. Another layout takes a new
 /// number, and a migration queues the lists stored before it to be stored again.
 pub const FORMAT: u8 = 1;
 
 /// The stored form of `moves` (a game's whole list, in ply order).
-pub fn encode(moves: &[Move]) -> ApiResult<Vec<u8>> {
+pub fn encode(moves: &[Move]) -> ServiceResult<Vec<u8>> {
     let mut raw = Vec::with_capacity(1 + moves.iter().map(|m| m.path.len() + 10).sum::<usize>());
     raw.push(FORMAT);
     for m in moves {
         let length = u16::try_from(m.path.len()).map_err(|_| {
-            ApiError::internal(format!(
+            ServiceError::internal(format!(
                 "game {}: the path of ply {} is too long to store",
                 m.game_id, m.ply
             ))
@@ -40,9 +40,9 @@ pub fn encode(moves: &[Move]) -> ApiResult<Vec<u8>> {
 
 /// The moves of game `game` from its stored list; an error when `stored` is not a list that
 /// [`encode`] wrote.
-pub fn decode(game: i64, stored: &[u8]) -> ApiResult<Vec<Move>> {
+pub fn decode(game: i64, stored: &[u8]) -> ServiceResult<Vec<Move>> {
     let damaged = |why: &str| {
-        ApiError::internal(format!(
+        ServiceError::internal(format!(
             "game {game}: its stored move list is damaged: {why}"
         ))
     };

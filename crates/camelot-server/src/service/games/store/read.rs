@@ -15,7 +15,7 @@ use super::sql;
 use crate::db::models::{Game, Move};
 use crate::db::prepared::{Bind, Sql};
 use crate::domain::time_control::Frozen;
-use crate::error::ApiResult;
+use crate::service::error::ServiceResult;
 use crate::service::games::record::{Brief, GameRecord, no_game};
 
 /// A game row with what its record adds: its version, its players' names, its move paths and
@@ -56,7 +56,7 @@ enum MovesRead {
 
 /// The statement of [`load_many`] (`$1` the ids) and, with `FOR UPDATE`, of [`lock`] (`$1` a
 /// one-id array): see [`sql::record`].
-fn record_query(ids: Vec<i64>, lock: bool, moves: MovesRead) -> ApiResult<Sql> {
+fn record_query(ids: Vec<i64>, lock: bool, moves: MovesRead) -> ServiceResult<Sql> {
     let stored_lists = matches!(moves, MovesRead::StoredFor(_));
     let query = Sql::new(sql::record(lock, stored_lists)?).bind(Bind::BigIntArray(ids));
     Ok(match moves {
@@ -76,7 +76,7 @@ fn frozen(mut times: Vec<DateTime<Utc>>) -> Vec<Frozen> {
         .collect()
 }
 
-fn record(row: GameRow) -> ApiResult<GameRecord> {
+fn record(row: GameRow) -> ServiceResult<GameRecord> {
     let GameRow {
         game,
         version,
@@ -122,7 +122,7 @@ fn record(row: GameRow) -> ApiResult<GameRecord> {
 }
 
 /// A game with its players and moves, in one query.
-pub async fn load(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<GameRecord> {
+pub async fn load(conn: &mut AsyncPgConnection, id: i64) -> ServiceResult<GameRecord> {
     load_many(conn, &[id])
         .await?
         .remove(&id)
@@ -134,7 +134,7 @@ pub async fn load(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<GameRecord
 pub async fn load_many(
     conn: &mut AsyncPgConnection,
     ids: &[i64],
-) -> ApiResult<HashMap<i64, GameRecord>> {
+) -> ServiceResult<HashMap<i64, GameRecord>> {
     load_rows(conn, ids, MovesRead::All).await
 }
 
@@ -145,7 +145,7 @@ pub async fn load_for_views(
     conn: &mut AsyncPgConnection,
     ids: &[i64],
     stored_for: Vec<i64>,
-) -> ApiResult<HashMap<i64, GameRecord>> {
+) -> ServiceResult<HashMap<i64, GameRecord>> {
     load_rows(conn, ids, MovesRead::StoredFor(stored_for)).await
 }
 
@@ -153,7 +153,7 @@ async fn load_rows(
     conn: &mut AsyncPgConnection,
     ids: &[i64],
     moves: MovesRead,
-) -> ApiResult<HashMap<i64, GameRecord>> {
+) -> ServiceResult<HashMap<i64, GameRecord>> {
     let rows: Vec<GameRow> = record_query(ids.to_vec(), false, moves)?.load(conn).await?;
     rows.into_iter()
         .map(|row| record(row).map(|rec| (rec.game.id, rec)))
@@ -170,7 +170,10 @@ struct PlanLine {
 /// PostgreSQL's plan of reading game `id` for its view, as [`load_for_views`] reads it, run
 /// under `EXPLAIN (ANALYZE, BUFFERS)`. The statement is the one the service runs, so a plan
 /// kept by the scale benchmark cannot drift from it.
-pub async fn explain_view_read(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<Vec<String>> {
+pub async fn explain_view_read(
+    conn: &mut AsyncPgConnection,
+    id: i64,
+) -> ServiceResult<Vec<String>> {
     let lines: Vec<PlanLine> = record_query(vec![id], false, MovesRead::StoredFor(vec![id]))?
         .explained()
         .load(conn)
@@ -179,7 +182,7 @@ pub async fn explain_view_read(conn: &mut AsyncPgConnection, id: i64) -> ApiResu
 }
 
 /// The game, locked for the rest of the transaction.
-pub async fn lock(conn: &mut AsyncPgConnection, id: i64) -> ApiResult<GameRecord> {
+pub async fn lock(conn: &mut AsyncPgConnection, id: i64) -> ServiceResult<GameRecord> {
     let row: Option<GameRow> = record_query(vec![id], true, MovesRead::All)?
         .get_result(conn)
         .await
@@ -194,7 +197,7 @@ struct Versions {
 }
 
 /// The current row version of each game, 0 where there is none, in the order asked.
-pub async fn versions(conn: &mut AsyncPgConnection, ids: Vec<i64>) -> ApiResult<Vec<i64>> {
+pub async fn versions(conn: &mut AsyncPgConnection, ids: Vec<i64>) -> ServiceResult<Vec<i64>> {
     let found: Versions = Sql::new(sql::VERSIONS)
         .bind(Bind::BigIntArray(ids))
         .get_result(conn)

@@ -11,7 +11,7 @@
 use std::sync::Mutex;
 
 use crate::db::models::Move;
-use crate::error::ApiResult;
+use crate::service::error::ServiceResult;
 
 #[derive(Debug, Default)]
 struct Kept {
@@ -41,8 +41,8 @@ impl RenderedMoves {
         &self,
         moves: &[Move],
         out: &mut String,
-        render_one: impl Fn(&Move, &mut String) -> ApiResult<()>,
-    ) -> ApiResult<()> {
+        render_one: impl Fn(&Move, &mut String) -> ServiceResult<()>,
+    ) -> ServiceResult<()> {
         // A panic while the list was being extended leaves it unknown: start again.
         let mut kept = self.kept.lock().unwrap_or_else(|poisoned| {
             let mut kept = poisoned.into_inner();
@@ -87,7 +87,7 @@ mod tests {
         }
     }
 
-    fn json(m: &Move, out: &mut String) -> ApiResult<()> {
+    fn json(m: &Move, out: &mut String) -> ServiceResult<()> {
         out.push_str(&format!("{{\"ply\":{},\"path\":\"{}\"}}", m.ply, m.path));
         Ok(())
     }
@@ -167,7 +167,7 @@ mod tests {
         let failing = |m: &Move, out: &mut String| {
             if m.ply == 3 {
                 out.push_str("half a mo");
-                Err(crate::error::ApiError::internal("no"))
+                Err(crate::service::error::ServiceError::internal("no"))
             } else {
                 json(m, out)
             }

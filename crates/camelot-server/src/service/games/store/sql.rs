@@ -16,7 +16,7 @@ use diesel::prelude::*;
 use diesel::query_builder::{QueryBuilder, QueryFragment};
 
 use crate::db::models::Game;
-use crate::error::ApiResult;
+use crate::service::error::ServiceResult;
 
 // Reading records (`super::read`) --------------------------------------------------------------
 
@@ -66,7 +66,7 @@ const MOVE_TIMES: &str = "(ARRAY(SELECT m.item FROM move_chunks c, \
 /// built by diesel's query builder, it took PostgreSQL a parse and a plan on every execution.
 /// The game's own columns are the ones [`Game`] selects, written by diesel, so the two cannot
 /// drift apart.
-pub fn record(lock: bool, stored_lists: bool) -> ApiResult<String> {
+pub fn record(lock: bool, stored_lists: bool) -> ServiceResult<String> {
     let mut game_columns = PgQueryBuilder::default();
     Game::as_select().to_sql(&mut game_columns, &Pg)?;
     let (moves_columns, join) = if stored_lists {

@@ -18,7 +18,7 @@ use super::read;
 use super::sql::{DONE, STORE, TAKE};
 use crate::db::prepared::{Bind, Sql};
 use crate::domain::GameStatus;
-use crate::error::{ApiError, ApiResult};
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::games::record::GameRecord;
 
 #[derive(QueryableByName)]
@@ -28,7 +28,7 @@ struct Queued {
 }
 
 /// The stored form of a game's list: [`move_list::encode`] of its moves.
-pub fn encode(rec: &GameRecord) -> ApiResult<Vec<u8>> {
+pub fn encode(rec: &GameRecord) -> ServiceResult<Vec<u8>> {
     move_list::encode(&rec.moves)
 }
 
@@ -40,9 +40,9 @@ pub fn encode(rec: &GameRecord) -> ApiResult<Vec<u8>> {
 pub async fn store_batch(
     conn: &mut AsyncPgConnection,
     limit: i64,
-    encode: impl Fn(&GameRecord) -> ApiResult<Vec<u8>> + Send + Sync,
-) -> ApiResult<usize> {
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+    encode: impl Fn(&GameRecord) -> ServiceResult<Vec<u8>> + Send + Sync,
+) -> ServiceResult<usize> {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let queued: Vec<Queued> = Sql::new(TAKE).bind(Bind::BigInt(limit)).load(conn).await?;
         if queued.is_empty() {
             return Ok(0);

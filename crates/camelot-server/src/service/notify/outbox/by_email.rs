@@ -12,7 +12,7 @@ use super::{Leased, Outbox, Outcome, failed, ok};
 use crate::db::DbPool;
 use crate::db::schema::{deliveries, games, users};
 use crate::domain::{DeliveryChannel, DeliveryStatus, GameStatus, Language, Side};
-use crate::error::ApiResult;
+use crate::service::error::ServiceResult;
 use crate::service::events::{EventData, EventKind};
 use crate::service::notify::email::{self, VERIFICATION};
 use crate::service::notify::mail::{self, Waiting};
@@ -24,7 +24,7 @@ pub(super) async fn send(
     outbox: &Outbox,
     d: &Leased,
     now: DateTime<Utc>,
-) -> ApiResult<Outcome> {
+) -> ServiceResult<Outcome> {
     let Some(mailer) = &outbox.mailer else {
         return Ok(Outcome::Abandoned("e-mail is off on this server".into()));
     };
@@ -186,7 +186,7 @@ async fn restore_digest(
     conn: &mut AsyncPgConnection,
     user: i64,
     before: Option<DateTime<Utc>>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     diesel::update(users::table.find(user))
         .set(users::last_digest_at.eq(before))
         .execute(conn)
@@ -207,7 +207,7 @@ async fn seat_of(
     conn: &mut AsyncPgConnection,
     user: i64,
     game: i64,
-) -> ApiResult<Option<mail::Seat>> {
+) -> ServiceResult<Option<mail::Seat>> {
     let players: Option<(i64, i64)> = games::table
         .find(game)
         .select((games::white_id, games::black_id))
@@ -229,7 +229,7 @@ async fn seat_of(
 }
 
 /// The games waiting for the user's move, most urgent first.
-async fn waiting_games(conn: &mut AsyncPgConnection, user: i64) -> ApiResult<Vec<Waiting>> {
+async fn waiting_games(conn: &mut AsyncPgConnection, user: i64) -> ServiceResult<Vec<Waiting>> {
     let opponent = diesel::alias!(users as opponent);
     let rows: Vec<(i64, Option<DateTime<Utc>>, String)> = games::table
         .inner_join(

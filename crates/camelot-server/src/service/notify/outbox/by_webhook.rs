@@ -9,7 +9,7 @@ use serde_json::json;
 use super::{Leased, Outbox, Outcome};
 use crate::db::DbPool;
 use crate::db::schema::webhooks;
-use crate::error::ApiResult;
+use crate::service::error::ServiceResult;
 
 /// The JSON body of a webhook message.
 pub fn webhook_body(d: &Leased) -> String {
@@ -26,7 +26,7 @@ pub(super) async fn send(
     outbox: &Outbox,
     d: &Leased,
     now: DateTime<Utc>,
-) -> ApiResult<Outcome> {
+) -> ServiceResult<Outcome> {
     let hook: Option<(String, Vec<u8>, bool)> = {
         let mut conn = pool.get().await?;
         webhooks::table

@@ -30,7 +30,7 @@ use super::mail::Mailer;
 use super::sender::{Attempt, WebhookClient};
 use crate::db::DbPool;
 use crate::domain::DeliveryChannel;
-use crate::error::ApiResult;
+use crate::service::error::ServiceResult;
 
 /// How long a worker holds a delivery it is sending.
 pub const LEASE: Duration = Duration::seconds(60);
@@ -89,7 +89,7 @@ enum Outcome {
 }
 
 /// One pass: sends every due delivery. Returns how many were looked at.
-pub async fn run_once(pool: &DbPool, outbox: &Outbox, now: DateTime<Utc>) -> ApiResult<usize> {
+pub async fn run_once(pool: &DbPool, outbox: &Outbox, now: DateTime<Utc>) -> ServiceResult<usize> {
     let mut done = 0;
     loop {
         let batch = {
@@ -109,7 +109,7 @@ pub async fn run_once(pool: &DbPool, outbox: &Outbox, now: DateTime<Utc>) -> Api
 /// Leases a batch of due deliveries. `'pending'` is written out rather than bound (it is
 /// [`DeliveryStatus::Pending`], see the test) so that the planner can use the partial index
 /// `deliveries_due_idx`, whose predicate it is.
-async fn lease(conn: &mut AsyncPgConnection, now: DateTime<Utc>) -> ApiResult<Vec<Leased>> {
+async fn lease(conn: &mut AsyncPgConnection, now: DateTime<Utc>) -> ServiceResult<Vec<Leased>> {
     Ok(diesel::sql_query(LEASE_SQL)
         .bind::<Timestamptz, _>(now)
         .bind::<BigInt, _>(BATCH)
@@ -132,7 +132,7 @@ pub async fn deliver(
     outbox: &Outbox,
     d: Leased,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let started = std::time::Instant::now();
     let outcome = match d.channel {
         DeliveryChannel::Webhook => by_webhook::send(pool, outbox, &d, now).await?,

@@ -11,7 +11,7 @@ use rand::Rng;
 use super::{Leased, Outbox, Outcome, ok};
 use crate::db::schema::{deliveries, delivery_attempts, webhooks};
 use crate::domain::DeliveryStatus;
-use crate::error::{ApiError, ApiResult};
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::events::{self, EventData, NewEvent};
 
 #[derive(QueryableByName)]
@@ -38,10 +38,10 @@ pub(super) async fn record(
     outcome: Outcome,
     elapsed_ms: i32,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let d = d.clone();
     let outbox = outbox.clone();
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let (attempt, delivered) = match &outcome {
             Outcome::Delivered(a) => (Some(a.clone()), true),
             Outcome::Failed(a) => (Some(a.clone()), false),
@@ -137,7 +137,7 @@ async fn failing(
     hook: i64,
     owner: i64,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     let Failing { since, url } = diesel::sql_query(
         "UPDATE webhooks SET failing_since = COALESCE(failing_since, $2) WHERE id = $1 \
          RETURNING failing_since AS since, url",

@@ -10,8 +10,9 @@ use camelot_pairing::{TieBreak, TieBreakKind};
 use crate::db::models::TournamentSettings;
 use crate::domain::time_control;
 use crate::domain::{Schedule, Scoring, TimeControl, TournamentSystem, VariantName};
-use crate::error::{ApiError, ApiResult, Refusal};
+use crate::error::Refusal;
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 
 /// The smallest round robin.
 pub const MIN_ROUND_ROBIN_PLAYERS: usize = 3;
@@ -71,7 +72,7 @@ pub struct Draft {
 }
 
 /// Checks a draft, listing every problem at once.
-pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<TournamentSettings> {
+pub fn validate(d: Draft, now: DateTime<Utc>) -> ServiceResult<TournamentSettings> {
     let mut errors = Vec::new();
     let mut err = |field: &'static str, message: Message| {
         errors.push((field, Refusal::msg(message)));
@@ -210,7 +211,7 @@ pub fn validate(d: Draft, now: DateTime<Utc>) -> ApiResult<TournamentSettings> {
         err("late_join_until_round", Message::new("late-entry-swiss"));
     }
     if !errors.is_empty() {
-        return Err(ApiError::refused_fields(errors));
+        return Err(ServiceError::refused_fields(errors));
     }
     Ok(TournamentSettings {
         name,

@@ -10,8 +10,8 @@ use super::numbering::{number_by_rating, set_number};
 use crate::db::models::Entrant;
 use crate::db::schema::tournament_players;
 use crate::domain::{AuditAction, TournamentStatus};
-use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::tournaments::audit;
 use crate::service::tournaments::load::{self, Loaded};
 use crate::service::tournaments::queries::{self, Summary};
@@ -30,7 +30,7 @@ pub async fn join(
     user: i64,
     id: i64,
     now: DateTime<Utc>,
-) -> ApiResult<Summary> {
+) -> ServiceResult<Summary> {
     join_locked(conn, user, id, now).await?;
     queries::summary_of(conn, id).await
 }
@@ -40,12 +40,12 @@ async fn join_locked(
     user: i64,
     id: i64,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+) -> ServiceResult<()> {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let t = load::lock(conn, id).await?;
         let l = load::load_with(conn, t).await?;
         if l.entrant(user).is_some() {
-            return Err(ApiError::conflict_msg(Message::new(
+            return Err(ServiceError::Conflict(Message::new(
                 "tournament-already-in",
             )));
         }
@@ -54,7 +54,7 @@ async fn join_locked(
             && l.is_swiss()
             && paired < l.t.settings.late_join_until_round;
         if l.t.status != TournamentStatus::Registration && !late {
-            return Err(ApiError::conflict_msg(match l.t.status {
+            return Err(ServiceError::Conflict(match l.t.status {
                 TournamentStatus::Running => Message::new("tournament-entries-closed"),
                 _ => Message::new("tournament-over"),
             }));
@@ -64,14 +64,14 @@ async fn join_locked(
             .max_players
             .is_some_and(|m| active_count(&l) >= m as usize)
         {
-            return Err(ApiError::conflict_msg(Message::new("tournament-full")));
+            return Err(ServiceError::Conflict(Message::new("tournament-full")));
         }
         let rating = crate::service::ratings::current(conn, &[user], l.t.settings.variant)
             .await?
             .into_iter()
             .next()
             .map(|(_, rating)| rating)
-            .ok_or_else(|| ApiError::not_found_msg(Message::new("account-gone")))?;
+            .ok_or_else(|| ServiceError::NotFound(Message::new("account-gone")))?;
         diesel::insert_into(tournament_players::table)
             .values(Entrant {
                 tournament_id: id,
@@ -118,11 +118,11 @@ async fn join_locked(
 }
 
 /// Leaves a tournament that has not started (after the start, withdraw instead).
-pub async fn leave(conn: &mut AsyncPgConnection, user: i64, id: i64) -> ApiResult<Summary> {
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+pub async fn leave(conn: &mut AsyncPgConnection, user: i64, id: i64) -> ServiceResult<Summary> {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let t = load::lock(conn, id).await?;
         if t.status != TournamentStatus::Registration {
-            return Err(ApiError::conflict_msg(Message::new(
+            return Err(ServiceError::Conflict(Message::new(
                 "tournament-leave-started",
             )));
         }
@@ -130,7 +130,7 @@ pub async fn leave(conn: &mut AsyncPgConnection, user: i64, id: i64) -> ApiResul
             .execute(conn)
             .await?;
         if n == 0 {
-            return Err(ApiError::conflict_msg(Message::new("tournament-not-in")));
+            return Err(ServiceError::Conflict(Message::new("tournament-not-in")));
         }
         Ok(())
     })

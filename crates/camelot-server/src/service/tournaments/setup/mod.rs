@@ -27,7 +27,7 @@ use crate::auth::{AuthUser, Role};
 use crate::db::models::{NewTournament, TournamentRow};
 use crate::db::schema::tournaments;
 use crate::domain::AuditAction;
-use crate::error::ApiResult;
+use crate::service::error::ServiceResult;
 
 /// Creates a tournament (organizers and admins).
 pub async fn create(
@@ -35,7 +35,7 @@ pub async fn create(
     organizer: &AuthUser,
     draft: Draft,
     now: DateTime<Utc>,
-) -> ApiResult<Summary> {
+) -> ServiceResult<Summary> {
     organizer.require(Role::Organizer)?;
     let settings = validate(draft, now)?;
     let row: TournamentRow = diesel::insert_into(tournaments::table)

@@ -6,7 +6,7 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use crate::db::models::Entrant;
 use crate::db::schema::tournament_players;
-use crate::error::ApiResult;
+use crate::service::error::ServiceResult;
 use crate::service::tournaments::load::Loaded;
 
 /// Gives `user` pairing number `number` in tournament `id`.
@@ -15,7 +15,7 @@ pub(super) async fn set_number(
     id: i64,
     user: i64,
     number: i32,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     diesel::update(tournament_players::table.find((id, user)))
         .set(tournament_players::pairing_number.eq(number))
         .execute(conn)
@@ -24,7 +24,10 @@ pub(super) async fn set_number(
 }
 
 /// Pairing numbers by rating (highest first), then by name, as FIDE ranks players.
-pub(super) async fn number_by_rating(conn: &mut AsyncPgConnection, l: &Loaded) -> ApiResult<()> {
+pub(super) async fn number_by_rating(
+    conn: &mut AsyncPgConnection,
+    l: &Loaded,
+) -> ServiceResult<()> {
     let mut order: Vec<&(Entrant, String)> = l.entrants.iter().collect();
     order.sort_by(|(a, an), (b, bn)| {
         b.rating_centi

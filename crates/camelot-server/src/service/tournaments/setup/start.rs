@@ -11,8 +11,8 @@ use crate::auth::AuthUser;
 use crate::db::models::TournamentRow;
 use crate::db::schema::tournaments;
 use crate::domain::{AuditAction, Schedule, Side, TournamentStatus, VariantName};
-use crate::error::{ApiError, ApiResult};
 use crate::i18n::Message;
+use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::events::{self, EventData, NewEvent};
 use crate::service::tournaments::access::ensure_organizer;
 use crate::service::tournaments::queries::{self, Summary};
@@ -26,8 +26,8 @@ pub async fn start(
     caller: &AuthUser,
     id: i64,
     now: DateTime<Utc>,
-) -> ApiResult<Summary> {
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+) -> ServiceResult<Summary> {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let t = load::lock(conn, id).await?;
         ensure_organizer(&t, caller)?;
         start_locked(conn, Some(caller.id), t, now).await
@@ -41,9 +41,9 @@ async fn start_locked(
     actor: Option<i64>,
     t: TournamentRow,
     now: DateTime<Utc>,
-) -> ApiResult<()> {
+) -> ServiceResult<()> {
     if t.status != TournamentStatus::Registration {
-        return Err(ApiError::conflict_msg(Message::new("tournament-started")));
+        return Err(ServiceError::Conflict(Message::new("tournament-started")));
     }
     let id = t.id;
     // Ratings as they stand at the start, in the tournament's variant (the initial rating for
@@ -75,7 +75,7 @@ async fn start_locked(
     let rounds = if l.is_swiss() {
         let r = l.t.settings.rounds.unwrap_or(0);
         if (r as usize) + 1 >= n {
-            return Err(ApiError::conflict_msg(
+            return Err(ServiceError::Conflict(
                 Message::new("swiss-too-few-players")
                     .arg("players", n)
                     .arg("rounds", r),
@@ -84,14 +84,14 @@ async fn start_locked(
         r
     } else {
         if n < MIN_ROUND_ROBIN_PLAYERS {
-            return Err(ApiError::conflict_msg(
+            return Err(ServiceError::Conflict(
                 Message::new("round-robin-too-few")
                     .arg("min", MIN_ROUND_ROBIN_PLAYERS)
                     .arg("players", n),
             ));
         }
         if n > MAX_ROUND_ROBIN_PLAYERS {
-            return Err(ApiError::conflict_msg(
+            return Err(ServiceError::Conflict(
                 Message::new("round-robin-too-many")
                     .arg("max", MAX_ROUND_ROBIN_PLAYERS)
                     .arg("players", n),
@@ -161,8 +161,8 @@ async fn start_locked(
 
 /// Starts tournaments whose `starts_at` has come, when enough players joined (several
 /// processes may run this: rows are claimed with `SKIP LOCKED`).
-pub async fn start_due(conn: &mut AsyncPgConnection, now: DateTime<Utc>) -> ApiResult<usize> {
-    conn.transaction::<_, ApiError, _>(async move |conn| {
+pub async fn start_due(conn: &mut AsyncPgConnection, now: DateTime<Utc>) -> ServiceResult<usize> {
+    conn.transaction::<_, ServiceError, _>(async move |conn| {
         let due: Vec<TournamentRow> = tournaments::table
             .filter(tournaments::status.eq(TournamentStatus::Registration))
             .filter(tournaments::starts_at.le(now))
@@ -175,11 +175,15 @@ pub async fn start_due(conn: &mut AsyncPgConnection, now: DateTime<Utc>) -> ApiR
         for t in due {
             let id = t.id;
             // A failed start (too few players) must not undo the others: use a savepoint.
-            let attempt = conn.transaction::<_, ApiError, _>(async move |conn| start_locked(conn, None, t, now).await).await;
+            let attempt = conn
+                .transaction::<_, ServiceError, _>(async move |conn| {
+                    start_locked(conn, None, t, now).await
+                })
+                .await;
             match attempt {
                 Ok(()) => started += 1,
                 Err(e) => {
-                    tracing::info!(tournament = id, reason = %e.detail, "scheduled start postponed");
+                    tracing::info!(tournament = id, reason = %e, "scheduled start postponed");
                 }
             }
         }
