@@ -84,3 +84,86 @@ async fn entrants_are_listed_in_joining_order_and_leaving_removes_them() {
 
     problem(app.get("/api/v1/tournaments/999/players", None).await, 404).await;
 }
+
+/// At the start each player's rating is taken as it stands in the tournament's variant (the
+/// initial rating for one who has not played it rated), and the players are shown with it.
+#[tokio::test]
+async fn the_start_takes_each_players_rating_in_the_tournaments_variant() {
+    use diesel_async::SimpleAsyncConnection;
+    let app = spawn_app().await;
+    let admin = app.admin("the_admin").await;
+    let org = app.player("organizer").await;
+    let res = app
+        .send(
+            Method::PUT,
+            "/api/v1/users/organizer/roles",
+            Some(&admin),
+            Some(json!({"roles": ["organizer"]})),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let players = [
+        app.player("alice").await,
+        app.player("bob").await,
+        app.player("carol").await,
+    ];
+    // Alice 1710 at Camelot and 1630 at Cam; Bob 1420 at Camelot, never rated at Cam.
+    let mut conn = app.state.pool.get().await.unwrap();
+    conn.batch_execute(
+        "UPDATE users SET rating_centi = 171000 WHERE username = 'alice';
+         UPDATE users SET rating_centi = 142000 WHERE username = 'bob';
+         INSERT INTO user_ratings (user_id, variant, rating_centi, peak_rating_centi, rated_games)
+              SELECT id, 'cam', 163000, 163000, 3 FROM users WHERE username = 'alice';",
+    )
+    .await
+    .unwrap();
+    drop(conn);
+    for (variant, expected) in [
+        ("camelot", [("alice", 1710), ("bob", 1420), ("carol", 1500)]),
+        ("cam", [("alice", 1630), ("bob", 1500), ("carol", 1500)]),
+    ] {
+        let res = app
+            .post(
+                "/api/v1/tournaments",
+                Some(&org.token),
+                json!({"name": format!("{variant} cup"), "system": "round_robin",
+                       "days_per_move": 3, "rated": true, "variant": variant}),
+            )
+            .await;
+        assert_eq!(res.status(), 201);
+        let id = res.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+        for p in &players {
+            let res = app
+                .post(
+                    &format!("/api/v1/tournaments/{id}/join"),
+                    Some(&p.token),
+                    json!({}),
+                )
+                .await;
+            assert_eq!(res.status(), 200);
+        }
+        let res = app
+            .post(
+                &format!("/api/v1/tournaments/{id}/start"),
+                Some(&org.token),
+                json!({}),
+            )
+            .await;
+        assert_eq!(res.status(), 200);
+        let list: Value = app
+            .get(&format!("/api/v1/tournaments/{id}/players"), None)
+            .await
+            .json()
+            .await
+            .unwrap();
+        for (name, rating) in expected {
+            let entry = list
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|e| e["username"] == name)
+                .unwrap();
+            assert_eq!(entry["rating"], rating, "{variant}: {name} in {list}");
+        }
+    }
+}

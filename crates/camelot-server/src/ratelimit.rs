@@ -58,6 +58,8 @@ impl RateLimits {
         if let Some(name) = username {
             keys.push(format!("{scope}:user:{}", name.to_lowercase()));
         }
+        // SQL text: an upsert whose update depends on the stored window (CASE over the old row),
+        // returning the count, in one statement; diesel's builder cannot write the CASE.
         let counted: Vec<Counted> = diesel::sql_query(
             "INSERT INTO rate_limits (key, window_start, hits) \
              SELECT k, $2, 1 FROM unnest($1::TEXT[]) AS k \
@@ -98,6 +100,7 @@ impl RateLimits {
         now: DateTime<Utc>,
     ) -> ServiceResult<()> {
         let key = format!("{scope}:uid:{user_id}");
+        // SQL text: the same upsert as above, for one key.
         let counted: Vec<Counted> = diesel::sql_query(
             "INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 1) \
              ON CONFLICT (key) DO UPDATE SET \

@@ -76,6 +76,7 @@ pub struct Credentials {
 
 /// Announces, inside the transaction that makes it, that a user's tokens or roles changed.
 pub async fn announce(conn: &mut AsyncPgConnection, user_id: i64) -> ServiceResult<()> {
+    // SQL text: diesel has no `pg_notify`; the channel is a constant of ours.
     diesel::sql_query(format!("SELECT pg_notify('{CHANNEL}', $1::text)"))
         .bind::<diesel::sql_types::BigInt, _>(user_id)
         .execute(conn)

@@ -24,6 +24,24 @@ diesel::define_sql_function! {
     fn sql_lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text;
 }
 
+diesel::define_sql_function! {
+    /// SQL `coalesce(x, y)` of a timestamp that may be null and one that is not.
+    #[sql_name = "coalesce"]
+    fn coalesce_timestamp(
+        x: diesel::sql_types::Nullable<diesel::sql_types::Timestamptz>,
+        y: diesel::sql_types::Timestamptz,
+    ) -> diesel::sql_types::Timestamptz;
+}
+
+diesel::define_sql_function! {
+    /// SQL `coalesce(x, y)` of a bigint that may be null and one that is not.
+    #[sql_name = "coalesce"]
+    fn coalesce_bigint(
+        x: diesel::sql_types::Nullable<diesel::sql_types::Int8>,
+        y: diesel::sql_types::Int8,
+    ) -> diesel::sql_types::Int8;
+}
+
 /// The schema migrations, compiled into the binary.
 pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations");
 

@@ -397,6 +397,8 @@ pub async fn claim(
     lease: Duration,
     limit: i64,
 ) -> ServiceResult<Vec<i64>> {
+    // SQL text: diesel's builder has no UPDATE … FROM a sub-select locked with SKIP LOCKED,
+    // which is what lets two replicas claim different rows without waiting on each other.
     let rows: Vec<Claimed> = diesel::sql_query(
         "UPDATE game_analyses a SET status = 'running', leased_until = $2 \
          FROM (SELECT game_id FROM game_analyses \

@@ -11,7 +11,7 @@
 
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
-use diesel::sql_types::{Array, BigInt, Int4, Int8, Timestamptz};
+use diesel::sql_types::{BigInt, Int4, Timestamptz};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -23,8 +23,9 @@ use crate::auth::AuthUser;
 use crate::auth::roles::Role;
 use crate::auth::scopes::Scope;
 use crate::auth::user::TokenKind;
+use crate::db::coalesce_timestamp;
 use crate::db::schema::challenges as challenge_rows;
-use crate::db::schema::users;
+use crate::db::schema::{bot_moves, games, users};
 use crate::domain::ChallengeStatus;
 use crate::domain::GameStatus;
 use crate::service::challenges;
@@ -167,16 +168,19 @@ pub async fn enqueue_moves(
     now: DateTime<Utc>,
 ) -> ServiceResult<usize> {
     let ids: Vec<i64> = bots.iter().map(|b| b.id).collect();
-    let n = diesel::sql_query(
-        "INSERT INTO bot_moves (game_id, ply, due_at) \
-         SELECT id, ply, COALESCE(deadline, $2) FROM games \
-         WHERE status = 'active' AND to_move_id = ANY($1) \
-         ON CONFLICT DO NOTHING",
-    )
-    .bind::<Array<Int8>, _>(ids)
-    .bind::<Timestamptz, _>(now)
-    .execute(conn)
-    .await?;
+    let due = games::table
+        .filter(games::status.eq(GameStatus::Active))
+        .filter(games::to_move_id.eq_any(ids));
+    let n = diesel::insert_into(bot_moves::table)
+        .values(due.select((
+            games::id,
+            games::ply,
+            coalesce_timestamp(games::deadline, now),
+        )))
+        .into_columns((bot_moves::game_id, bot_moves::ply, bot_moves::due_at))
+        .on_conflict_do_nothing()
+        .execute(conn)
+        .await?;
     Ok(n)
 }
 
@@ -188,17 +192,20 @@ pub async fn enqueue_games(
     games: &[i64],
     now: DateTime<Utc>,
 ) -> ServiceResult<usize> {
-    let n = diesel::sql_query(
-        "INSERT INTO bot_moves (game_id, ply, due_at) \
-         SELECT id, ply, COALESCE(deadline, $3) FROM games \
-         WHERE id = ANY($2) AND status = 'active' AND to_move_id = ANY($1) \
-         ON CONFLICT DO NOTHING",
-    )
-    .bind::<Array<Int8>, _>(bots)
-    .bind::<Array<Int8>, _>(games)
-    .bind::<Timestamptz, _>(now)
-    .execute(conn)
-    .await?;
+    let due = games::table
+        .filter(games::id.eq_any(games))
+        .filter(games::status.eq(GameStatus::Active))
+        .filter(games::to_move_id.eq_any(bots));
+    let n = diesel::insert_into(bot_moves::table)
+        .values(due.select((
+            games::id,
+            games::ply,
+            coalesce_timestamp(games::deadline, now),
+        )))
+        .into_columns((bot_moves::game_id, bot_moves::ply, bot_moves::due_at))
+        .on_conflict_do_nothing()
+        .execute(conn)
+        .await?;
     Ok(n)
 }
 
@@ -221,6 +228,8 @@ pub async fn claim_moves(
     lease: Duration,
     limit: i64,
 ) -> ServiceResult<Vec<(i64, i32)>> {
+    // SQL text: diesel's builder has no UPDATE … FROM a sub-select locked with SKIP LOCKED,
+    // which is what lets two replicas claim different rows without waiting on each other.
     let rows: Vec<Claimed> = diesel::sql_query(
         "UPDATE bot_moves b SET leased_until = $2, attempts = b.attempts + 1 \
          FROM (SELECT game_id, ply FROM bot_moves \
@@ -251,9 +260,7 @@ pub async fn finish_move(
     game_id: i64,
     ply: i32,
 ) -> ServiceResult<()> {
-    diesel::sql_query("DELETE FROM bot_moves WHERE game_id = $1 AND ply = $2")
-        .bind::<BigInt, _>(game_id)
-        .bind::<Int4, _>(ply)
+    diesel::delete(bot_moves::table.find((game_id, ply)))
         .execute(conn)
         .await?;
     Ok(())

@@ -455,6 +455,7 @@ async fn count_above(
         n: i64,
     }
     let threshold = i64::from(shown) * 100 + 50;
+    // SQL text: the table is chosen by variant at run time (one of a fixed few, never input).
     let c: Count = diesel::sql_query(format!(
         "SELECT count(*) AS n FROM {} \
           WHERE deleted_at IS NULL AND rated_games > 0 AND last_rated_at >= $1 \

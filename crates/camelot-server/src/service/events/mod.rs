@@ -237,6 +237,7 @@ pub async fn append(
     let mut users: Vec<i64> = batch.iter().map(|e| e.user_id).collect();
     users.sort_unstable();
     users.dedup();
+    // SQL text: `pg_notify` over `unnest` of the users; diesel has neither.
     diesel::sql_query(format!(
         "SELECT pg_notify('{CHANNEL}', u::text) FROM unnest($1) AS u \
          WHERE EXISTS (SELECT 1 FROM event_listeners l WHERE l.user_id = u)"
@@ -389,6 +390,8 @@ pub async fn after_many(
     }
     let users: Vec<i64> = wanted.iter().map(|w| w.user_id).collect();
     let cursors: Vec<i64> = wanted.iter().map(|w| w.after).collect();
+    // SQL text: one statement for many cursors (`unnest … WITH ORDINALITY` and a lateral read),
+    // which diesel's builder cannot write.
     let rows: Vec<Row> = diesel::sql_query(format!(
         "SELECT c.n, e.id, e.user_id, e.kind, e.data, e.created_at, e.inserted_at < s.t AS settled \
            FROM (SELECT {SETTLED_BEFORE} AS t) s \
@@ -489,6 +492,7 @@ pub async fn prune(
         #[diesel(sql_type = BigInt)]
         n: i64,
     }
+    // SQL text: a data-modifying WITH, which diesel's builder cannot write.
     let p: Pruned = diesel::sql_query(
         "WITH horizon AS (SELECT pruned_through FROM event_horizon FOR UPDATE), \
               head AS (SELECT e.id, e.created_at FROM events e \

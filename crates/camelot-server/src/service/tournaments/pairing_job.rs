@@ -39,6 +39,8 @@ pub async fn claim(
     now: DateTime<Utc>,
     lease: Duration,
 ) -> ServiceResult<Option<(i64, i32)>> {
+    // SQL text: diesel's builder has no UPDATE … FROM a sub-select locked with SKIP LOCKED,
+    // which is what lets two replicas claim different rows without waiting on each other.
     let due: Vec<Due> = diesel::sql_query(
         "UPDATE tournaments t SET pairing_leased_until = $2 \
          FROM (SELECT id FROM tournaments WHERE pairing_due IS NOT NULL \

@@ -69,6 +69,8 @@ pub(super) async fn send(
     let letter = match EventKind::parse(&d.kind) {
         Some(EventKind::OpponentMoved) => {
             // The digest: at most one per user per interval, listing every game waiting.
+            // SQL text: the row's value before the update is read in the same statement (UPDATE … FROM
+            // a locked sub-select), which diesel's builder cannot write.
             let slot: Option<Option<DateTime<Utc>>> = diesel::sql_query(
                 "UPDATE users u SET last_digest_at = $2 FROM (SELECT last_digest_at AS before \
                    FROM users WHERE id = $1 FOR UPDATE) p \

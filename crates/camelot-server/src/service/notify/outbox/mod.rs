@@ -110,6 +110,7 @@ pub async fn run_once(pool: &DbPool, outbox: &Outbox, now: DateTime<Utc>) -> Ser
 /// [`DeliveryStatus::Pending`], see the test) so that the planner can use the partial index
 /// `deliveries_due_idx`, whose predicate it is.
 async fn lease(conn: &mut AsyncPgConnection, now: DateTime<Utc>) -> ServiceResult<Vec<Leased>> {
+    // SQL text: an UPDATE … FROM a SKIP LOCKED sub-select, which diesel's builder cannot write.
     Ok(diesel::sql_query(LEASE_SQL)
         .bind::<Timestamptz, _>(now)
         .bind::<BigInt, _>(BATCH)

@@ -4,23 +4,16 @@
 
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Text, Timestamptz};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use rand::Rng;
 
 use super::{Leased, Outbox, Outcome, ok};
+use crate::db::coalesce_timestamp;
 use crate::db::schema::{deliveries, delivery_attempts, webhooks};
 use crate::domain::DeliveryStatus;
 use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::events::{self, EventData, NewEvent};
 
-#[derive(QueryableByName)]
-struct Failing {
-    #[diesel(sql_type = Timestamptz)]
-    since: DateTime<Utc>,
-    #[diesel(sql_type = Text)]
-    url: String,
-}
 /// The wait before retry number `n` (1 for the first), with jitter (80–100 % of the step), or
 /// `None` once the schedule is spent.
 fn retry_after(schedule: &[u64], n: usize) -> Option<Duration> {
@@ -138,14 +131,13 @@ async fn failing(
     owner: i64,
     now: DateTime<Utc>,
 ) -> ServiceResult<()> {
-    let Failing { since, url } = diesel::sql_query(
-        "UPDATE webhooks SET failing_since = COALESCE(failing_since, $2) WHERE id = $1 \
-         RETURNING failing_since AS since, url",
-    )
-    .bind::<BigInt, _>(hook)
-    .bind::<Timestamptz, _>(now)
-    .get_result(conn)
-    .await?;
+    let (since, url): (DateTime<Utc>, String) = diesel::update(webhooks::table.find(hook))
+        .set(
+            webhooks::failing_since.eq(coalesce_timestamp(webhooks::failing_since, now).nullable()),
+        )
+        .returning((webhooks::failing_since.assume_not_null(), webhooks::url))
+        .get_result(conn)
+        .await?;
     if now - since < outbox.disable_after {
         return Ok(());
     }

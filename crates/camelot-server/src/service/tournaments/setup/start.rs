@@ -8,8 +8,9 @@ use serde_json::json;
 use super::draft::{MAX_ROUND_ROBIN_PLAYERS, MIN_ROUND_ROBIN_PLAYERS};
 use super::numbering::number_by_rating;
 use crate::auth::AuthUser;
+use crate::db::coalesce_bigint;
 use crate::db::models::TournamentRow;
-use crate::db::schema::tournaments;
+use crate::db::schema::{tournament_players, tournaments, user_ratings, users};
 use crate::domain::{AuditAction, Schedule, Side, TournamentStatus, VariantName};
 use crate::i18n::Message;
 use crate::service::error::{ServiceError, ServiceResult};
@@ -50,25 +51,26 @@ async fn start_locked(
     // a player who has not played it rated).
     let variant = t.settings.variant;
     if variant == VariantName::Camelot {
-        diesel::sql_query(
-            "UPDATE tournament_players tp SET rating_centi = u.rating_centi FROM users u \
-             WHERE tp.tournament_id = $1 AND u.id = tp.user_id",
-        )
-        .bind::<diesel::sql_types::BigInt, _>(id)
-        .execute(conn)
-        .await?;
+        let rating = users::table
+            .filter(users::id.eq(tournament_players::user_id))
+            .select(users::rating_centi)
+            .single_value()
+            .assume_not_null();
+        diesel::update(tournament_players::table.filter(tournament_players::tournament_id.eq(id)))
+            .set(tournament_players::rating_centi.eq(rating))
+            .execute(conn)
+            .await?;
     } else {
-        diesel::sql_query(
-            "UPDATE tournament_players tp SET rating_centi = coalesce( \
-               (SELECT r.rating_centi FROM user_ratings r \
-                 WHERE r.user_id = tp.user_id AND r.variant = $2), $3) \
-             WHERE tp.tournament_id = $1",
-        )
-        .bind::<diesel::sql_types::BigInt, _>(id)
-        .bind::<diesel::sql_types::Text, _>(variant)
-        .bind::<diesel::sql_types::BigInt, _>(i64::from(camelot_rating::INITIAL_RATING) * 100)
-        .execute(conn)
-        .await?;
+        let rating = user_ratings::table
+            .filter(user_ratings::user_id.eq(tournament_players::user_id))
+            .filter(user_ratings::variant.eq(variant))
+            .select(user_ratings::rating_centi)
+            .single_value();
+        let initial = i64::from(camelot_rating::INITIAL_RATING) * 100;
+        diesel::update(tournament_players::table.filter(tournament_players::tournament_id.eq(id)))
+            .set(tournament_players::rating_centi.eq(coalesce_bigint(rating, initial)))
+            .execute(conn)
+            .await?;
     }
     let l = load::load_with(conn, t).await?;
     let n = l.entrants.len();
