@@ -43,4 +43,4 @@ pub use engine::{
 };
 pub use levels::Level;
 pub use score::Score;
-pub use search::{Elapsed, Limits};
+pub use search::{CHECKPOINT_NODES, Elapsed, Limits};

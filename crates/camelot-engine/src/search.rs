@@ -38,7 +38,16 @@ pub struct Limits {
 pub trait Elapsed: Sync {
     /// Milliseconds since the search began.
     fn elapsed_ms(&self) -> u64;
+
+    /// Called by each searching thread every [`CHECKPOINT_NODES`] nodes. A caller whose
+    /// searches share the machine with work that must not wait (a server answering requests)
+    /// may hold the thread here for a moment; the search's time goes on counting meanwhile.
+    fn checkpoint(&self) {}
 }
+
+/// How often (in nodes, about a quarter of a millisecond) a search offers its thread back to
+/// the caller ([`Elapsed::checkpoint`]).
+pub const CHECKPOINT_NODES: u64 = 256;
 
 /// What every thread of one search shares.
 pub struct Shared<'a> {
@@ -192,6 +201,9 @@ impl<'a> Searcher<'a> {
     fn visit(&mut self) -> bool {
         self.nodes += 1;
         self.pending += 1;
+        if self.pending.is_multiple_of(CHECKPOINT_NODES) {
+            self.shared.elapsed.checkpoint();
+        }
         if let Some(limit) = self.shared.limits.nodes {
             // Exact per thread, so that one thread with a node limit is deterministic.
             let total = self.shared.nodes.load(Ordering::Relaxed) + self.pending;

@@ -101,6 +101,9 @@ pub struct Config {
     /// nodes), and every megabyte here is resident in every engine thread for the life of
     /// the process, whether or not anyone plays a bot.
     pub engine_hash_mb: usize,
+    /// The longest an engine thread waits, at each of its checkpoints (every 256 nodes), for
+    /// the requests this process is serving to be answered; 0 = never wait.
+    pub engine_yield: Duration,
     /// Run the bot worker (bots accept challenges and move; queued analyses) in this process.
     pub run_bots: bool,
     /// How often the bot worker looks for work.
@@ -227,6 +230,7 @@ impl Config {
                 n => n,
             },
             engine_hash_mb: number::<usize>(&get, "ENGINE_HASH_MB", 8)?.clamp(1, 4096),
+            engine_yield: Duration::from_millis(number(&get, "ENGINE_YIELD_MS", 2)?),
             run_bots: flag(&get, "RUN_BOTS", true)?,
             bot_poll: Duration::from_millis(number(&get, "BOT_POLL_MS", 250)?.max(10)),
             bot_move_time: Duration::from_millis(number(&get, "BOT_MOVE_MS", 1000)?.max(10)),

@@ -2,13 +2,19 @@
 //! work of up to seconds: they run on a bounded pool of OS threads of their own
 //! (`ENGINE_THREADS`, one per core by default), never on an HTTP worker or a tokio thread. The
 //! threads run in Linux's idle scheduling class, so a search only ever uses CPU time nothing
-//! else wants: a thousand bot games cannot slow the API. Jobs wait in one queue, in the order
-//! they are sent (the bot worker sends them in order of deadline).
+//! else wants. That alone does not keep the API's tail: on a machine of two cores, any busy
+//! thread, even an idle-class one, slows the requests running beside it (the cores' shared
+//! caches and the hypervisor's scheduling; BENCHMARKS.md, "Bots under load"). So a search also
+//! stands aside while this process is answering requests ([`Serving`]): at each checkpoint
+//! (every 256 nodes, about a quarter of a millisecond) it waits up to `ENGINE_YIELD_MS` for the
+//! requests in hand to be answered. Bots have seconds for a move and use milliseconds, so the
+//! waits cost them nothing a player sees. Jobs wait in one queue, in the order they are sent
+//! (the bot worker sends them in order of deadline).
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use camelot_engine::{Elapsed, Engine, EngineError, SearchOptions, SearchResult};
 use camelot_rules::Position;
@@ -38,6 +44,7 @@ pub struct EnginePool {
     sender: Mutex<mpsc::Sender<Job>>,
     threads: usize,
     queued: Arc<AtomicUsize>,
+    serving: Arc<Serving>,
 }
 
 impl std::fmt::Debug for EnginePool {
@@ -48,11 +55,81 @@ impl std::fmt::Debug for EnginePool {
     }
 }
 
-struct Since(Instant);
+/// How many requests this process is answering now: from the moment the router hands one to
+/// its handler until the handler's response is ready (a body streamed after that, like an
+/// event stream's, is not counted). Signed, so that a search's request set aside outside any
+/// request (a test calling the service directly) cannot make it look busy.
+#[derive(Debug, Default)]
+pub struct Serving(AtomicIsize, AtomicU64);
+
+/// One request being answered (see [`Serving::enter`]).
+#[must_use]
+pub struct Answering<'a>(&'a Serving);
+
+impl Drop for Answering<'_> {
+    fn drop(&mut self) {
+        self.0.0.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// A request set aside while it waits for a search (see [`Serving::set_aside`]).
+#[must_use]
+pub struct SetAside<'a>(&'a Serving);
+
+impl Drop for SetAside<'_> {
+    fn drop(&mut self) {
+        self.0.0.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+impl Serving {
+    /// Counts a request until the guard is dropped (also when the request is abandoned).
+    pub fn enter(&self) -> Answering<'_> {
+        self.0.fetch_add(1, Ordering::Relaxed);
+        Answering(self)
+    }
+
+    /// Stops counting the calling request while it waits for a search of its own (an
+    /// evaluation): the search must not stand aside for the request that waits for it.
+    /// Only for code that runs inside a request.
+    pub fn set_aside(&self) -> SetAside<'_> {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+        SetAside(self)
+    }
+
+    /// Whether any request is being answered.
+    pub fn busy(&self) -> bool {
+        self.0.load(Ordering::Relaxed) > 0
+    }
+
+    /// How many times a search has stood aside so far.
+    pub fn waits(&self) -> u64 {
+        self.1.load(Ordering::Relaxed)
+    }
+}
+
+/// A search's clock, and its checkpoint: wait (up to `yield_for`) while requests are being
+/// answered.
+struct Since {
+    started: Instant,
+    serving: Arc<Serving>,
+    yield_for: Duration,
+}
 
 impl Elapsed for Since {
     fn elapsed_ms(&self) -> u64 {
-        u64::try_from(self.0.elapsed().as_millis()).unwrap_or(u64::MAX)
+        u64::try_from(self.started.elapsed().as_millis()).unwrap_or(u64::MAX)
+    }
+
+    fn checkpoint(&self) {
+        if self.yield_for.is_zero() || !self.serving.busy() {
+            return;
+        }
+        self.serving.1.fetch_add(1, Ordering::Relaxed);
+        let until = Instant::now() + self.yield_for;
+        while self.serving.busy() && Instant::now() < until {
+            std::thread::sleep(Duration::from_micros(50));
+        }
     }
 }
 
@@ -77,15 +154,18 @@ fn lower_priority() {
 }
 
 impl EnginePool {
-    /// Starts `threads` engine threads (at least one), each with a table of `hash_mb` MB.
-    pub fn start(threads: usize, hash_mb: usize) -> EnginePool {
+    /// Starts `threads` engine threads (at least one), each with a table of `hash_mb` MB, which
+    /// wait up to `yield_for` at each checkpoint while requests are being answered.
+    pub fn start(threads: usize, hash_mb: usize, yield_for: Duration) -> EnginePool {
         let threads = threads.max(1);
+        let serving = Arc::new(Serving::default());
         let (sender, receiver) = mpsc::channel::<Job>();
         let receiver = Arc::new(Mutex::new(receiver));
         let queued = Arc::new(AtomicUsize::new(0));
         for n in 0..threads {
             let receiver = receiver.clone();
             let queued = queued.clone();
+            let serving = serving.clone();
             let spawned = std::thread::Builder::new()
                 .name(format!("engine-{n}"))
                 .spawn(move || {
@@ -104,7 +184,11 @@ impl EnginePool {
                         if job.reply.is_closed() {
                             continue; // nobody waits for it any more
                         }
-                        let clock = Since(Instant::now());
+                        let clock = Since {
+                            started: Instant::now(),
+                            serving: serving.clone(),
+                            yield_for,
+                        };
                         let result = engine.search(
                             &job.position,
                             &job.history,
@@ -123,7 +207,13 @@ impl EnginePool {
             sender: Mutex::new(sender),
             threads,
             queued,
+            serving,
         }
+    }
+
+    /// The count of requests being answered, which the searches stand aside for.
+    pub fn serving(&self) -> &Serving {
+        &self.serving
     }
 
     /// Number of engine threads.
@@ -171,7 +261,7 @@ mod tests {
 
     #[tokio::test]
     async fn searches_run_on_the_pool() {
-        let pool = EnginePool::start(2, 4);
+        let pool = EnginePool::start(2, 4, Duration::from_millis(2));
         let options = SearchOptions {
             limits: Limits {
                 depth: Some(3),
@@ -187,5 +277,40 @@ mod tests {
         assert!(a.is_some() && b.is_some());
         assert_eq!(a.map(|r| r.best_path), b.map(|r| r.best_path));
         assert_eq!(pool.queued(), 0);
+    }
+
+    /// A search stands aside while a request is being answered, and not while none is, nor for
+    /// the request that waits for it.
+    #[tokio::test]
+    async fn searches_stand_aside_for_requests_being_answered() {
+        let pool = EnginePool::start(1, 4, Duration::from_millis(1));
+        let options = SearchOptions {
+            limits: Limits {
+                nodes: Some(20_000),
+                depth: Some(30),
+                ..Limits::default()
+            },
+            ..SearchOptions::default()
+        };
+        let search = || pool.search(Position::start(), Vec::new(), options.clone());
+        assert!(search().await.is_ok());
+        assert_eq!(pool.serving().waits(), 0);
+
+        let answering = pool.serving().enter();
+        assert!(search().await.is_ok());
+        let waited = pool.serving().waits();
+        // 20,000 nodes pass about 78 checkpoints; each waited (for 1 ms) while the request was
+        // in hand.
+        assert!(
+            waited >= 20_000 / camelot_engine::CHECKPOINT_NODES,
+            "{waited}"
+        );
+        {
+            let _aside = pool.serving().set_aside();
+            assert!(search().await.is_ok());
+        }
+        assert_eq!(pool.serving().waits(), waited);
+        drop(answering);
+        assert!(!pool.serving().busy());
     }
 }

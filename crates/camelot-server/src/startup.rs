@@ -208,6 +208,7 @@ pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, Start
     let engines = Arc::new(crate::engine_pool::EnginePool::start(
         config.engine_threads,
         config.engine_hash_mb,
+        config.engine_yield,
     ));
     Ok(AppState {
         config,

@@ -40,7 +40,9 @@ pub async fn observe(
     let path = req.path().to_owned();
     let state = req.app_data::<web::Data<AppState>>().cloned();
     let span = tracing::info_span!("request", request_id = %id, %method, %path);
+    let answering = state.as_ref().map(|s| s.engines.serving().enter());
     let result = next.call(req).instrument(span.clone()).await;
+    drop(answering);
     let elapsed = started.elapsed();
     let mut res = result?;
     let status = res.status().as_u16();

@@ -193,11 +193,14 @@ pub async fn evaluate(
         multipv,
         ..SearchOptions::default()
     };
+    // The caller's request waits for this search: the search must not stand aside for it.
+    let aside = state.engines.serving().set_aside();
     let result = state
         .engines
         .search(position, Vec::new(), options)
         .await
         .map_err(ServiceError::internal)?;
+    drop(aside);
     let side = position.side_to_move();
     Ok(Evaluation {
         depth: result.depth,
