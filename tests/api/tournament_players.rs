@@ -4,6 +4,7 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use crate::support::{problem, spawn_app};
+use crate::tournaments::{create, join_all, setup};
 
 #[tokio::test]
 async fn entrants_are_listed_in_joining_order_and_leaving_removes_them() {
@@ -91,22 +92,7 @@ async fn entrants_are_listed_in_joining_order_and_leaving_removes_them() {
 async fn the_start_takes_each_players_rating_in_the_tournaments_variant() {
     use diesel_async::SimpleAsyncConnection;
     let app = spawn_app().await;
-    let admin = app.admin("the_admin").await;
-    let org = app.player("organizer").await;
-    let res = app
-        .send(
-            Method::PUT,
-            "/api/v1/users/organizer/roles",
-            Some(&admin),
-            Some(json!({"roles": ["organizer"]})),
-        )
-        .await;
-    assert_eq!(res.status(), 200);
-    let players = [
-        app.player("alice").await,
-        app.player("bob").await,
-        app.player("carol").await,
-    ];
+    let (org, players) = setup(&app, &["alice", "bob", "carol"]).await;
     // Alice 1710 at Camelot and 1630 at Cam; Bob 1420 at Camelot, never rated at Cam.
     let mut conn = app.state.pool.get().await.unwrap();
     conn.batch_execute(
@@ -122,48 +108,28 @@ async fn the_start_takes_each_players_rating_in_the_tournaments_variant() {
         ("camelot", [("alice", 1710), ("bob", 1420), ("carol", 1500)]),
         ("cam", [("alice", 1630), ("bob", 1500), ("carol", 1500)]),
     ] {
-        let res = app
-            .post(
-                "/api/v1/tournaments",
-                Some(&org.token),
-                json!({"name": format!("{variant} cup"), "system": "round_robin",
-                       "days_per_move": 3, "rated": true, "variant": variant}),
-            )
-            .await;
-        assert_eq!(res.status(), 201);
-        let id = res.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
-        for p in &players {
-            let res = app
-                .post(
-                    &format!("/api/v1/tournaments/{id}/join"),
-                    Some(&p.token),
-                    json!({}),
-                )
-                .await;
-            assert_eq!(res.status(), 200);
-        }
-        let res = app
-            .post(
-                &format!("/api/v1/tournaments/{id}/start"),
-                Some(&org.token),
-                json!({}),
-            )
-            .await;
-        assert_eq!(res.status(), 200);
-        let list: Value = app
-            .get(&format!("/api/v1/tournaments/{id}/players"), None)
-            .await
-            .json()
-            .await
-            .unwrap();
+        let body = json!({"name": format!("{variant} cup"), "system": "round_robin",
+                          "days_per_move": 3, "rated": true, "variant": variant});
+        let id = create(&app, &org, body).await;
+        join_all(&app, id, &players).await;
+        let start = format!("/api/v1/tournaments/{id}/start");
+        assert_eq!(
+            app.post(&start, Some(&org.token), json!({})).await.status(),
+            200
+        );
+        let url = format!("/api/v1/tournaments/{id}/players");
+        let list: Value = app.get(&url, None).await.json().await.unwrap();
         for (name, rating) in expected {
             let entry = list
                 .as_array()
                 .unwrap()
                 .iter()
-                .find(|e| e["username"] == name)
-                .unwrap();
-            assert_eq!(entry["rating"], rating, "{variant}: {name} in {list}");
+                .find(|e| e["username"] == name);
+            assert_eq!(
+                entry.unwrap()["rating"],
+                rating,
+                "{variant}: {name} in {list}"
+            );
         }
     }
 }

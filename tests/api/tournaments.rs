@@ -10,7 +10,7 @@ use crate::support::{Player, TestApp, decide, problem, spawn_app, spawn_app_on};
 
 /// An organizer (an admin grants the role) and players named so that equal ratings number
 /// them alphabetically.
-async fn setup(app: &TestApp, names: &[&str]) -> (Player, Vec<Player>) {
+pub(crate) async fn setup(app: &TestApp, names: &[&str]) -> (Player, Vec<Player>) {
     let admin = app.admin("the_admin").await;
     let org = app.player("organizer").await;
     let res = app
@@ -29,7 +29,7 @@ async fn setup(app: &TestApp, names: &[&str]) -> (Player, Vec<Player>) {
     (org, players)
 }
 
-async fn create(app: &TestApp, org: &Player, body: Value) -> i64 {
+pub(crate) async fn create(app: &TestApp, org: &Player, body: Value) -> i64 {
     let res = app
         .post("/api/v1/tournaments", Some(&org.token), body)
         .await;
@@ -37,7 +37,7 @@ async fn create(app: &TestApp, org: &Player, body: Value) -> i64 {
     res.json::<Value>().await.unwrap()["id"].as_i64().unwrap()
 }
 
-async fn join_all(app: &TestApp, id: i64, players: &[Player]) {
+pub(crate) async fn join_all(app: &TestApp, id: i64, players: &[Player]) {
     for p in players {
         let res = app
             .post(

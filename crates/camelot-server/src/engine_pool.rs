@@ -60,7 +60,11 @@ impl std::fmt::Debug for EnginePool {
 /// event stream's, is not counted). Signed, so that a search's request set aside outside any
 /// request (a test calling the service directly) cannot make it look busy.
 #[derive(Debug, Default)]
-pub struct Serving(AtomicIsize, AtomicU64);
+pub struct Serving {
+    answering: AtomicIsize,
+    /// Checkpoints at which a search waited (for the tests and the curious).
+    waits: AtomicU64,
+}
 
 /// One request being answered (see [`Serving::enter`]).
 #[must_use]
@@ -68,7 +72,7 @@ pub struct Answering<'a>(&'a Serving);
 
 impl Drop for Answering<'_> {
     fn drop(&mut self) {
-        self.0.0.fetch_sub(1, Ordering::Relaxed);
+        self.0.answering.fetch_sub(1, Ordering::Relaxed);
     }
 }
 
@@ -78,14 +82,14 @@ pub struct SetAside<'a>(&'a Serving);
 
 impl Drop for SetAside<'_> {
     fn drop(&mut self) {
-        self.0.0.fetch_add(1, Ordering::Relaxed);
+        self.0.answering.fetch_add(1, Ordering::Relaxed);
     }
 }
 
 impl Serving {
     /// Counts a request until the guard is dropped (also when the request is abandoned).
     pub fn enter(&self) -> Answering<'_> {
-        self.0.fetch_add(1, Ordering::Relaxed);
+        self.answering.fetch_add(1, Ordering::Relaxed);
         Answering(self)
     }
 
@@ -93,18 +97,18 @@ impl Serving {
     /// evaluation): the search must not stand aside for the request that waits for it.
     /// Only for code that runs inside a request.
     pub fn set_aside(&self) -> SetAside<'_> {
-        self.0.fetch_sub(1, Ordering::Relaxed);
+        self.answering.fetch_sub(1, Ordering::Relaxed);
         SetAside(self)
     }
 
     /// Whether any request is being answered.
     pub fn busy(&self) -> bool {
-        self.0.load(Ordering::Relaxed) > 0
+        self.answering.load(Ordering::Relaxed) > 0
     }
 
     /// How many times a search has stood aside so far.
     pub fn waits(&self) -> u64 {
-        self.1.load(Ordering::Relaxed)
+        self.waits.load(Ordering::Relaxed)
     }
 }
 
@@ -125,7 +129,7 @@ impl Elapsed for Since {
         if self.yield_for.is_zero() || !self.serving.busy() {
             return;
         }
-        self.serving.1.fetch_add(1, Ordering::Relaxed);
+        self.serving.waits.fetch_add(1, Ordering::Relaxed);
         let until = Instant::now() + self.yield_for;
         while self.serving.busy() && Instant::now() < until {
             std::thread::sleep(Duration::from_micros(50));

@@ -168,20 +168,7 @@ pub async fn enqueue_moves(
     now: DateTime<Utc>,
 ) -> ServiceResult<usize> {
     let ids: Vec<i64> = bots.iter().map(|b| b.id).collect();
-    let due = games::table
-        .filter(games::status.eq(GameStatus::Active))
-        .filter(games::to_move_id.eq_any(ids));
-    let n = diesel::insert_into(bot_moves::table)
-        .values(due.select((
-            games::id,
-            games::ply,
-            coalesce_timestamp(games::deadline, now),
-        )))
-        .into_columns((bot_moves::game_id, bot_moves::ply, bot_moves::due_at))
-        .on_conflict_do_nothing()
-        .execute(conn)
-        .await?;
-    Ok(n)
+    enqueue(conn, &ids, None, now).await
 }
 
 /// Records the bot moves due in `games` (the games a wake-up named), like [`enqueue_moves`]
@@ -192,16 +179,31 @@ pub async fn enqueue_games(
     games: &[i64],
     now: DateTime<Utc>,
 ) -> ServiceResult<usize> {
-    let due = games::table
-        .filter(games::id.eq_any(games))
+    enqueue(conn, bots, Some(games), now).await
+}
+
+/// Queues a move, due at the game's deadline (`now` without one), for each active game where
+/// one of `bots` is to move (among `games` when given); a move already queued stays as it is.
+async fn enqueue(
+    conn: &mut AsyncPgConnection,
+    bots: &[i64],
+    games: Option<&[i64]>,
+    now: DateTime<Utc>,
+) -> ServiceResult<usize> {
+    let mut due = games::table
         .filter(games::status.eq(GameStatus::Active))
-        .filter(games::to_move_id.eq_any(bots));
-    let n = diesel::insert_into(bot_moves::table)
-        .values(due.select((
+        .filter(games::to_move_id.eq_any(bots))
+        .select((
             games::id,
             games::ply,
             coalesce_timestamp(games::deadline, now),
-        )))
+        ))
+        .into_boxed();
+    if let Some(ids) = games {
+        due = due.filter(games::id.eq_any(ids));
+    }
+    let n = diesel::insert_into(bot_moves::table)
+        .values(due)
         .into_columns((bot_moves::game_id, bot_moves::ply, bot_moves::due_at))
         .on_conflict_do_nothing()
         .execute(conn)
