@@ -166,6 +166,16 @@ pub struct Refusal {
     pub message: Message,
 }
 
+/// The detail of a refusal of fields: the one field and why, or how many.
+pub fn refusal_summary(refusals: &[(String, Refusal)]) -> Message {
+    match refusals {
+        [(field, refusal)] => Message::new("validation-one")
+            .arg("field", field.as_str())
+            .arg("message", refusal.clause()),
+        many => Message::new("validation-many").arg("count", many.len()),
+    }
+}
+
 impl Refusal {
     pub fn new(text: impl Into<String>, message: Message) -> Refusal {
         Refusal {
@@ -259,13 +269,7 @@ impl ApiError {
     pub fn refused_fields<F: Into<String>>(refusals: Vec<(F, Refusal)>) -> Self {
         let refusals: Vec<(String, Refusal)> =
             refusals.into_iter().map(|(f, r)| (f.into(), r)).collect();
-        let summary = match refusals.as_slice() {
-            [(field, refusal)] => Message::new("validation-one")
-                .arg("field", field.as_str())
-                .arg("message", refusal.clause()),
-            many => Message::new("validation-many").arg("count", many.len()),
-        };
-        Self::msg(ProblemKind::Validation, summary).with_refusals(refusals)
+        Self::msg(ProblemKind::Validation, refusal_summary(&refusals)).with_refusals(refusals)
     }
 
     /// Lists refused fields in the `errors` member, each translatable.

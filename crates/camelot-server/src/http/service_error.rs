@@ -6,7 +6,7 @@ use crate::error::{ApiError, ProblemKind, RETRY_AFTER, WWW_AUTHENTICATE};
 use crate::i18n::Message;
 use crate::i18n::illegal;
 use crate::ratelimit::{LIMIT_HEADER, REMAINING_HEADER, RESET_HEADER};
-use crate::service::error::{ServiceError, summary};
+use crate::service::error::ServiceError;
 
 impl From<ServiceError> for ApiError {
     fn from(e: ServiceError) -> Self {
@@ -76,9 +76,7 @@ impl From<ServiceError> for ApiError {
                 .with("ply", ply)
                 .with("reason", reason)
                 .with_refusals(vec![(format!("lines[{line}][{index}]"), refusal)]),
-            ServiceError::Refused(refusals) => {
-                ApiError::msg(ProblemKind::Validation, summary(&refusals)).with_refusals(refusals)
-            }
+            ServiceError::Refused(refusals) => ApiError::refused_fields(refusals),
             ServiceError::Invalid(m) => ApiError::msg(ProblemKind::Validation, m),
             ServiceError::InvalidCursor => {
                 ApiError::msg(ProblemKind::InvalidCursor, Message::new("cursor-not-ours"))

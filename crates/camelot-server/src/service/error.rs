@@ -14,7 +14,7 @@ use camelot_board::BoardError;
 use camelot_rules::{ClaimRefused, Illegal};
 
 use crate::domain::{GameResult, GameStatus, Termination};
-use crate::error::Refusal;
+use crate::error::{Refusal, refusal_summary};
 use crate::i18n::catalog::english;
 use crate::i18n::message::Message;
 
@@ -78,7 +78,7 @@ pub enum ServiceError {
         reason: String,
     },
     /// Input values refused, by field.
-    #[error("{}", english(&summary(.0)))]
+    #[error("{}", english(&refusal_summary(.0)))]
     Refused(Vec<(String, Refusal)>),
     /// The request as a whole is not valid (no single field to blame).
     #[error("{}", english(.0))]
@@ -124,16 +124,6 @@ pub struct Ending {
     pub status: GameStatus,
     pub result: Option<GameResult>,
     pub termination: Option<Termination>,
-}
-
-/// The summary of refused fields: the one field, or how many.
-pub fn summary(refusals: &[(String, Refusal)]) -> Message {
-    match refusals {
-        [(field, refusal)] => Message::new("validation-one")
-            .arg("field", field.as_str())
-            .arg("message", refusal.clause()),
-        many => Message::new("validation-many").arg("count", many.len()),
-    }
 }
 
 impl ServiceError {
