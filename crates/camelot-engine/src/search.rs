@@ -109,6 +109,9 @@ pub struct Searcher<'a> {
     /// Root moves already given a line of their own this iteration (multi-PV).
     excluded: Vec<Move>,
     stopped: bool,
+    /// Set while the first iteration runs: limits wait for it (a move searched one ply deep
+    /// is always better than an unsearched one), only a cancel stops it.
+    finishing: bool,
     /// Late-move reductions by depth and move number.
     lmr: Vec<[u8; 64]>,
 }
@@ -188,6 +191,7 @@ impl<'a> Searcher<'a> {
             root_moves: Vec::new(),
             excluded: Vec::new(),
             stopped: false,
+            finishing: false,
             lmr,
         }
     }
@@ -223,7 +227,9 @@ impl<'a> Searcher<'a> {
                 self.shared.stop.store(true, Ordering::Relaxed);
             }
         }
-        if self.shared.stop.load(Ordering::Relaxed) {
+        if self.shared.stop.load(Ordering::Relaxed)
+            && (!self.finishing || self.shared.cancel.load(Ordering::Relaxed))
+        {
             self.stopped = true;
         }
         self.stopped
@@ -743,6 +749,7 @@ impl<'a> Searcher<'a> {
         let mut depth = start_depth.max(1);
         while depth <= max_depth {
             self.seldepth = 0;
+            self.finishing = depth == 1;
             self.excluded.clear();
             let mut lines = Vec::new();
             for k in 0..lines_wanted {
@@ -785,6 +792,7 @@ impl<'a> Searcher<'a> {
                 self.excluded.push(first);
                 lines.push(Line { value, moves: line });
             }
+            self.finishing = false;
             self.excluded.clear();
             for r in &mut self.root_moves {
                 r.previous = r.value;

@@ -193,3 +193,40 @@ fn one_thread_with_a_depth_or_node_limit_is_deterministic() {
     assert_eq!(a, run(&by_nodes));
     assert!(a.2 <= 30_000 + 64, "{}", a.2);
 }
+
+/// A clock that says the time is long up.
+struct LateClock;
+impl Elapsed for LateClock {
+    fn elapsed_ms(&self) -> u64 {
+        1_000_000
+    }
+}
+
+#[test]
+fn the_first_iteration_finishes_whatever_the_limit() {
+    let p = Position::start();
+    let tiny = [
+        Limits {
+            nodes: Some(1),
+            ..Limits::default()
+        },
+        Limits {
+            movetime_ms: Some(1),
+            ..Limits::default()
+        },
+    ];
+    for limits in tiny {
+        let options = SearchOptions {
+            limits,
+            ..SearchOptions::default()
+        };
+        for threads in [1, 2] {
+            let r = Engine::new(1, threads)
+                .search(&p, &[], &options, &LateClock, &AtomicBool::new(false))
+                .unwrap();
+            // Depth 1 at the start looks at each of the 100 moves.
+            assert!(r.depth >= 1 && r.nodes >= 100, "{limits:?}: {r:?}");
+            assert_eq!(r.lines[0].moves.first(), Some(&r.best_path));
+        }
+    }
+}
