@@ -517,6 +517,6 @@ bot-level-2 = A beginner: sees captures one move ahead, still careless.
 bot-level-3 = A casual player: looks two moves ahead.
 bot-level-4 = A club player: three moves ahead, rarely careless.
 bot-level-5 = A strong club player: four moves ahead.
-bot-level-6 = An expert: a real search, a few thousand positions per move.
+bot-level-6 = An expert: a real search, some twenty thousand positions per move.
 bot-level-7 = A master: a deep search of a couple of hundred thousand positions.
 bot-level-8 = Full strength: the engine at its best.

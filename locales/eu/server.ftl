@@ -565,6 +565,6 @@ bot-level-2 = Hasiberria: harrapaketak mugimendu bat aurrera ikusten ditu, baina
 bot-level-3 = Noizbehinkako jokalaria: bi mugimendu aurrera begiratzen du.
 bot-level-4 = Klubeko jokalaria: hiru mugimendu aurrera, oso gutxitan arduragabea.
 bot-level-5 = Klubeko jokalari sendoa: lau mugimendu aurrera.
-bot-level-6 = Aditua: benetako bilaketa, mila batzuk posizio mugimendu bakoitzeko.
+bot-level-6 = Aditua: benetako bilaketa, hogei mila posizio inguru mugimendu bakoitzeko.
 bot-level-7 = Maisua: bilaketa sakona, berrehun mila posizio ingurukoa.
 bot-level-8 = Indar osoa: motorra bere onenean.

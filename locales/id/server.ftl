@@ -500,6 +500,6 @@ bot-level-2 = Pemula: melihat peluang menawan satu gerakan ke depan, tetapi masi
 bot-level-3 = Pemain santai: melihat dua gerakan ke depan.
 bot-level-4 = Pemain klub: melihat tiga gerakan ke depan, jarang ceroboh.
 bot-level-5 = Pemain klub yang kuat: melihat empat gerakan ke depan.
-bot-level-6 = Ahli: benar-benar menghitung, beberapa ribu posisi untuk setiap gerakan.
+bot-level-6 = Ahli: benar-benar menghitung, sekitar dua puluh ribu posisi untuk setiap gerakan.
 bot-level-7 = Master: menghitung dalam-dalam, sampai beberapa ratus ribu posisi.
 bot-level-8 = Kekuatan penuh: mesin bermain sebaik-baiknya.

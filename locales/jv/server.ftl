@@ -500,6 +500,6 @@ bot-level-2 = Pemula: weruh tangkepan siji laku ing ngarep, nanging isih sembran
 bot-level-3 = Pemain santai: ndeleng rong laku ing ngarep.
 bot-level-4 = Pemain klub: ndeleng telung laku ing ngarep, arang sembrana.
 bot-level-5 = Pemain klub sing kuwat: ndeleng patang laku ing ngarep.
-bot-level-6 = Ahli: ngétung temenan, sawetara èwu panggonan saben laku.
+bot-level-6 = Ahli: ngétung temenan, kira-kira rong puluh èwu panggonan saben laku.
 bot-level-7 = Master: ngétung nganti jero, atusan èwu panggonan.
 bot-level-8 = Kekuwatan kebak: mesin main paling apik.

@@ -617,6 +617,6 @@ bot-level-2 = Začetnik: ulove vidi eno potezo naprej, a je še nepazljiv.
 bot-level-3 = Ljubiteljski igralec: gleda dve potezi naprej.
 bot-level-4 = Klubski igralec: tri poteze naprej, le redko nepazljiv.
 bot-level-5 = Močan klubski igralec: štiri poteze naprej.
-bot-level-6 = Strokovnjak: pravo iskanje, nekaj tisoč postavitev na potezo.
+bot-level-6 = Strokovnjak: pravo iskanje, okoli dvajset tisoč postavitev na potezo.
 bot-level-7 = Mojster: poglobljeno iskanje med nekaj sto tisoč postavitvami.
 bot-level-8 = Polna moč: program v najboljši formi.

@@ -530,6 +530,6 @@ bot-level-2 = Anayeanza: anaona vipande vya kuchukua tendo moja mbele, lakini ba
 bot-level-3 = Mchezaji wa kawaida: anaangalia matendo mawili mbele.
 bot-level-4 = Mchezaji wa klabu: matendo matatu mbele, mara chache hukosa umakini.
 bot-level-5 = Mchezaji hodari wa klabu: matendo manne mbele.
-bot-level-6 = Mtaalamu: utafutaji wa kweli, mipangilio elfu kadhaa kwa kila tendo.
+bot-level-6 = Mtaalamu: utafutaji wa kweli, takriban mipangilio elfu ishirini kwa kila tendo.
 bot-level-7 = Bingwa: utafutaji wa kina, mipangilio laki kadhaa.
 bot-level-8 = Nguvu kamili: injini katika ubora wake wote.

@@ -66,7 +66,7 @@ impl Level {
             3 => "A casual player: looks two moves ahead.",
             4 => "A club player: three moves ahead, rarely careless.",
             5 => "A strong club player: four moves ahead.",
-            6 => "An expert: a real search, a few thousand positions per move.",
+            6 => "An expert: a real search, some twenty thousand positions per move.",
             7 => "A master: a deep search of a couple of hundred thousand positions.",
             _ => "Full strength: the engine at its best.",
         }

@@ -97,8 +97,8 @@ pub struct Config {
     /// Engine threads (searches for bots and analysis); 0 = one per core.
     pub engine_threads: usize,
     /// Transposition table per engine thread, in megabytes. 8 by default: the server's
-    /// searches are short (a bot's move is at most `BOT_MOVE_MS`, levels 1-6 a few thousand
-    /// nodes), and every megabyte here is resident in every engine thread for the life of
+    /// searches are short (a bot's move is at most `BOT_MOVE_MS`, levels 1-6 at most twenty
+    /// thousand nodes), and every megabyte here is resident in every engine thread for the life of
     /// the process, whether or not anyone plays a bot.
     pub engine_hash_mb: usize,
     /// The longest an engine thread waits, at each of its checkpoints (every 256 nodes), for
