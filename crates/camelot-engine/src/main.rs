@@ -291,7 +291,15 @@ fn tune(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
                 .map_or(Ok(0.5), |v| v.parse())
                 .map_err(|_| input("--lambda must be a number".into()))?;
             let epochs = num("epochs", 2000)? as usize;
-            fit(&files, lambda, epochs, get("write"), out)
+            let l2: f32 = get("l2")
+                .map_or(Ok(0.0), |v| v.parse())
+                .map_err(|_| input("--l2 must be a number".into()))?;
+            if !(l2 >= 0.0 && l2.is_finite() && (0.0..=1.0).contains(&lambda)) {
+                return Err(input(
+                    "--l2 must be 0 or more and --lambda between 0 and 1".into(),
+                ));
+            }
+            fit(&files, lambda, epochs, l2, get("write"), out)
         }
         other => Err(input(format!("unknown tune command `{other}`"))),
     }
@@ -389,11 +397,14 @@ fn fit(
     files: &[String],
     lambda: f32,
     epochs: usize,
+    l2: f32,
     write: Option<String>,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
     use camelot_engine::eval::WEIGHTS;
-    use camelot_engine::tune::{Sample, fit as fit_weights, fit_scale, weights_source};
+    use camelot_engine::tune::{
+        FitOptions, Sample, error, fit as fit_weights, fit_scale, weights_source,
+    };
     use camelot_rules::Goal;
     let mut by_goal: Vec<(Goal, Vec<Sample>)> = vec![
         (Goal::TwoSquareCastle, Vec::new()),
@@ -428,13 +439,34 @@ fn fit(
         if samples.len() < 1000 {
             continue;
         }
-        let k = fit_scale(samples, set.of(*goal));
-        let (weights, before, after) = fit_weights(samples, set.of(*goal), k, lambda, epochs);
+        // Every tenth sample is held out: its error tells whether the fit generalises or only
+        // learns the positions it saw.
+        let mut held: Vec<Sample> = Vec::new();
+        let mut trained: Vec<Sample> = Vec::new();
+        for (i, s) in samples.iter().enumerate() {
+            if i % 10 == 9 { &mut held } else { &mut trained }.push(s.clone());
+        }
+        let start = *set.of(*goal);
+        let k = fit_scale(&trained, &start);
+        let options = FitOptions {
+            k,
+            lambda,
+            epochs,
+            l2,
+        };
+        let (weights, before, after) = fit_weights(&trained, &start, options);
+        let as_f32 = |w: &camelot_engine::eval::Weights| -> Vec<f32> {
+            w.iter().map(|&x| x as f32).collect()
+        };
+        let held_before = error(&held, &as_f32(&start), k, lambda);
+        let held_after = error(&held, &as_f32(&weights), k, lambda);
         *set.of_mut(*goal) = weights;
         writeln!(
             out,
-            "{goal:?}: {} samples, k {k:.5}, error {before:.6} -> {after:.6}",
-            samples.len()
+            "{goal:?}: {} samples, k {k:.5}, error {before:.6} -> {after:.6}; {} held out: \
+             {held_before:.6} -> {held_after:.6}",
+            trained.len(),
+            held.len()
         )
         .map_err(|_| Failure::Output)?;
     }

@@ -78,15 +78,33 @@ pub fn fit_scale(samples: &[Sample], weights: &Weights) -> f32 {
     (lo + hi) / 2.0
 }
 
+/// How a fit is run.
+#[derive(Clone, Copy, Debug)]
+pub struct FitOptions {
+    /// The logistic scale (from [`fit_scale`]).
+    pub k: f32,
+    /// The share of the game's result in the target (the rest is the deep score).
+    pub lambda: f32,
+    /// Full passes of Adam over the samples.
+    pub epochs: usize,
+    /// Weight of the penalty `Σ ((w − start) / 100)²` added to the error: a few thousand
+    /// positions cannot tell apart features that move together (the far advancement buckets,
+    /// say), and the penalty keeps such weights where they started instead of letting them
+    /// drift apart in opposite directions.
+    pub l2: f32,
+}
+
 /// Fits the weights of one goal. The weight of a Man stays fixed (it is the unit of scores);
-/// the rest move by Adam on the mean squared error, `epochs` full passes.
-pub fn fit(
-    samples: &[Sample],
-    start: &Weights,
-    k: f32,
-    lambda: f32,
-    epochs: usize,
-) -> (Weights, f32, f32) {
+/// the rest move by Adam on the mean squared error plus the `l2` penalty, `epochs` full passes.
+/// Returns the weights and the error (without the penalty) before and after.
+pub fn fit(samples: &[Sample], start: &Weights, options: FitOptions) -> (Weights, f32, f32) {
+    let FitOptions {
+        k,
+        lambda,
+        epochs,
+        l2,
+    } = options;
+    let origin: Vec<f32> = start.iter().map(|&x| x as f32).collect();
     let mut w: Vec<f32> = start.iter().map(|&x| x as f32).collect();
     let before = error(samples, &w, k, lambda);
     let n = samples.len().max(1) as f32;
@@ -101,6 +119,9 @@ pub fn fit(
             for (g, f) in grad.iter_mut().zip(s.features.iter()) {
                 *g += common * f;
             }
+        }
+        for ((g, x), o) in grad.iter_mut().zip(w.iter()).zip(origin.iter()) {
+            *g += 2.0 * l2 * (x - o) / 10_000.0;
         }
         grad[feature::MAN] = 0.0;
         for i in 0..w.len() {
@@ -178,9 +199,42 @@ mod tests {
             };
             samples.push(s);
         }
-        let (fitted, before, after) = fit(&samples, &WEIGHTS.two_square, 0.01, 1.0, 200);
+        let options = FitOptions {
+            k: 0.01,
+            lambda: 1.0,
+            epochs: 200,
+            l2: 0.0,
+        };
+        let (fitted, before, after) = fit(&samples, &WEIGHTS.two_square, options);
         assert!(after < before, "{before} -> {after}");
         assert!(fitted[feature::MAN_ADVANCE + 3] > WEIGHTS.two_square[feature::MAN_ADVANCE + 3]);
         assert_eq!(fitted[feature::MAN], 100);
+    }
+
+    #[test]
+    fn a_strong_penalty_keeps_the_weights_near_the_start() {
+        let start = camelot_rules::Position::start();
+        let samples: Vec<Sample> = (0..200)
+            .map(|i| {
+                let mut s = Sample::new(&start, if i % 2 == 0 { 1.0 } else { 0.0 }, 0);
+                s.features[feature::GUARDS] = if i % 2 == 0 { 1.0 } else { -1.0 };
+                s
+            })
+            .collect();
+        let options = |l2| FitOptions {
+            k: 0.01,
+            lambda: 1.0,
+            epochs: 300,
+            l2,
+        };
+        let guards = WEIGHTS.two_square[feature::GUARDS];
+        let (free, _, _) = fit(&samples, &WEIGHTS.two_square, options(0.0));
+        let (held, _, _) = fit(&samples, &WEIGHTS.two_square, options(1000.0));
+        assert!(
+            free[feature::GUARDS] - guards > 50,
+            "{}",
+            free[feature::GUARDS]
+        );
+        assert!((held[feature::GUARDS] - guards).abs() < free[feature::GUARDS] - guards);
     }
 }
