@@ -173,3 +173,85 @@ fn serve_answers_every_line_and_keeps_serving() {
     assert!(cam.check(lines[4]["move"].as_str().unwrap()).is_ok());
     assert_eq!(lines[5]["pvs"].as_array().map(Vec::len), Some(2));
 }
+
+/// `camelot-match`: a match played in two parts (`--first-pair`) and read back by `stats` as
+/// one, each game counted once.
+#[test]
+fn a_match_in_parts_reads_back_as_one() {
+    let dir = std::env::temp_dir().join(format!("camelot-match-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let book = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../bench/engine/book-camelot.txt"
+    );
+    let serve = format!("{} serve", env!("CARGO_BIN_EXE_camelot-engine"));
+    let part = |first: &str, name: &str| -> (Value, String) {
+        let out = dir.join(name).to_string_lossy().into_owned();
+        let o = Command::new(env!("CARGO_BIN_EXE_camelot-match"))
+            .args([
+                "play",
+                "--a",
+                &serve,
+                "--b",
+                &serve,
+                "--a-limits",
+                r#"{"level":2}"#,
+            ])
+            .args([
+                "--b-limits",
+                r#"{"level":1}"#,
+                "--book",
+                book,
+                "--games",
+                "2",
+            ])
+            .args([
+                "--first-pair",
+                first,
+                "--max-plies",
+                "30",
+                "--games-out",
+                &out,
+            ])
+            .output()
+            .unwrap();
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        (json(&o), out)
+    };
+    let (first, first_file) = part("0", "first.jsonl");
+    let (second, second_file) = part("3", "second.jsonl");
+    let lines = std::fs::read_to_string(&second_file).unwrap();
+    let game: Value = serde_json::from_str(lines.lines().next().unwrap()).unwrap();
+    assert_eq!(game["pair"], 3, "the second part starts at opening 3");
+    let stats = |files: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_camelot-match"))
+            .arg("stats")
+            .args(files)
+            .output()
+            .unwrap()
+    };
+    let one = stats(&[&first_file]);
+    assert_eq!(json(&one)["a_wins"], first["a_wins"]);
+    assert_eq!(json(&one)["elo"], first["elo"]);
+    let both = json(&stats(&[&first_file, &second_file]));
+    assert_eq!(both["games"], 4);
+    let sum = |k: &str| first[k].as_u64().unwrap() + second[k].as_u64().unwrap();
+    assert_eq!(both["a_wins"], sum("a_wins"));
+    assert_eq!(both["draws"], sum("draws"));
+    let pentanomial: u64 = both["pentanomial"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_u64().unwrap())
+        .sum();
+    assert_eq!(pentanomial, 2, "two pairs");
+    let twice = stats(&[&first_file, &first_file]);
+    assert_eq!(twice.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&twice.stderr).contains("already read"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

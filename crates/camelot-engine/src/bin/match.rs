@@ -3,8 +3,9 @@
 //!
 //! ```text
 //! camelot-match play --a CMD --b CMD [--a-limits JSON] [--b-limits JSON] [--variant NAME]
-//!                    [--book FILE] [--games N] [--concurrency C] [--max-plies P]
-//!                    [--adjudicate CP] [--games-out FILE]
+//!                    [--book FILE] [--games N] [--first-pair K] [--concurrency C]
+//!                    [--max-plies P] [--adjudicate CP] [--games-out FILE]
+//! camelot-match stats FILE...
 //! camelot-match book [--variant NAME] [--count N] [--plies K] [--seed S] [--engine CMD]
 //! ```
 //!
@@ -15,6 +16,10 @@
 //! repetition, 100 quiet plies), at `--max-plies`, or, with `--adjudicate CP`, once both engines
 //! have scored the position beyond CP hundredths of a Man for the same side for 8 plies in a
 //! row.
+//!
+//! A long match can be played in parts: `--first-pair K` starts at the book's opening K (0 is
+//! the first), and `stats` reads the `--games-out` files of the parts and reports them as one
+//! match, each pair (an opening with both colours) counted once.
 
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};
@@ -28,8 +33,9 @@ use serde_json::{Map, Value, json};
 const USAGE: &str = "\
 usage:
   camelot-match play --a CMD --b CMD [--a-limits JSON] [--b-limits JSON] [--variant NAME]
-                     [--book FILE] [--games N] [--concurrency C] [--max-plies P]
-                     [--adjudicate CP] [--games-out FILE]
+                     [--book FILE] [--games N] [--first-pair K] [--concurrency C]
+                     [--max-plies P] [--adjudicate CP] [--games-out FILE]
+  camelot-match stats FILE...      one summary of the games of several --games-out files
   camelot-match book [--variant NAME] [--count N] [--plies K] [--seed S] [--engine CMD]
 CMD is a command line of an engine speaking the serve protocol, e.g. \"camelot-engine serve\".
 Limits are the JSON fields sent with every request, e.g. '{\"movetime_ms\":100}' or '{\"level\":3}'.";
@@ -293,6 +299,7 @@ fn play(args: &[String]) -> Result<(), String> {
         .map_err(|e| format!("{e}"))?;
     let book = read_book(flags.get("book"), variant)?;
     let games = number(&flags, "games", 2 * book.len())?;
+    let first_pair = number(&flags, "first-pair", 0)?;
     let concurrency = number(&flags, "concurrency", 1)?.max(1);
     let settings = Settings {
         variant,
@@ -321,15 +328,16 @@ fn play(args: &[String]) -> Result<(), String> {
                 let mut ea = Engine::start(&a, &a_limits)?;
                 let mut eb = Engine::start(&b, &b_limits)?;
                 loop {
-                    let pair = next.fetch_add(1, Ordering::Relaxed);
-                    if pair >= pairs {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= pairs {
                         return Ok(());
                     }
+                    let pair = first_pair + k;
                     let opening = &book[pair % book.len()];
                     let mut points = [None, None];
                     let mut notes = Vec::new();
                     for (k, a_is_white) in [true, false].into_iter().enumerate() {
-                        if 2 * pair + k >= games {
+                        if 2 * (pair - first_pair) + k >= games {
                             break;
                         }
                         let (result, why, moves) = if a_is_white {
@@ -373,28 +381,85 @@ fn play(args: &[String]) -> Result<(), String> {
         Ok(())
     })?;
     let results = results.into_inner().map_err(|_| "poisoned")?;
-    let [wins, draws, losses] = counts.into_inner().map_err(|_| "poisoned")?;
+    let mut summary = summarize(results.iter().map(|(_, points, _)| *points));
+    let head = json!({
+        "variant": variant.name(), "a": a, "a_limits": a_limits, "b": b, "b_limits": b_limits,
+    });
+    if let (Value::Object(head), Value::Object(rest)) = (head, &mut summary) {
+        let mut all = head;
+        all.append(rest);
+        summary = Value::Object(all);
+    }
+    println!("{summary}");
+    Ok(())
+}
+
+/// Games, wins, draws, losses, pentanomial counts and Elo (95 %) of A over pairs of games.
+fn summarize(pairs: impl Iterator<Item = [Option<f64>; 2]>) -> Value {
+    let mut counts = [0usize; 3];
     let mut penta = [0usize; 5];
     let mut pair_scores = Vec::new();
-    for (_, points, _) in &results {
+    for points in pairs {
+        for p in points.iter().flatten() {
+            counts[(2.0 - 2.0 * p) as usize] += 1;
+        }
         if let [Some(x), Some(y)] = points {
             let s = (x + y) / 2.0;
             penta[(s * 4.0).round() as usize] += 1;
             pair_scores.push(s);
         }
     }
+    let [wins, draws, losses] = counts;
     let n = (wins + draws + losses) as f64;
     let score = (wins as f64 + draws as f64 / 2.0) / n.max(1.0);
     let (e, lo, hi) = pentanomial(&pair_scores);
-    let summary = json!({
-        "variant": variant.name(), "a": a, "a_limits": a_limits, "b": b, "b_limits": b_limits,
+    json!({
         "games": wins + draws + losses, "a_wins": wins, "draws": draws, "a_losses": losses,
         "score": (score * 1000.0).round() / 1000.0,
         "pentanomial": penta,
         "elo": (e * 10.0).round() / 10.0,
         "elo_95": [(lo * 10.0).round() / 10.0, (hi * 10.0).round() / 10.0],
-    });
-    println!("{summary}");
+    })
+}
+
+/// `stats FILE...`: the games of `--games-out` files as one match. A pair is an opening (its
+/// number and position) with A as White and as Black; a game found twice is refused, since
+/// counting it twice would narrow the interval for nothing.
+fn stats(files: &[String]) -> Result<(), String> {
+    if files.is_empty() {
+        return Err("stats needs at least one --games-out file".into());
+    }
+    let mut pairs: std::collections::BTreeMap<(u64, String), [Option<f64>; 2]> =
+        std::collections::BTreeMap::new();
+    for file in files {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+        for (n, line) in text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty())
+        {
+            let bad = |what: &str| format!("{file}:{}: {what}", n + 1);
+            let game: Value = serde_json::from_str(line).map_err(|_| bad("not a JSON line"))?;
+            let pair = game["pair"].as_u64().ok_or_else(|| bad("no pair number"))?;
+            let start = game["start"]
+                .as_str()
+                .ok_or_else(|| bad("no start position"))?;
+            let a_white = game["a_white"].as_bool().ok_or_else(|| bad("no a_white"))?;
+            let a_points = match (game["result"].as_str(), a_white) {
+                (Some("Draw"), _) => 0.5,
+                (Some("WhiteWins"), true) | (Some("BlackWins"), false) => 1.0,
+                (Some("WhiteWins" | "BlackWins"), _) => 0.0,
+                _ => return Err(bad("no result")),
+            };
+            let slot =
+                &mut pairs.entry((pair, start.to_owned())).or_default()[usize::from(!a_white)];
+            if slot.is_some() {
+                return Err(bad("this game (pair and colour) was already read"));
+            }
+            *slot = Some(a_points);
+        }
+    }
+    println!("{}", summarize(pairs.into_values()));
     Ok(())
 }
 
@@ -467,6 +532,7 @@ fn main() -> ExitCode {
     let result = match args.split_first() {
         Some((cmd, rest)) if cmd == "play" => play(rest),
         Some((cmd, rest)) if cmd == "book" => book(rest),
+        Some((cmd, rest)) if cmd == "stats" => stats(rest),
         _ => Err(USAGE.to_owned()),
     };
     match result {
