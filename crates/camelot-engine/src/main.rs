@@ -299,7 +299,30 @@ fn tune(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
                     "--l2 must be 0 or more and --lambda between 0 and 1".into(),
                 ));
             }
-            fit(&files, lambda, epochs, l2, get("write"), out)
+            let mut fixed = Vec::new();
+            for name in get("fix").iter().flat_map(|v| v.split(',')) {
+                let (_, range) = camelot_engine::tune::GROUPS
+                    .iter()
+                    .find(|(n, _)| *n == name.trim())
+                    .ok_or_else(|| {
+                        let names: Vec<&str> = camelot_engine::tune::GROUPS
+                            .iter()
+                            .map(|(n, _)| *n)
+                            .collect();
+                        input(format!(
+                            "--fix takes feature groups among {}, not `{name}`",
+                            names.join(", ")
+                        ))
+                    })?;
+                fixed.extend(range.clone());
+            }
+            let options = Fit {
+                lambda,
+                epochs,
+                l2,
+                fixed: &fixed,
+            };
+            fit(&files, options, get("write"), out)
         }
         other => Err(input(format!("unknown tune command `{other}`"))),
     }
@@ -391,13 +414,19 @@ fn datagen(
     Ok(())
 }
 
+/// The settings of `tune fit` given on the command line.
+struct Fit<'a> {
+    lambda: f32,
+    epochs: usize,
+    l2: f32,
+    fixed: &'a [usize],
+}
+
 /// Fits the weights of every goal with enough samples; prints the errors and, with `--write`,
 /// rewrites the weights file.
 fn fit(
     files: &[String],
-    lambda: f32,
-    epochs: usize,
-    l2: f32,
+    options: Fit<'_>,
     write: Option<String>,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
@@ -448,11 +477,18 @@ fn fit(
         }
         let start = *set.of(*goal);
         let k = fit_scale(&trained, &start);
+        let Fit {
+            lambda,
+            epochs,
+            l2,
+            fixed,
+        } = options;
         let options = FitOptions {
             k,
             lambda,
             epochs,
             l2,
+            fixed,
         };
         let (weights, before, after) = fit_weights(&trained, &start, options);
         let as_f32 = |w: &camelot_engine::eval::Weights| -> Vec<f32> {

@@ -80,7 +80,7 @@ pub fn fit_scale(samples: &[Sample], weights: &Weights) -> f32 {
 
 /// How a fit is run.
 #[derive(Clone, Copy, Debug)]
-pub struct FitOptions {
+pub struct FitOptions<'a> {
     /// The logistic scale (from [`fit_scale`]).
     pub k: f32,
     /// The share of the game's result in the target (the rest is the deep score).
@@ -92,17 +92,38 @@ pub struct FitOptions {
     /// say), and the penalty keeps such weights where they started instead of letting them
     /// drift apart in opposite directions.
     pub l2: f32,
+    /// Features whose weights stay as they are (besides a Man's, always fixed).
+    pub fixed: &'a [usize],
 }
+
+/// The feature groups by name, for `tune fit --fix`: each name and the features it covers.
+pub const GROUPS: [(&str, std::ops::Range<usize>); 11] = {
+    use feature::*;
+    [
+        ("knight", KNIGHT..KNIGHT + 1),
+        ("man-advance", MAN_ADVANCE..KNIGHT_ADVANCE),
+        ("knight-advance", KNIGHT_ADVANCE..GUARDS),
+        ("guards", GUARDS..GUARDS + 1),
+        ("unguarded", UNGUARDED..UNGUARDED + 1),
+        ("hanging", HANGING_MINE..FRONTIER),
+        ("frontier", FRONTIER..FRONTIER + 1),
+        ("support", SUPPORT..SUPPORT + 1),
+        ("canters", CANTERS..CANTERS + 1),
+        ("tempo", TEMPO..TEMPO + 1),
+        ("material", MAN..MAN_ADVANCE),
+    ]
+};
 
 /// Fits the weights of one goal. The weight of a Man stays fixed (it is the unit of scores);
 /// the rest move by Adam on the mean squared error plus the `l2` penalty, `epochs` full passes.
 /// Returns the weights and the error (without the penalty) before and after.
-pub fn fit(samples: &[Sample], start: &Weights, options: FitOptions) -> (Weights, f32, f32) {
+pub fn fit(samples: &[Sample], start: &Weights, options: FitOptions<'_>) -> (Weights, f32, f32) {
     let FitOptions {
         k,
         lambda,
         epochs,
         l2,
+        fixed,
     } = options;
     let origin: Vec<f32> = start.iter().map(|&x| x as f32).collect();
     let mut w: Vec<f32> = start.iter().map(|&x| x as f32).collect();
@@ -124,6 +145,11 @@ pub fn fit(samples: &[Sample], start: &Weights, options: FitOptions) -> (Weights
             *g += 2.0 * l2 * (x - o) / 10_000.0;
         }
         grad[feature::MAN] = 0.0;
+        for &i in fixed {
+            if let Some(g) = grad.get_mut(i) {
+                *g = 0.0;
+            }
+        }
         for i in 0..w.len() {
             m[i] = b1 * m[i] + (1.0 - b1) * grad[i];
             v[i] = b2 * v[i] + (1.0 - b2) * grad[i] * grad[i];
@@ -204,6 +230,7 @@ mod tests {
             lambda: 1.0,
             epochs: 200,
             l2: 0.0,
+            fixed: &[],
         };
         let (fitted, before, after) = fit(&samples, &WEIGHTS.two_square, options);
         assert!(after < before, "{before} -> {after}");
@@ -212,7 +239,7 @@ mod tests {
     }
 
     #[test]
-    fn a_strong_penalty_keeps_the_weights_near_the_start() {
+    fn a_penalty_holds_weights_back_and_fixed_ones_stay() {
         let start = camelot_rules::Position::start();
         let samples: Vec<Sample> = (0..200)
             .map(|i| {
@@ -226,6 +253,7 @@ mod tests {
             lambda: 1.0,
             epochs: 300,
             l2,
+            fixed: &[],
         };
         let guards = WEIGHTS.two_square[feature::GUARDS];
         let (free, _, _) = fit(&samples, &WEIGHTS.two_square, options(0.0));
@@ -236,5 +264,15 @@ mod tests {
             free[feature::GUARDS]
         );
         assert!((held[feature::GUARDS] - guards).abs() < free[feature::GUARDS] - guards);
+        let fixed = FitOptions {
+            fixed: &[feature::GUARDS],
+            ..options(0.0)
+        };
+        let (kept, _, _) = fit(&samples, &WEIGHTS.two_square, fixed);
+        assert_eq!(
+            kept[feature::GUARDS],
+            guards,
+            "a fixed weight does not move"
+        );
     }
 }
