@@ -5,7 +5,8 @@
 //! alpha-beta search with aspiration windows, a shared lock-free transposition table, move
 //! ordering, null-move pruning and late-move reductions where they are sound, a quiescence
 //! search that respects the capture duty, lazy SMP over several threads, and an evaluation whose
-//! weights are tuned on games. Levels 1–8 for people.
+//! weights are tuned on games (Camelot's; the one-square and anti goals' are still set by hand).
+//! Levels 1–8 for people.
 //!
 //! Pure logic: no I/O and no clock of its own (the caller hands in limits and its clock). The
 //! `camelot-engine` binary speaks JSON on the command line and on stdin/stdout (`serve`);

@@ -1,5 +1,6 @@
-//! Evaluation: a linear sum of features of the position, with weights per goal tuned on games
-//! (see `weights.rs` and the crate README's "Tuning").
+//! Evaluation: a linear sum of features of the position, with weights per goal (see `weights.rs`):
+//! the two-square castle goal's tuned on games (the crate README's "Tuning"), the one-square and
+//! anti goals' still set by hand.
 //!
 //! The features, each counted for White minus Black unless said otherwise:
 //!
@@ -589,7 +590,7 @@ pub fn evaluate_facts(pos: &Position, weights: &WeightSet) -> (Value, Facts) {
     (dot.sum, facts)
 }
 
-/// The static evaluation of `pos` with the tuned weights, from the side to move's view.
+/// The static evaluation of `pos` with the engine's weights, from the side to move's view.
 #[inline]
 pub fn evaluate(pos: &Position) -> Value {
     evaluate_with(pos, &WEIGHTS)
