@@ -328,16 +328,16 @@ fn play(args: &[String]) -> Result<(), String> {
                 let mut ea = Engine::start(&a, &a_limits)?;
                 let mut eb = Engine::start(&b, &b_limits)?;
                 loop {
-                    let k = next.fetch_add(1, Ordering::Relaxed);
-                    if k >= pairs {
+                    let nth = next.fetch_add(1, Ordering::Relaxed);
+                    if nth >= pairs {
                         return Ok(());
                     }
-                    let pair = first_pair + k;
+                    let pair = first_pair + nth;
                     let opening = &book[pair % book.len()];
                     let mut points = [None, None];
                     let mut notes = Vec::new();
                     for (k, a_is_white) in [true, false].into_iter().enumerate() {
-                        if 2 * (pair - first_pair) + k >= games {
+                        if 2 * nth + k >= games {
                             break;
                         }
                         let (result, why, moves) = if a_is_white {
