@@ -746,6 +746,7 @@ impl<'a> Searcher<'a> {
         let lines_wanted = multipv.clamp(1, moves.len());
         let mut last: Option<Iteration> = None;
         let mut previous_best = 0;
+        let mut before_previous = None;
         let mut depth = start_depth.max(1);
         while depth <= max_depth {
             self.seldepth = 0;
@@ -753,13 +754,23 @@ impl<'a> Searcher<'a> {
             self.excluded.clear();
             let mut lines = Vec::new();
             for k in 0..lines_wanted {
-                // Aspiration windows around the previous value for the main line.
-                let (mut lo, mut hi, mut delta) =
-                    if k == 0 && depth >= 4 && !is_decisive(previous_best) {
-                        (previous_best - 30, previous_best + 30, 30)
-                    } else {
-                        (-INFINITE, INFINITE, 0)
-                    };
+                // Aspiration windows for the main line. The value swings between odd and even
+                // depths (the side to move at the leaves alternates), so the window is centred
+                // between the last two iterations' values and spans their difference: centred
+                // on the last value alone, most iterations failed and were searched twice.
+                let (mut lo, mut hi, mut delta) = match before_previous {
+                    Some(before)
+                        if k == 0
+                            && depth >= 4
+                            && !is_decisive(previous_best)
+                            && !is_decisive(before) =>
+                    {
+                        let centre = (before + previous_best) / 2;
+                        let half = 20 + (before - previous_best).abs() / 2;
+                        (centre - half, centre + half, half)
+                    }
+                    _ => (-INFINITE, INFINITE, 0),
+                };
                 let value = loop {
                     let v = self.search(root, key, depth, lo, hi, 0, false);
                     if self.stopped {
@@ -787,6 +798,7 @@ impl<'a> Searcher<'a> {
                     break;
                 };
                 if k == 0 {
+                    before_previous = Some(previous_best);
                     previous_best = value;
                 }
                 self.excluded.push(first);
