@@ -8,7 +8,7 @@
 
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 
-use camelot_rules::{Bitboard, Move};
+use camelot_rules::{Bitboard, Move, Square};
 
 use crate::score::{Value, WIN_BOUND};
 
@@ -54,21 +54,44 @@ pub struct Table {
 
 /// A 16-bit digest of a set of squares (to tell apart moves with the same ends).
 fn digest(b: Bitboard) -> u32 {
-    let [a, c, d] = b.words();
+    let [a, c, d, e] = b.words();
     let h = a.wrapping_mul(0x9E37_79B9_7F4A_7C15)
         ^ c.wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
-        ^ d.wrapping_mul(0x1656_67B1_9E37_79F9);
+        ^ d.wrapping_mul(0x1656_67B1_9E37_79F9)
+        ^ e.wrapping_mul(0x27D4_EB2F_1656_67C5);
     (h >> 48) as u32
 }
 
 /// A move as 32 bits: from, to and a digest of the captured set (or of the trees); never 0.
+/// The digest of a capture is never 0, so a code whose digest is 0 is a quiet move, given whole
+/// by its two squares ([`decode_quiet`]).
 pub fn encode(mv: &Move) -> u32 {
     match *mv {
         Move::Piece { from, to, captured } => {
-            (from.index() as u32) | ((to.index() as u32) << 8) | (digest(captured) << 16)
+            let digest = if captured.is_empty() {
+                0
+            } else {
+                digest(captured) | 1
+            };
+            (from.index() as u32) | ((to.index() as u32) << 8) | (digest << 16)
         }
         Move::Trees(trees) => 0xFFFF | (digest(trees) << 16),
     }
+}
+
+/// The quiet move encoded as `code`, or `None` when `code` is a capture, a placement or no
+/// move.
+pub fn decode_quiet(code: u32) -> Option<Move> {
+    if code == 0 || code >> 16 != 0 {
+        return None;
+    }
+    let from = Square::from_index((code & 0xFF) as usize)?;
+    let to = Square::from_index((code >> 8 & 0xFF) as usize)?;
+    Some(Move::Piece {
+        from,
+        to,
+        captured: Bitboard::EMPTY,
+    })
 }
 
 /// Whether `mv` is the move encoded as `code` ([`encode`]): the ends are compared first, so
@@ -279,6 +302,28 @@ impl Table {
 mod tests {
     use super::*;
     use crate::score::WIN;
+
+    #[test]
+    fn quiet_moves_decode_and_captures_do_not() {
+        let pos = camelot_rules::Variant::Camelot.start();
+        let mut moves = Vec::new();
+        camelot_rules::MoveGenerator::new().generate(&pos, &mut moves);
+        assert!(moves.len() > 10);
+        for mv in &moves {
+            assert_eq!(decode_quiet(encode(mv)), Some(*mv));
+        }
+        let squares: Vec<Square> = Square::all().collect();
+        for captured in &squares {
+            let mv = Move::Piece {
+                from: squares[40],
+                to: squares[42],
+                captured: Bitboard::from_square(*captured),
+            };
+            assert_eq!(decode_quiet(encode(&mv)), None);
+            assert!(is_move(&mv, encode(&mv)));
+        }
+        assert_eq!(decode_quiet(0), None);
+    }
 
     #[test]
     fn stores_and_probes() {

@@ -1,9 +1,10 @@
-//! A set of squares: one bit per place of the frame every board is drawn on.
+//! A set of squares: one bit per square number (see [`Square`]), 256 bits in four 64-bit words.
 //!
 //! Set operations are a few word instructions and iteration walks the set bits, so move
-//! generation never allocates to remember which squares are taken, visited or captured.
-//! The 189 bits are stored in four 64-bit words (the fourth always zero) so that a lookup by
-//! any `u8` square index is in range without a bounds check in the generator's inner loops.
+//! generation never allocates to remember which squares are taken, visited or captured. Square
+//! numbers are places on a 16-wide grid, so [`Bitboard::shift`] moves every square of a set one
+//! step (or leap) in a direction at once; a lookup by any `u8` square number is in range without
+//! a bounds check in the generator's inner loops.
 
 use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
@@ -14,20 +15,37 @@ use crate::square::{FRAME_SIZE, Square};
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
 pub struct Bitboard([u64; 4]);
 
-/// Bits of the last word that correspond to places of the frame (128..189).
-const LAST_WORD_MASK: u64 = (1u64 << (FRAME_SIZE - 128)) - 1;
+/// The places of the frame, as words.
+const fn frame_words() -> [u64; 4] {
+    let mut words = [0u64; 4];
+    let mut i = 0;
+    while i < FRAME_SIZE {
+        if Square::from_index(i).is_some() {
+            words[i >> 6] |= 1u64 << (i & 63);
+        }
+        i += 1;
+    }
+    words
+}
+
+const FRAME_WORDS: [u64; 4] = frame_words();
 
 impl Bitboard {
     /// The empty set.
     pub const EMPTY: Bitboard = Bitboard([0; 4]);
     /// Every place of the frame (the union of all boards).
-    pub const ALL: Bitboard = Bitboard([u64::MAX, u64::MAX, LAST_WORD_MASK, 0]);
+    pub const ALL: Bitboard = Bitboard(FRAME_WORDS);
 
-    /// The set with the given raw words (bit `i` of the whole is square index `i`); bits past
-    /// the frame are dropped.
+    /// The set with the given raw words (bit `i` of the whole is square number `i`); bits that
+    /// are no place of the frame are dropped.
     #[inline]
-    pub const fn from_words(words: [u64; 3]) -> Bitboard {
-        Bitboard([words[0], words[1], words[2] & LAST_WORD_MASK, 0])
+    pub const fn from_words(words: [u64; 4]) -> Bitboard {
+        Bitboard([
+            words[0] & FRAME_WORDS[0],
+            words[1] & FRAME_WORDS[1],
+            words[2] & FRAME_WORDS[2],
+            words[3] & FRAME_WORDS[3],
+        ])
     }
 
     /// The set holding only `sq`.
@@ -77,13 +95,16 @@ impl Bitboard {
     /// Whether the set is empty.
     #[inline]
     pub const fn is_empty(self) -> bool {
-        (self.0[0] | self.0[1] | self.0[2]) == 0
+        (self.0[0] | self.0[1] | self.0[2] | self.0[3]) == 0
     }
 
     /// Number of squares in the set.
     #[inline]
     pub const fn count(self) -> u32 {
-        self.0[0].count_ones() + self.0[1].count_ones() + self.0[2].count_ones()
+        self.0[0].count_ones()
+            + self.0[1].count_ones()
+            + self.0[2].count_ones()
+            + self.0[3].count_ones()
     }
 
     /// The lowest-index square of the set, if any.
@@ -91,7 +112,9 @@ impl Bitboard {
     pub fn first(self) -> Option<Square> {
         for (w, word) in self.0.iter().enumerate() {
             if *word != 0 {
-                return Square::from_index(w * 64 + word.trailing_zeros() as usize);
+                return Some(Square::from_place(
+                    (w as u32 * 64 + word.trailing_zeros()) as u8,
+                ));
             }
         }
         None
@@ -100,7 +123,7 @@ impl Bitboard {
     /// Removes and returns the lowest-index square index of the set (as a raw `u8`).
     #[inline]
     pub(crate) fn pop_first_index(&mut self) -> Option<u8> {
-        for w in 0..3 {
+        for w in 0..4 {
             let word = self.0[w];
             if word != 0 {
                 self.0[w] = word & (word - 1);
@@ -113,7 +136,7 @@ impl Bitboard {
     /// Adds the square with raw index `index` (must be a place of the frame).
     #[inline]
     pub(crate) fn insert_index(&mut self, index: u8) {
-        debug_assert!(usize::from(index) < FRAME_SIZE);
+        debug_assert!(Square::from_index(usize::from(index)).is_some());
         self.0[usize::from(index >> 6)] |= 1u64 << (index & 63);
     }
 
@@ -127,14 +150,53 @@ impl Bitboard {
     #[inline]
     pub fn iter(self) -> BitboardIter {
         BitboardIter {
-            words: [self.0[0], self.0[1], self.0[2]],
+            words: self.0,
             word: 0,
         }
     }
 
-    /// The three raw words (bit `i` of the whole is square index `i`).
-    pub const fn words(self) -> [u64; 3] {
-        [self.0[0], self.0[1], self.0[2]]
+    /// Calls `f` with the number of each square of the set, lowest first: the words are walked
+    /// once each, which is cheaper than [`Bitboard::iter`] on sets that are often empty.
+    #[inline]
+    pub(crate) fn for_each_index(self, mut f: impl FnMut(u8)) {
+        for (w, &word) in self.0.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                f((w as u32 * 64 + bits.trailing_zeros()) as u8);
+                bits &= bits - 1;
+            }
+        }
+    }
+
+    /// The four raw words (bit `i` of the whole is square number `i`).
+    pub const fn words(self) -> [u64; 4] {
+        self.0
+    }
+
+    /// The set moved `by` square numbers (a step or leap: ±1, ±15, ±16, ±17 and their doubles):
+    /// each square `s` becomes `s + by`; squares moved past either end of the numbering are
+    /// dropped. Moved past the side of the board, a square lands on a spare column or a place
+    /// the caller's mask of the board removes.
+    #[inline]
+    pub fn shift<const BY: i32>(self) -> Bitboard {
+        let w = self.0;
+        let k = BY.unsigned_abs();
+        debug_assert!(k > 0 && k < 64);
+        if BY > 0 {
+            Bitboard([
+                w[0] << k,
+                (w[1] << k) | (w[0] >> (64 - k)),
+                (w[2] << k) | (w[1] >> (64 - k)),
+                (w[3] << k) | (w[2] >> (64 - k)),
+            ])
+        } else {
+            Bitboard([
+                (w[0] >> k) | (w[1] << (64 - k)),
+                (w[1] >> k) | (w[2] << (64 - k)),
+                (w[2] >> k) | (w[3] << (64 - k)),
+                w[3] >> k,
+            ])
+        }
     }
 }
 
@@ -146,7 +208,7 @@ impl BitOr for Bitboard {
             self.0[0] | rhs.0[0],
             self.0[1] | rhs.0[1],
             self.0[2] | rhs.0[2],
-            0,
+            self.0[3] | rhs.0[3],
         ])
     }
 }
@@ -166,7 +228,7 @@ impl BitAnd for Bitboard {
             self.0[0] & rhs.0[0],
             self.0[1] & rhs.0[1],
             self.0[2] & rhs.0[2],
-            0,
+            self.0[3] & rhs.0[3],
         ])
     }
 }
@@ -186,7 +248,7 @@ impl BitXor for Bitboard {
             self.0[0] ^ rhs.0[0],
             self.0[1] ^ rhs.0[1],
             self.0[2] ^ rhs.0[2],
-            0,
+            self.0[3] ^ rhs.0[3],
         ])
     }
 }
@@ -196,7 +258,12 @@ impl Not for Bitboard {
     /// Complement within the frame (callers mask it with their board).
     #[inline]
     fn not(self) -> Bitboard {
-        Bitboard([!self.0[0], !self.0[1], !self.0[2] & LAST_WORD_MASK, 0])
+        Bitboard([
+            !self.0[0] & FRAME_WORDS[0],
+            !self.0[1] & FRAME_WORDS[1],
+            !self.0[2] & FRAME_WORDS[2],
+            !self.0[3] & FRAME_WORDS[3],
+        ])
     }
 }
 
@@ -221,7 +288,7 @@ impl FromIterator<Square> for Bitboard {
 /// Iterator over the squares of a [`Bitboard`], lowest index first.
 #[derive(Clone)]
 pub struct BitboardIter {
-    words: [u64; 3],
+    words: [u64; 4],
     word: usize,
 }
 
@@ -233,7 +300,7 @@ impl Iterator for BitboardIter {
             if *w != 0 {
                 let bit = w.trailing_zeros() as usize;
                 *w &= *w - 1;
-                return Square::from_index(self.word * 64 + bit);
+                return Some(Square::from_place((self.word * 64 + bit) as u8));
             }
             self.word += 1;
         }

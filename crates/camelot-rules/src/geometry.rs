@@ -84,7 +84,7 @@ const fn on(shape: &[(u8, u8); 16], ranks: u8, file: i8, rank: i8) -> u8 {
     }
 }
 
-const fn set(words: &mut [u64; 3], index: u8) {
+const fn set(words: &mut [u64; 4], index: u8) {
     if index != NONE {
         words[(index >> 6) as usize] |= 1u64 << (index & 63);
     }
@@ -108,11 +108,12 @@ const fn build(ranks: u8, shape: [(u8, u8); 16], castles: [[(u8, u8); 2]; 2]) ->
         adjacent: [Bitboard::EMPTY; 256],
         near: [Bitboard::EMPTY; 256],
     };
-    let mut all = [0u64; 3];
+    let mut all = [0u64; 4];
     let mut sq = 0;
     while sq < FRAME_SIZE {
         let Some(s) = Square::from_index(sq) else {
-            break;
+            sq += 1;
+            continue;
         };
         let (f, r) = (s.file() as i8, s.rank() as i8);
         if on(&shape, ranks, f, r) == NONE {
@@ -120,7 +121,7 @@ const fn build(ranks: u8, shape: [(u8, u8); 16], castles: [[(u8, u8); 2]; 2]) ->
             continue;
         }
         set(&mut all, sq as u8);
-        let mut adjacent = [0u64; 3];
+        let mut adjacent = [0u64; 4];
         let mut n = 0;
         let mut d = 0;
         while d < 8 {
@@ -144,7 +145,7 @@ const fn build(ranks: u8, shape: [(u8, u8); 16], castles: [[(u8, u8); 2]; 2]) ->
             g.axes[sq][a] = (g.step[sq][a], g.step[sq][7 - a]);
             a += 1;
         }
-        let mut near = [0u64; 3];
+        let mut near = [0u64; 4];
         let mut df: i8 = -2;
         while df <= 2 {
             let mut dr: i8 = -2;
@@ -163,7 +164,7 @@ const fn build(ranks: u8, shape: [(u8, u8); 16], castles: [[(u8, u8); 2]; 2]) ->
         let [a, b] = castles[side];
         let first = on(&shape, ranks, a.0 as i8, a.1 as i8);
         let second = on(&shape, ranks, b.0 as i8, b.1 as i8);
-        let mut words = [0u64; 3];
+        let mut words = [0u64; 4];
         set(&mut words, first);
         set(&mut words, second);
         g.castles[side] = Bitboard::from_words(words);

@@ -216,8 +216,9 @@ fn piece_listing(
         let mut empty = board.empty;
         empty.insert(from);
         let routes = canter_routes(board, from, false);
-        for (sq, route) in Square::frame().zip(routes) {
+        for (i, route) in routes.into_iter().enumerate() {
             if let Some(prefix) = route
+                && let Some(sq) = Square::from_index(i)
                 && !board.opp_castle.contains(sq)
                 && jump_from(board.geo, sq, board.enemy, empty)
             {
@@ -237,8 +238,9 @@ fn piece_listing(
             ));
         }
         let routes = canter_routes(board, from, knight);
-        for (to, route) in Square::frame().zip(routes) {
+        for (i, route) in routes.into_iter().enumerate() {
             if let Some(prefix) = route
+                && let Some(to) = Square::from_index(i)
                 && !plain.contains(to)
             {
                 out.extend(finish(pos, from, to, prefix, Bitboard::EMPTY));

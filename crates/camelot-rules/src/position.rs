@@ -60,7 +60,7 @@ impl Position {
     /// [`Variant::start`].
     pub fn start() -> Position {
         const fn bits(squares: &[(u8, u8)]) -> Bitboard {
-            let mut words = [0u64; 3];
+            let mut words = [0u64; 4];
             let mut i = 0;
             while i < squares.len() {
                 if let Some(sq) = Square::from_file_rank(squares[i].0, squares[i].1) {

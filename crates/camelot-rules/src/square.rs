@@ -2,19 +2,25 @@
 //!
 //! Every board of the Camelot family (Camelot, Camette, Cam, Chivalry; River is Camelot's board
 //! less its river) is drawn on one frame of files `A`–`N` and ranks `1`–`16`, and a square is a
-//! place on that frame: its name (`F1`) means the same on every board. Squares are numbered
-//! rank by rank from rank 1, left to right inside a rank, counting only the places some board
-//! uses (189 of them), so that any board fits in one [`Bitboard`](crate::Bitboard) of three
-//! words. Which squares a board has, and how they neighbour, is the board's business
-//! ([`crate::BoardShape`]); the numbering never has to be "shifted".
+//! place on that frame: its name (`F1`) means the same on every board. A square's number is
+//! its place on a grid of 16 ranks of 16 (files `A`–`N` and two spare columns): `(rank − 1) ×
+//! 16 + file`. The 189 places some board uses fit one [`Bitboard`](crate::Bitboard) of four
+//! words, and every step is a fixed offset (±1, ±15, ±16, ±17): a whole set of squares moves
+//! one step with a shift, and the spare columns keep a step or a leap from wrapping round to
+//! another rank. Which squares a board has, and how they neighbour, is the board's business
+//! ([`crate::BoardShape`]).
 
 use std::fmt;
 use std::str::FromStr;
 
 use crate::error::ParseError;
 
-/// Number of places on the frame (indices `0..FRAME_SIZE`).
-pub(crate) const FRAME_SIZE: usize = 189;
+/// Number of square numbers (indices `0..FRAME_SIZE`); 189 of them are places of the frame.
+pub(crate) const FRAME_SIZE: usize = 256;
+
+/// Number of places on the frame.
+#[cfg(test)]
+pub(crate) const PLACES: usize = 189;
 
 /// Number of ranks of the frame (`1`..`16`).
 pub(crate) const RANK_COUNT: u8 = 16;
@@ -23,26 +29,26 @@ pub(crate) const RANK_COUNT: u8 = 16;
 #[cfg(test)]
 pub(crate) const FILE_COUNT: u8 = 14;
 
-/// For each rank (index 0 = rank 1): first file index, last file index, index of its first
-/// place. The union of the boards: rank 1 holds Camette's C1, Cam's D1, Camelot's F1 G1 and
-/// Chivalry's G1 H1; rank 3 Camette's A3 and Chivalry's L3; and so on.
-const FRAME: [(u8, u8, u8); 16] = [
-    (2, 7, 0),    // 1: C–H
-    (1, 10, 6),   // 2: B–K
-    (0, 11, 16),  // 3: A–L
-    (0, 12, 28),  // 4: A–M
-    (0, 13, 41),  // 5: A–N
-    (0, 13, 55),  // 6
-    (0, 13, 69),  // 7
-    (0, 13, 83),  // 8
-    (0, 13, 97),  // 9
-    (0, 13, 111), // 10
-    (0, 13, 125), // 11
-    (0, 13, 139), // 12
-    (0, 12, 153), // 13: A–M
-    (1, 11, 166), // 14: B–L
-    (2, 10, 177), // 15: C–K
-    (5, 7, 186),  // 16: F–H
+/// For each rank (index 0 = rank 1): first and last file index. The union of the boards:
+/// rank 1 holds Camette's C1, Cam's D1, Camelot's F1 G1 and Chivalry's G1 H1; rank 3
+/// Camette's A3 and Chivalry's L3; and so on.
+const FRAME: [(u8, u8); 16] = [
+    (2, 7),  // 1: C–H
+    (1, 10), // 2: B–K
+    (0, 11), // 3: A–L
+    (0, 12), // 4: A–M
+    (0, 13), // 5: A–N
+    (0, 13), // 6
+    (0, 13), // 7
+    (0, 13), // 8
+    (0, 13), // 9
+    (0, 13), // 10
+    (0, 13), // 11
+    (0, 13), // 12
+    (0, 12), // 13: A–M
+    (1, 11), // 14: B–L
+    (2, 10), // 15: C–K
+    (5, 7),  // 16: F–H
 ];
 
 /// The standard Camelot board: first and last file of each rank (index 0 = rank 1).
@@ -82,16 +88,27 @@ const CAMELOT_RANKS: [(u8, u8); 16] = [
 pub struct Square(u8);
 
 impl Square {
-    /// The square with frame index `index`, if it is a place of the frame.
+    /// The square with number `index`, if it is a place of the frame.
     pub const fn from_index(index: usize) -> Option<Square> {
-        if index < FRAME_SIZE {
-            Some(Square(index as u8))
-        } else {
-            None
+        if index >= FRAME_SIZE {
+            return None;
         }
+        let (first, last) = FRAME[index >> 4];
+        let file = (index & 15) as u8;
+        if file < first || file > last {
+            return None;
+        }
+        Some(Square(index as u8))
     }
 
-    /// Frame index of the square (rank 1 first, left to right); the same on every board.
+    /// The square with number `index`, known to be a place of the frame (a bit of a set).
+    #[inline]
+    pub(crate) const fn from_place(index: u8) -> Square {
+        debug_assert!(Square::from_index(index as usize).is_some());
+        Square(index)
+    }
+
+    /// Number of the square (`(rank − 1) × 16 + file`); the same on every board.
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -102,11 +119,11 @@ impl Square {
         if rank < 1 || rank > RANK_COUNT {
             return None;
         }
-        let (first, last, base) = FRAME[(rank - 1) as usize];
+        let (first, last) = FRAME[(rank - 1) as usize];
         if file < first || file > last {
             return None;
         }
-        Some(Square(base + (file - first)))
+        Some(Square((rank - 1) * 16 + file))
     }
 
     /// The square at `file` (0 = `A` .. 11 = `L`) and `rank` (1..=16), if it is one of the 160
@@ -124,23 +141,12 @@ impl Square {
 
     /// File index, 0 (`A`) to 13 (`N`).
     pub const fn file(self) -> u8 {
-        let rank = self.rank();
-        let (first, _, base) = FRAME[(rank - 1) as usize];
-        first + (self.0 - base)
+        self.0 & 15
     }
 
     /// Rank, 1 to 16.
     pub const fn rank(self) -> u8 {
-        let mut r = 15;
-        loop {
-            if self.0 >= FRAME[r].2 {
-                return r as u8 + 1;
-            }
-            if r == 0 {
-                return 1;
-            }
-            r -= 1;
-        }
+        (self.0 >> 4) + 1
     }
 
     /// File letter in upper case (`'A'`..`'N'`).
@@ -151,14 +157,12 @@ impl Square {
     /// The 160 squares of the standard Camelot board in index order (other boards:
     /// [`BoardShape::squares`](crate::BoardShape::squares)).
     pub fn all() -> impl Iterator<Item = Square> {
-        (0..FRAME_SIZE as u8)
-            .map(Square)
-            .filter(|s| Square::from_file_rank(s.file(), s.rank()).is_some())
+        Square::frame().filter(|s| Square::from_file_rank(s.file(), s.rank()).is_some())
     }
 
     /// Every place of the frame, in index order.
     pub(crate) fn frame() -> impl Iterator<Item = Square> {
-        (0..FRAME_SIZE as u8).map(Square)
+        (0..FRAME_SIZE).filter_map(Square::from_index)
     }
 }
 
@@ -227,13 +231,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn numbering_is_dense_and_round_trips() {
+    fn numbering_is_the_grid_and_round_trips() {
         let mut count = 0;
         let mut camelot = 0;
         for rank in 1..=16 {
             for file in 0..FILE_COUNT {
                 if let Some(sq) = Square::at(file, rank) {
-                    assert_eq!(sq.index(), count);
+                    assert_eq!(sq.index(), usize::from(rank - 1) * 16 + usize::from(file));
+                    assert_eq!(Square::from_index(sq.index()), Some(sq));
                     assert_eq!((sq.file(), sq.rank()), (file, rank));
                     count += 1;
                 }
@@ -242,7 +247,8 @@ mod tests {
                 }
             }
         }
-        assert_eq!(count, FRAME_SIZE);
+        assert_eq!(count, PLACES);
+        assert_eq!(Square::frame().count(), PLACES);
         assert_eq!(camelot, 160);
         assert_eq!(Square::all().count(), 160);
     }

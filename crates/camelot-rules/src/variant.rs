@@ -230,7 +230,7 @@ const fn white_trees() -> Bitboard {
         (8, &[10, 11]),
         (9, &[10, 11]),
     ];
-    let mut words = [0u64; 3];
+    let mut words = [0u64; 4];
     let mut r = 0;
     while r < rows.len() {
         let (rank, files) = rows[r];
@@ -254,9 +254,9 @@ const fn turned(sq: Square) -> Option<Square> {
 
 const fn turned_board(b: Bitboard) -> Bitboard {
     let words = b.words();
-    let mut out = [0u64; 3];
+    let mut out = [0u64; 4];
     let mut i = 0;
-    while i < 189 {
+    while i < 256 {
         if (words[i >> 6] >> (i & 63)) & 1 != 0
             && let Some(sq) = Square::from_index(i)
             && let Some(t) = turned(sq)

@@ -101,9 +101,9 @@ impl WeightSet {
 
 /// A set of places on a 16×16 grid (bit `16 × (rank − 1) + file`): every board of the family
 /// fits with at least two empty files to its right, so a step or a leap in any direction is a
-/// shift, and whatever a shift carries off the board lands on a place the board lacks. The
-/// rules crate numbers squares compactly (no shifts possible); the evaluation copies the pieces
-/// onto this grid once and then finds every neighbour, canter and threat with shifts.
+/// shift, and whatever a shift carries off the board lands on a place the board lacks. It is
+/// the rules crate's numbering of squares, so a set of squares is read as a grid as it is
+/// ([`Grid::of`]), and every neighbour, canter and threat is then found with shifts.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
 pub struct Grid {
     lo: u128,
@@ -113,13 +113,13 @@ pub struct Grid {
 impl Grid {
     const EMPTY: Grid = Grid { lo: 0, hi: 0 };
 
+    /// The squares of `b` (bit `i` of the set is square number `i`, a place of this grid).
     #[inline]
-    fn set(&mut self, i: u8) {
-        let bit = 1u128 << (i & 127);
-        if i < 128 {
-            self.lo |= bit;
-        } else {
-            self.hi |= bit;
+    fn of(b: Bitboard) -> Grid {
+        let [w0, w1, w2, w3] = b.words();
+        Grid {
+            lo: u128::from(w0) | (u128::from(w1) << 64),
+            hi: u128::from(w2) | (u128::from(w3) << 64),
         }
     }
 
@@ -201,12 +201,10 @@ macro_rules! each_direction {
     };
 }
 
-/// What a board looks like to the evaluation: per square, its grid place and its distance to
+/// What a board looks like to the evaluation: per square, its distance to
 /// each castle, computed once per board. Tables are indexed by any `u8`, so lookups by a square
 /// index need no bounds check.
 pub struct BoardTables {
-    /// The grid place of each square.
-    place: [u8; 256],
     /// `attack[side][sq]`: king steps over the board from `sq` to the castle `side` attacks
     /// (its opponent's), capped at 15.
     attack: [[u8; 256]; 2],
@@ -223,17 +221,7 @@ pub struct BoardTables {
 impl BoardTables {
     fn build(board: BoardShape) -> BoardTables {
         let squares = board.squares();
-        let mut place = [255u8; 256];
-        for sq in squares {
-            place[sq.index()] = (sq.rank() - 1) * 16 + sq.file();
-        }
-        let grid = |b: Bitboard| -> Grid {
-            let mut g = Grid::EMPTY;
-            for sq in b {
-                g.set(place[sq.index()]);
-            }
-            g
-        };
+        let grid = Grid::of;
         let distances = |targets: Bitboard| -> [u8; 256] {
             let mut dist = [15u8; 256];
             let mut frontier: Vec<Square> = targets.iter().collect();
@@ -272,7 +260,6 @@ impl BoardTables {
                 .collect()
         };
         BoardTables {
-            place,
             striking: [striking(0), striking(1)],
             attack,
             squares: grid(squares),
@@ -359,36 +346,6 @@ pub fn sharp(pos: &Position) -> bool {
     })
 }
 
-/// The pieces of both sides on the grid.
-#[inline]
-fn grids(pos: &Position, t: &BoardTables) -> [Grid; 2] {
-    let mut occupied = [Grid::EMPTY; 2];
-    for side in Side::BOTH {
-        occupied[side.index()] = to_grid(pos.pieces(side), t);
-    }
-    occupied
-}
-
-/// A set of squares on the grid: each square's bit set in one of four words (a word shift is
-/// cheaper than a 128-bit one), then the words joined.
-#[inline]
-fn to_grid(squares: Bitboard, t: &BoardTables) -> Grid {
-    let mut words = [0u64; 4];
-    for (w, &word) in squares.words().iter().enumerate() {
-        let mut bits = word;
-        while bits != 0 {
-            let b = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            let place = t.place[(w * 64 + b) & 255];
-            words[usize::from(place >> 6)] |= 1u64 << (place & 63);
-        }
-    }
-    Grid {
-        lo: u128::from(words[0]) | (u128::from(words[1]) << 64),
-        hi: u128::from(words[2]) | (u128::from(words[3]) << 64),
-    }
-}
-
 /// The pieces of both sides and the empty squares on the grid: built once per position and
 /// shared by the capture-duty test, the free-turn test and the evaluation.
 #[derive(Clone, Copy, Debug)]
@@ -402,8 +359,11 @@ impl Planes {
     #[inline]
     pub fn of(pos: &Position) -> Planes {
         let t = BoardTables::of(pos.board());
-        let occupied = grids(pos, t);
-        let trees = to_grid(pos.trees(), t);
+        let occupied = [
+            Grid::of(pos.pieces(Side::White)),
+            Grid::of(pos.pieces(Side::Black)),
+        ];
+        let trees = Grid::of(pos.trees());
         Planes {
             occupied,
             empty: t.squares & !(occupied[0] | occupied[1] | trees),

@@ -48,10 +48,11 @@ impl Baseline {
         if !(board.own & board.own_castle).is_empty() {
             return None;
         }
-        scratch.tables.build(&board);
+        scratch.tables.build_jumps(&board);
         if !(board.own & !board.opp_castle & scratch.tables.jump_squares).is_empty() {
             return None;
         }
+        scratch.tables.build_canter(&board);
         let mut pieces = Vec::with_capacity(16);
         for from in board.own & !board.opp_castle {
             let mut counter = Counter(0);

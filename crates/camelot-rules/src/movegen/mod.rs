@@ -407,12 +407,18 @@ pub(crate) fn generate<V: Visitor>(
     // duty at once.
     let use_tables = only.is_none() && (board.own & board.own_castle).is_empty();
     let turn = if use_tables {
-        scratch.tables.build(&board);
-        if (board.own & !board.opp_castle & scratch.tables.jump_squares).is_empty() {
+        let tables = &mut scratch.tables;
+        tables.build_jumps(&board);
+        let turn = if (board.own & !board.opp_castle & tables.jump_squares).is_empty() {
             Turn::Free
         } else {
             Turn::CaptureDuty
+        };
+        // Under the capture duty only Knights canter (to start a charge).
+        if matches!(turn, Turn::Free) || !(board.own & board.knights).is_empty() {
+            tables.build_canter(&board);
         }
+        turn
     } else {
         Turn::of(&board)
     };

@@ -7,6 +7,22 @@ use crate::square::Square;
 
 use super::Board;
 
+/// Runs `$body!(d, −offset, −2 × offset)` for each direction `d` of
+/// [`DIRECTIONS`](crate::geometry::DIRECTIONS), with its square-number offset (file delta +
+/// 16 × rank delta) as constants, so that every shift is a constant one.
+macro_rules! each_direction {
+    ($body:ident) => {
+        $body!(0, 17, 34);
+        $body!(1, 16, 32);
+        $body!(2, 15, 30);
+        $body!(3, 1, 2);
+        $body!(4, -1, -2);
+        $body!(5, -15, -30);
+        $body!(6, -16, -32);
+        $body!(7, -17, -34);
+    };
+}
+
 /// Per-position tables shared by all pieces of the side to move.
 ///
 /// * `canter_dirs[s]`: the directions `d` in which a canter step from `s` is possible as far
@@ -37,12 +53,6 @@ impl Default for Tables {
 }
 
 impl Tables {
-    /// Rebuilds the tables for `board`.
-    pub(super) fn build(&mut self, board: &Board) {
-        self.build_canter(board);
-        self.build_jumps(board);
-    }
-
     /// Updates the canter table of a board whose friendly pieces are unchanged but whose
     /// `changed` squares were emptied or filled (by an opponent's non-capturing move).
     pub(super) fn patch_canter(&mut self, board: &Board, changed: Bitboard) {
@@ -67,43 +77,33 @@ impl Tables {
         }
     }
 
-    fn build_canter(&mut self, board: &Board) {
+    /// Rebuilds the canter table for `board`.
+    pub(super) fn build_canter(&mut self, board: &Board) {
         self.canter_dirs = [0; 256];
         self.landable = board.empty & !board.own_castle;
-        let landable = self.landable;
-        let mut friends = board.own;
-        while let Some(f) = friends.pop_first_index() {
-            // For each axis (a, b) through f: a canter from a over f lands on b, and back.
-            // The direction from a to b is 7 - d (a = f + DIRECTIONS[d]). A missing square is
-            // NONE, never landable; an entry written at NONE is never read.
-            for (d, &(a, b)) in board.geo.axes(f).iter().enumerate() {
-                if landable.has_index(b) {
-                    self.canter_dirs[usize::from(a)] |= 1 << (7 - d);
-                }
-                if landable.has_index(a) {
-                    self.canter_dirs[usize::from(b)] |= 1 << d;
-                }
-            }
+        let (own, landable) = (board.own, self.landable);
+        // Squares with a friendly piece one step away in direction d and a landable square
+        // two steps away: one shift each (see `Bitboard::shift`).
+        macro_rules! canter {
+            ($d:expr, $minus:expr, $minus_two:expr) => {
+                let starts = own.shift::<{ $minus }>() & landable.shift::<{ $minus_two }>();
+                starts.for_each_index(|s| self.canter_dirs[usize::from(s)] |= 1 << $d);
+            };
         }
+        each_direction!(canter);
     }
 
-    fn build_jumps(&mut self, board: &Board) {
+    /// Rebuilds the jump squares for `board`.
+    pub(super) fn build_jumps(&mut self, board: &Board) {
+        let (enemy, empty) = (board.enemy, board.empty);
         let mut jump_squares = Bitboard::EMPTY;
-        let empty = board.empty;
-        let mut enemies = board.enemy;
-        while let Some(e) = enemies.pop_first_index() {
-            for &(a, b) in board.geo.axes(e) {
-                if a != NONE && b != NONE {
-                    if empty.has_index(b) {
-                        jump_squares.insert_index(a);
-                    }
-                    if empty.has_index(a) {
-                        jump_squares.insert_index(b);
-                    }
-                }
-            }
+        macro_rules! jump {
+            ($d:expr, $minus:expr, $minus_two:expr) => {
+                jump_squares |= enemy.shift::<{ $minus }>() & empty.shift::<{ $minus_two }>();
+            };
         }
-        self.jump_squares = jump_squares;
+        each_direction!(jump);
+        self.jump_squares = jump_squares & board.geo.squares;
         self.jumps_valid = true;
     }
 
@@ -153,5 +153,27 @@ impl Tables {
             }
         }
         reached
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::geometry::DIRECTIONS;
+
+    #[test]
+    fn offsets_are_the_directions() {
+        let mut seen = [false; 8];
+        macro_rules! check {
+            ($d:expr, $minus:expr, $minus_two:expr) => {
+                let (df, dr) = DIRECTIONS[$d];
+                let (minus, minus_two): (i32, i32) = ($minus, $minus_two);
+                let offset = i32::from(df) + 16 * i32::from(dr);
+                assert_eq!(minus + offset, 0, "direction {}", $d);
+                assert_eq!(minus_two, minus * 2);
+                seen[$d] = true;
+            };
+        }
+        each_direction!(check);
+        assert!(seen.iter().all(|&s| s));
     }
 }
