@@ -17,7 +17,7 @@ use crate::eval::{
     Planes, WeightSet, capture_duty_on, evaluate_on, evaluate_with, free_turn, sharp,
 };
 use crate::score::{DRAW, INFINITE, Value, WIN, WIN_BOUND, is_decisive};
-use crate::tt::{Bound, Table, encode, is_move};
+use crate::tt::{Bound, Table, decode_quiet, encode, is_move};
 
 /// Deepest ply a search reaches (the quiescence search included).
 pub const MAX_PLY: usize = 128;
@@ -148,6 +148,20 @@ fn enters_castle(pos: &Position, mv: &Move) -> bool {
         }
         Move::Trees(_) => false,
     }
+}
+
+/// The table's move `code` for `pos` when it is a quiet move. The table checks its key on all
+/// 64 bits, so the move was generated in this very position; the test here only keeps a key
+/// collision from making an impossible one (a piece of the side to move going to an empty
+/// square).
+fn table_quiet(pos: &Position, code: u32) -> Option<Move> {
+    let mv = decode_quiet(code)?;
+    let Move::Piece { from, to, .. } = mv else {
+        return None;
+    };
+    let all = pos.pieces(Side::White) | pos.pieces(Side::Black) | pos.trees();
+    let empty = pos.board().squares() & !all;
+    (pos.pieces(pos.side_to_move()).contains(from) && empty.contains(to)).then_some(mv)
 }
 
 /// What a capture wins: Men and Knights taken.
@@ -332,6 +346,30 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// Generates and orders the moves of `ply` once `first` (the table's move, searched before
+    /// the others were generated) did not cut, with `first` in place 0 where the ordering
+    /// would have put it.
+    fn generate_after(&mut self, pos: &Position, ply: usize, tt_move: u32, first: Move) {
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        moves.clear();
+        self.generator.generate(pos, &mut moves);
+        self.moves[ply] = moves;
+        self.order(pos, ply, tt_move);
+        let (moves, scores) = (&mut self.moves[ply], &mut self.scores[ply]);
+        match moves.iter().position(|m| *m == first) {
+            Some(k) => {
+                moves.swap(0, k);
+                scores.swap(0, k);
+            }
+            // Only a 64-bit key collision brings a move that is not there: it was searched
+            // already, every generated move still is.
+            None => {
+                moves.insert(0, first);
+                scores.insert(0, TT_MOVE);
+            }
+        }
+    }
+
     fn update_history(&mut self, side: Side, mv: &Move, bonus: i32) {
         let h = &mut self.history[Self::history_index(side, mv)];
         *h += bonus - *h * bonus.abs() / HISTORY_MAX;
@@ -405,9 +443,20 @@ impl<'a> Searcher<'a> {
                 moves.retain(|m| enters_castle(pos, m));
             }
         }
-        // Captures first by gain.
+        // Captures first by gain (each move's worked out once).
         if moves.len() > 1 {
-            moves.sort_unstable_by_key(|m| -gain(pos, m));
+            let keys = &mut self.sort_keys;
+            keys.clear();
+            for (k, m) in moves.iter().enumerate() {
+                let worse = !(gain(pos, m) as u32);
+                keys.push((u64::from(worse) << 32) | k as u64);
+            }
+            keys.sort_unstable();
+            self.sort_moves.clear();
+            self.sort_moves.extend_from_slice(&moves);
+            for (slot, key) in moves.iter_mut().zip(keys.iter()) {
+                *slot = self.sort_moves[(key & 0xFFFF_FFFF) as usize];
+            }
         }
         for mv in &moves {
             let child = pos.play_move(mv);
@@ -561,12 +610,26 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        if free {
-            self.generator.generate(pos, &mut moves);
-            debug_assert!(moves.len() >= 2 && !moves.iter().all(Move::is_capture));
+        // A free turn's quiet move from the table is searched before the moves are generated:
+        // at a cut node it usually cuts, and the generation is saved.
+        let staged = if free {
+            table_quiet(pos, tt_move)
+        } else {
+            None
+        };
+        if let Some(mv) = staged {
+            moves.push(mv);
+            self.scores[ply].clear();
+            self.scores[ply].push(TT_MOVE);
+            self.moves[ply] = moves;
+        } else {
+            if free {
+                self.generator.generate(pos, &mut moves);
+                debug_assert!(moves.len() >= 2 && !moves.iter().all(Move::is_capture));
+            }
+            self.moves[ply] = moves;
+            self.order(pos, ply, tt_move);
         }
-        self.moves[ply] = moves;
-        self.order(pos, ply, tt_move);
         // At the root, the previous iteration's best move first.
         if root {
             let roots = &self.root_moves;
@@ -578,17 +641,26 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
-        let count = self.moves[ply].len();
+        let mut count = self.moves[ply].len();
         // A forced reply (one move) is searched one ply deeper: the line is narrow and often
-        // decides the game.
-        let extension = i32::from(count == 1 && ply < 2 * MAX_PLY / 3);
+        // decides the game. (A free turn has two moves or more.)
+        let extension = i32::from(staged.is_none() && count == 1 && ply < 2 * MAX_PLY / 3);
         let mut best = -INFINITE;
         let mut best_move: Option<Move> = None;
         let original_alpha = alpha;
         let side = pos.side_to_move();
         let mut quiets_tried = std::mem::take(&mut self.quiets[ply]);
         quiets_tried.clear();
-        for i in 0..count {
+        for i in 0.. {
+            if i == 1
+                && let Some(first) = staged
+            {
+                self.generate_after(pos, ply, tt_move, first);
+                count = self.moves[ply].len();
+            }
+            if i >= count {
+                break;
+            }
             self.pick(ply, i);
             let mv = self.moves[ply][i];
             let capture = mv.is_capture();
