@@ -164,6 +164,22 @@ fn table_quiet(pos: &Position, code: u32) -> Option<Move> {
     (pos.pieces(pos.side_to_move()).contains(from) && empty.contains(to)).then_some(mv)
 }
 
+/// Sorts `moves` by their `keys` (one each, smallest first, ties in the moves' order). The
+/// keys are worked out once by the caller: a comparison that recomputed them cost more than
+/// the sort. `keys` is left holding sort keys and `scratch` a copy of the moves.
+fn reorder(moves: &mut [Move], keys: &mut [u64], scratch: &mut Vec<Move>) {
+    debug_assert_eq!(moves.len(), keys.len());
+    for (k, key) in keys.iter_mut().enumerate() {
+        *key = (*key << 32) | k as u64;
+    }
+    keys.sort_unstable();
+    scratch.clear();
+    scratch.extend_from_slice(moves);
+    for (slot, key) in moves.iter_mut().zip(keys.iter()) {
+        *slot = scratch[(key & 0xFFFF_FFFF) as usize];
+    }
+}
+
 /// What a capture wins: Men and Knights taken.
 #[inline]
 fn gain(pos: &Position, mv: &Move) -> i32 {
@@ -313,21 +329,13 @@ impl<'a> Searcher<'a> {
     fn pick(&mut self, ply: usize, i: usize) {
         const PICKED: usize = 3;
         if i == PICKED {
-            // Sort keys: the score made unsigned (order-preserving), then the index.
+            // Best score first: the score made unsigned (order-preserving) and inverted.
             let keys = &mut self.sort_keys;
             keys.clear();
-            for (k, &score) in self.scores[ply].iter().enumerate().skip(i) {
-                let ordered = (score as u32 ^ 0x8000_0000) as u64;
-                keys.push((!ordered << 32) | k as u64);
+            for &score in &self.scores[ply][i..] {
+                keys.push(u64::from(!(score as u32 ^ 0x8000_0000)));
             }
-            keys.sort_unstable();
-            let moves = &mut self.moves[ply];
-            self.sort_moves.clear();
-            self.sort_moves.extend_from_slice(&moves[i..]);
-            for (slot, key) in keys.iter().enumerate() {
-                let from = (key & 0xFFFF_FFFF) as usize - i;
-                moves[i + slot] = self.sort_moves[from];
-            }
+            reorder(&mut self.moves[ply][i..], keys, &mut self.sort_moves);
             return;
         }
         if i > PICKED {
@@ -447,16 +455,8 @@ impl<'a> Searcher<'a> {
         if moves.len() > 1 {
             let keys = &mut self.sort_keys;
             keys.clear();
-            for (k, m) in moves.iter().enumerate() {
-                let worse = !(gain(pos, m) as u32);
-                keys.push((u64::from(worse) << 32) | k as u64);
-            }
-            keys.sort_unstable();
-            self.sort_moves.clear();
-            self.sort_moves.extend_from_slice(&moves);
-            for (slot, key) in moves.iter_mut().zip(keys.iter()) {
-                *slot = self.sort_moves[(key & 0xFFFF_FFFF) as usize];
-            }
+            keys.extend(moves.iter().map(|m| u64::from(!(gain(pos, m) as u32))));
+            reorder(&mut moves, keys, &mut self.sort_moves);
         }
         for mv in &moves {
             let child = pos.play_move(mv);
