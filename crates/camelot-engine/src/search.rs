@@ -164,7 +164,8 @@ fn table_quiet(pos: &Position, code: u32) -> Option<Move> {
     (pos.pieces(pos.side_to_move()).contains(from) && empty.contains(to)).then_some(mv)
 }
 
-/// Sorts `moves` by their `keys` (one each, smallest first, ties in the moves' order). The
+/// Sorts `moves` by their `keys` (one each, below 2^32, smallest first, ties in the moves'
+/// order: a key's upper half becomes the move's index). The
 /// keys are worked out once by the caller: a comparison that recomputed them cost more than
 /// the sort. `keys` is left holding sort keys and `scratch` a copy of the moves.
 fn reorder(moves: &mut [Move], keys: &mut [u64], scratch: &mut Vec<Move>) {
