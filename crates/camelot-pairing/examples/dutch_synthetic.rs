@@ -10,7 +10,8 @@
 //! expectation with the given share of draws; the given share of games is forfeited (no
 //! game, the scheduled White wins by forfeit); odd fields give the PAB. The file holds the
 //! tournament before round `ROUNDS_TO_PLAY + 1`, ready for `camelot-pairing pair --dutch`.
-//! Each round's pairing time goes to standard error.
+//! Each round's pairing time (wall and, on Linux, the process's CPU time) goes to standard
+//! error.
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -30,6 +31,19 @@ impl Rng {
     fn unit(&mut self) -> f64 {
         (self.next() >> 11) as f64 / (1u64 << 53) as f64
     }
+}
+
+/// User plus system CPU time of this process, from `/proc/self/stat` (fields 14 and 15, in
+/// the kernel's clock ticks of 1/100 s); `None` where there is no such file. Wall time alone
+/// misleads on a shared machine.
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The command name (field 2) is in parentheses and may hold spaces: count after it.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let utime: f64 = fields.get(11)?.parse().ok()?;
+    let stime: f64 = fields.get(12)?.parse().ok()?;
+    Some((utime + stime) / 100.0)
 }
 
 fn main() -> ExitCode {
@@ -99,9 +113,14 @@ fn build(
     }
     for round in 1..=to_play.min(rounds) {
         let start = Instant::now();
+        let cpu_start = cpu_seconds();
         let pairing = dutch::pair_next_round(&tournament, &PairingOptions::default())?;
+        let cpu = match (cpu_start, cpu_seconds()) {
+            (Some(a), Some(b)) => format!(" (CPU {:.2} s)", b - a),
+            _ => String::new(),
+        };
         eprintln!(
-            "round {round}: {} pairs in {:.3} s",
+            "round {round}: {} pairs in {:.3} s{cpu}",
             pairing.pairs.len(),
             start.elapsed().as_secs_f64()
         );

@@ -174,6 +174,39 @@ proptest! {
     }
 
     #[test]
+    fn edges_the_duals_rule_out_are_in_no_optimum(
+        (n, mut w) in graph_strategy(10, 3),
+        updates in proptest::collection::vec((0usize..10, 0usize..10, 0u64..=3), 0..8),
+        big_from in prop_oneof![Just(3u32), Just(u32::MAX)],
+    ) {
+        // The Dutch engine skips a re-solve when the duals rule out a player's better
+        // candidates: an edge reported unused must be in no maximum-weight matching, and a
+        // matched edge is never reported.
+        let mut m = solve_static_big_from::<u64>(n, &w, big_from);
+        for (v, u, weight) in updates {
+            set_both(&mut m, &mut w, v % n, u % n, weight);
+        }
+        m.solve();
+        let best = brute_force(n, &w);
+        for u in 0..n {
+            for v in (u + 1)..n {
+                if w[u][v] == 0 || !m.surely_unused(u, v) {
+                    continue;
+                }
+                prop_assert_ne!(m.mate(u), Some(v));
+                let mut without = w.clone();
+                for x in 0..n {
+                    for y in [u, v] {
+                        without[x][y] = 0;
+                        without[y][x] = 0;
+                    }
+                }
+                prop_assert!(w[u][v] + brute_force(n, &without) < best);
+            }
+        }
+    }
+
+    #[test]
     fn removing_slack_edges_keeps_the_optimum(
         (n, mut w) in graph_strategy(10, 8),
         steps in proptest::collection::vec((0usize..10, 1u64..=4, 0usize..10, 0u64..=8), 1..12),

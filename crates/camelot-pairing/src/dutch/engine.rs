@@ -883,9 +883,17 @@ impl<W: Weight> Run<'_, W> {
                 pruned[pv] = true;
             }
         }
+        // The matching the decisions are read from: the solver's, with the exchanges made
+        // since its last re-solve (see `exchange_cycle`).
+        let mut swapped: HashMap<usize, usize> = HashMap::new();
+        // Edges given back since the last re-solve: the matching at hand may no longer be
+        // an optimum.
+        let mut restored = false;
         for &pi in &remainder {
             let pv = pbi[pi];
-            if !downwards(self, pv) {
+            let logical = |this: &Self, v: usize| swapped.get(&v).copied().unwrap_or(this.mate(v));
+            let m = logical(self, pv);
+            if !(m > pv && m < nsgbv) {
                 if pruned[pv] {
                     // It moves down after all: its edges carry on to the next bracket, so
                     // they come back.
@@ -895,27 +903,81 @@ impl<W: Weight> Run<'_, W> {
                         let present = self.graph.as_ref().is_some_and(|g| g.has_edge(pv, ov));
                         if !matched[ov] && !present && !w.is_zero() {
                             self.set(pv, ov, w);
+                            restored = true;
                         }
                     }
                 }
                 continue;
             }
-            let mut addend = 0u64;
-            for &oi in remainder.iter().rev() {
+            let candidate = |this: &Self, oi: usize| {
                 let ov = pbi[oi];
-                if oi <= pi || matched[ov] {
-                    continue;
+                oi > pi
+                    && !matched[ov]
+                    && !get(&base, oi, pi).is_zero()
+                    && (!pruned[pv] || this.graph.as_ref().is_some_and(|g| g.has_edge(pv, ov)))
+            };
+            // The re-solve below pairs the player with the first of its candidates that some
+            // optimum (with the pairs fixed so far) pairs it with. The solver's duals rule
+            // out the candidates no optimum can take (a positive slack). When the matching at
+            // hand pairs the player with the first one left, or does so after opponents
+            // change hands at no cost, that optimum shows the re-solve's answer, which is then
+            // taken without it; the pairs fixed meanwhile go to the next re-solve. (The matching
+            // at hand holds every pair fixed so far, so it is an optimum with them fixed too.)
+            // Not for the last candidate: its addend is zero, a tie with floating.
+            let last = remainder
+                .iter()
+                .rev()
+                .copied()
+                .find(|&oi| oi > pi && !matched[pbi[oi]])
+                .map(|oi| pbi[oi]);
+            let first = remainder
+                .iter()
+                .copied()
+                .filter(|&oi| candidate(self, oi))
+                .map(|oi| pbi[oi])
+                .find(|&ov| !self.graph.as_ref().is_some_and(|g| g.surely_unused(pv, ov)))
+                .filter(|&ov| !restored && Some(ov) != last);
+            let exchange = first.and_then(|q| {
+                if m == q {
+                    return Some(Vec::new());
                 }
-                let w = get(&base, oi, pi);
-                let removed =
-                    pruned[pv] && !self.graph.as_ref().is_some_and(|g| g.has_edge(pv, ov));
-                if !w.is_zero() && !removed {
-                    self.set(pv, ov, w.add(W::from_u64(addend)));
+                let graph = self.graph.as_ref()?;
+                let mate = |v: usize| logical(self, v);
+                let free = |v: usize| !matched[v];
+                let others: Vec<usize> = remainder
+                    .iter()
+                    .map(|&oi| pbi[oi])
+                    .filter(|&ov| ov > pv && !matched[ov])
+                    .collect();
+                exchange_cycle(graph, &mate, &free, &others, pv, q, m)
+            });
+            let mv = match exchange {
+                Some(cycle) => {
+                    for (a, b) in cycle {
+                        swapped.insert(a, b);
+                        swapped.insert(b, a);
+                    }
+                    first.unwrap_or(m)
                 }
-                addend += 1;
-            }
-            self.solve()?;
-            let mv = self.mate(pv);
+                None => {
+                    let mut addend = 0u64;
+                    for &oi in remainder.iter().rev() {
+                        let ov = pbi[oi];
+                        if oi <= pi || matched[ov] {
+                            continue;
+                        }
+                        if candidate(self, oi) {
+                            let w = get(&base, oi, pi);
+                            self.set(pv, ov, w.add(W::from_u64(addend)));
+                        }
+                        addend += 1;
+                    }
+                    self.solve()?;
+                    swapped.clear();
+                    restored = false;
+                    self.mate(pv)
+                }
+            };
             if mv == pv {
                 return Err(Failure::Internal(
                     "a remainder player chosen for S1 has no opponent".to_string(),
@@ -925,6 +987,10 @@ impl<W: Weight> Run<'_, W> {
             matched[pv] = true;
             matched[mv] = true;
             self.finalize(pv, mv);
+        }
+        // The last pairs fixed without a re-solve: the solver's matching takes them.
+        if !swapped.is_empty() {
+            self.solve()?;
         }
 
         // The next bracket: this bracket's unpaired players move down.
@@ -976,4 +1042,46 @@ impl<W: Weight> Run<'_, W> {
         state.matched = matched;
         Ok(())
     }
+}
+
+/// Pairs that give S1 player `p` the S2 player `q` instead of its opponent `m` at no cost to
+/// the matching's weight, if there are some: `q`'s opponent takes `m`, or takes another S2
+/// player whose opponent takes `m`. Each S1 player moved keeps an S2 player after it (the
+/// only edges left at this step), so every player stays paired and in its subgroup; with the
+/// weight unchanged the new matching is an optimum as well.
+///
+/// `mate` is the matching at hand, `free` tells the players not yet fixed, and `others`
+/// lists the S2 players that may change hands.
+fn exchange_cycle<W: Weight>(
+    graph: &SubGraph<W>,
+    mate: &dyn Fn(usize) -> usize,
+    free: &dyn Fn(usize) -> bool,
+    others: &[usize],
+    p: usize,
+    q: usize,
+    m: usize,
+) -> Option<Vec<(usize, usize)>> {
+    let x = mate(q);
+    if x == q || x >= q || x == p || !free(x) {
+        return None;
+    }
+    let gained = graph.weight(p, q);
+    let lost = graph.weight(p, m).add(graph.weight(x, q));
+    if x < m && graph.has_edge(x, m) && gained.add(graph.weight(x, m)) == lost {
+        return Some(vec![(p, q), (x, m)]);
+    }
+    for &o in others {
+        if o == q || o == m || o <= x || !graph.has_edge(x, o) {
+            continue;
+        }
+        let y = mate(o);
+        if y == o || y >= o || y == p || y == x || !free(y) || y >= m || !graph.has_edge(y, m) {
+            continue;
+        }
+        let with = gained.add(graph.weight(x, o)).add(graph.weight(y, m));
+        if with == lost.add(graph.weight(y, o)) {
+            return Some(vec![(p, q), (x, o), (y, m)]);
+        }
+    }
+    None
 }

@@ -136,6 +136,14 @@ impl<W: Weight> SubGraph<W> {
         }
     }
 
+    /// Whether edge `(u, v)` is in no optimum (see [`Matching::surely_unused`]).
+    pub fn surely_unused(&self, u: usize, v: usize) -> bool {
+        match (self.local(u), self.local(v)) {
+            (Some(lu), Some(lv)) => self.matching.surely_unused(lu, lv),
+            _ => false,
+        }
+    }
+
     /// Whether edge `(u, v)` is in the graph.
     pub fn has_edge(&self, u: usize, v: usize) -> bool {
         match (self.local(u), self.local(v)) {

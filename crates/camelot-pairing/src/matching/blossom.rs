@@ -300,6 +300,36 @@ impl<W: Weight> Matching<W> {
         removed
     }
 
+    /// Whether edge `(u, v)` is in no maximum-weight matching, as the dual variables of the
+    /// last [`solve`](Self::solve) tell: its slack is positive, and every optimum uses tight
+    /// edges only, under any optimal duals. Valid while no weight has been raised since the
+    /// solve (lowering or removing edges keeps the duals feasible and the optima that remain
+    /// among the old ones).
+    pub fn surely_unused(&self, u: usize, v: usize) -> bool {
+        if u >= self.n || v >= self.n || u == v {
+            return false;
+        }
+        let outermost_first = |x: usize| {
+            let mut chain = Vec::new();
+            let mut b = self.parent[x];
+            while b != NONE {
+                chain.push(b);
+                b = self.parent[b as usize];
+            }
+            chain.reverse();
+            chain
+        };
+        let (cu, cv) = (outermost_first(u), outermost_first(v));
+        let mut reach = self.dual[u].add(self.dual[v]);
+        for (a, b) in cu.iter().zip(cv.iter()) {
+            if a != b {
+                break;
+            }
+            reach = reach.add(self.dual[*a as usize].double());
+        }
+        reach > self.w2(u as u32, v as u32)
+    }
+
     /// `false` if the solver met a state its invariants rule out, or a weight could not be
     /// stored; the matching is then not reliable. Never observed; exposed so that callers can
     /// turn a defect into an error.
