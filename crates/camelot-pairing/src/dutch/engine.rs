@@ -203,6 +203,9 @@ fn first_phase_with<W: Weight>(
     let odd = n % 2 == 1;
     // A few distinct weights (a pair's bye candidates, scores and top-group flag).
     let mut matching = Matching::<W>::with_narrow_weights(n);
+    // Each weight here is mostly a sum of one value per player: the usual start of the
+    // solver leaves its duals far too high on such weights (see `tighten_start`).
+    matching.tighten_start();
     for i in 0..n {
         for j in 0..i {
             let w = if odd {
