@@ -504,7 +504,6 @@ impl<W: Weight> Matching<W> {
     /// order: a vertex's heaviest edge to a later one then sets its dual.
     fn tighten_duals(&mut self) {
         let n = self.n as u32;
-        self.fit_sums();
         for v in 0..n {
             let mut least = W::ZERO;
             for i in 0..self.row_words {
@@ -529,77 +528,6 @@ impl<W: Weight> Matching<W> {
                 self.dual[v as usize] = least;
             }
         }
-    }
-
-    /// Replaces the duals by the values `b` that would make every edge tight if each weight
-    /// were a sum of one value per end (`2·w(u, v) = b(u) + b(v)`), read off a triangle
-    /// `p, q, r` of the last vertex with edges (`b(p) = (2w(p,q) + 2w(p,r) − 2w(q,r)) / 2`)
-    /// and `p`'s edges (`b(v) = 2w(v, p) − b(p)`), made even upwards; then one pass in vertex
-    /// order raises each dual to what its edges need, so the duals are feasible whatever the
-    /// weights. Without such a triangle the duals are left as they are. Lowering the usual
-    /// start's duals vertex by vertex alone leaves them off by a constant where the largest
-    /// value is held by one vertex, and then almost no edge is tight.
-    fn fit_sums(&mut self) {
-        let n = self.n as u32;
-        let Some(p) = (0..n).rev().find(|&v| self.neighbours(v).next().is_some()) else {
-            return;
-        };
-        let triangle = self.neighbours(p).find_map(|q| {
-            self.neighbours(q)
-                .find(|&r| r != p && self.has_edge(p as usize, r as usize))
-                .map(|r| (q, r))
-        });
-        let Some((q, r)) = triangle else {
-            return;
-        };
-        let twice = self.w2(p, q).add(self.w2(p, r));
-        let opposite = self.w2(q, r);
-        if twice < opposite {
-            return;
-        }
-        let bp = twice.sub(opposite).half();
-        for v in 0..n {
-            let w = self.w2(v, p);
-            let mut y = if v == p {
-                bp
-            } else if !w.is_zero() && w > bp {
-                w.sub(bp)
-            } else {
-                W::ZERO
-            };
-            if Self::parity(y) {
-                y = y.add(W::from_u64(1));
-            }
-            self.dual[v as usize] = y;
-        }
-        for v in 0..n {
-            let mut y = self.dual[v as usize];
-            for x in self.neighbours(v) {
-                let doubled = self.w2(v, x);
-                let yx = self.dual[x as usize];
-                if doubled > yx && doubled.sub(yx) > y {
-                    y = doubled.sub(yx);
-                }
-            }
-            if Self::parity(y) {
-                y = y.add(W::from_u64(1));
-            }
-            self.dual[v as usize] = y;
-        }
-    }
-
-    /// `v`'s neighbours, in vertex order.
-    fn neighbours(&self, v: u32) -> impl Iterator<Item = u32> + '_ {
-        (0..self.row_words).flat_map(move |i| {
-            let mut word = self.edge_word(v, i);
-            std::iter::from_fn(move || {
-                (word != 0).then(|| {
-                    let x = (64 * i) as u32 + word.trailing_zeros();
-                    word &= word - 1;
-                    x
-                })
-            })
-        })
     }
 
     /// Word `i` of `v`'s edge bitset (bit `b`: an edge to vertex `64 * i + b`).
