@@ -444,27 +444,7 @@ impl<W: Weight> Matching<W> {
             }
         }
         for v in 0..n {
-            let mut best = later[v as usize].half();
-            for i in 0..=v as usize / 64 {
-                let mut word = self.earlier_edge_word(v, i);
-                while word != 0 {
-                    let x = (64 * i) as u32 + word.trailing_zeros();
-                    word &= word - 1;
-                    let doubled = self.w2(v, x);
-                    let yx = self.dual[x as usize];
-                    if doubled > yx {
-                        let need = doubled.sub(yx);
-                        if need > best {
-                            best = need;
-                        }
-                    }
-                }
-            }
-            // Even duals for every vertex: all trees then share one parity (see `solve`).
-            if Self::parity(best) {
-                best = best.add(W::from_u64(1));
-            }
-            self.dual[v as usize] = best;
+            self.dual[v as usize] = self.least_even_dual(v, later[v as usize].half(), true);
         }
         if self.tighten_start {
             self.tighten_duals();
@@ -505,29 +485,47 @@ impl<W: Weight> Matching<W> {
     fn tighten_duals(&mut self) {
         let n = self.n as u32;
         for v in 0..n {
-            let mut least = W::ZERO;
-            for i in 0..self.row_words {
-                let mut word = self.edge_word(v, i);
-                while word != 0 {
-                    let x = (64 * i) as u32 + word.trailing_zeros();
-                    word &= word - 1;
-                    let doubled = self.w2(v, x);
-                    let yx = self.dual[x as usize];
-                    if doubled > yx {
-                        let need = doubled.sub(yx);
-                        if need > least {
-                            least = need;
-                        }
-                    }
-                }
-            }
-            if Self::parity(least) {
-                least = least.add(W::from_u64(1));
-            }
+            let least = self.least_even_dual(v, W::ZERO, false);
             if least < self.dual[v as usize] {
                 self.dual[v as usize] = least;
             }
         }
+    }
+
+    /// The least even dual for `v`, at least `floor`, that keeps its edges feasible against
+    /// the other ends' current duals: all its edges, or with `earlier_only` those to
+    /// lower-numbered vertices. Even duals for every vertex: all trees then share one parity
+    /// (see `solve`).
+    fn least_even_dual(&self, v: u32, floor: W, earlier_only: bool) -> W {
+        let words = if earlier_only {
+            v as usize / 64 + 1
+        } else {
+            self.row_words
+        };
+        let mut least = floor;
+        for i in 0..words {
+            let mut word = if earlier_only {
+                self.earlier_edge_word(v, i)
+            } else {
+                self.edge_word(v, i)
+            };
+            while word != 0 {
+                let x = (64 * i) as u32 + word.trailing_zeros();
+                word &= word - 1;
+                let doubled = self.w2(v, x);
+                let yx = self.dual[x as usize];
+                if doubled > yx {
+                    let need = doubled.sub(yx);
+                    if need > least {
+                        least = need;
+                    }
+                }
+            }
+        }
+        if Self::parity(least) {
+            least = least.add(W::from_u64(1));
+        }
+        least
     }
 
     /// Word `i` of `v`'s edge bitset (bit `b`: an edge to vertex `64 * i + b`).
