@@ -270,11 +270,12 @@ fn jump_search<V: Visitor>(
 ) -> ControlFlow<()> {
     scratch.stack.clear();
     scratch.seen.clear();
+    // Distinct seeds are distinct states, and so are the states one jump from them: the
+    // square landed on and the piece jumped fix the seed (two steps back along the line).
+    // Only a state with two captures or more can be reached by two routes (the same pieces
+    // jumped in another order), so only those are remembered.
     for seed in seeds {
-        let state = (seed.index() as u8, Bitboard::EMPTY);
-        if scratch.seen.insert(state) {
-            scratch.stack.push(state);
-        }
+        scratch.stack.push((seed.index() as u8, Bitboard::EMPTY));
     }
     let mut empty_base = board.empty;
     empty_base.insert(from);
@@ -295,7 +296,7 @@ fn jump_search<V: Visitor>(
                 let mut next_captured = captured;
                 next_captured.insert_index(over);
                 let state = (to, next_captured);
-                if scratch.seen.insert(state) {
+                if captured.is_empty() || scratch.seen.insert(state) {
                     scratch.stack.push(state);
                 }
             }
