@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use camelot_rules::{Goal, Move, MoveGenerator, Outcome, Position, Side, Status};
 
 use crate::eval::{
-    Planes, WeightSet, capture_duty_on, evaluate_on, evaluate_with, free_turn, sharp,
+    EvalCache, Planes, WeightSet, capture_duty_on, evaluate_on, evaluate_with, free_turn, sharp,
 };
 use crate::score::{DRAW, INFINITE, Value, WIN, WIN_BOUND, is_decisive};
 use crate::tt::{Bound, Table, decode_quiet, encode, is_move};
@@ -114,6 +114,8 @@ pub struct Searcher<'a> {
     finishing: bool,
     /// Late-move reductions by depth and move number.
     lmr: Vec<[u8; 64]>,
+    /// Static evaluations by position key.
+    evals: EvalCache,
 }
 
 /// The value of a finished game at `ply` from the root, for the side to move there.
@@ -224,7 +226,19 @@ impl<'a> Searcher<'a> {
             stopped: false,
             finishing: false,
             lmr,
+            evals: EvalCache::new(),
         }
+    }
+
+    /// The static evaluation of `pos` (whose key is `key`), from the cache when it is there.
+    #[inline]
+    fn evaluate_keyed(&mut self, pos: &Position, key: u64, planes: &Planes) -> Value {
+        if let Some(v) = self.evals.get(key) {
+            return v;
+        }
+        let v = evaluate_on(pos, planes, self.shared.weights);
+        self.evals.put(key, v);
+        v
     }
 
     fn evaluate(&self, pos: &Position) -> Value {
@@ -432,7 +446,7 @@ impl<'a> Searcher<'a> {
                 self.moves[ply] = moves;
                 return Self::no_move_value(pos, ply);
             }
-            let stand = evaluate_on(pos, &planes, self.shared.weights);
+            let stand = self.evaluate_keyed(pos, key, &planes);
             if stand >= beta {
                 self.moves[ply] = moves;
                 return stand;
@@ -566,7 +580,7 @@ impl<'a> Searcher<'a> {
         let forced = !free && moves.iter().all(Move::is_capture);
         let goal = pos.variant().goal();
         let sharp = sharp(pos);
-        let stand = evaluate_on(pos, &planes, self.shared.weights);
+        let stand = self.evaluate_keyed(pos, key, &planes);
         let own = pos.piece_count(pos.side_to_move());
 
         if !pv_node && !forced && !is_decisive(beta) {

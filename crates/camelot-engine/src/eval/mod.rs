@@ -20,6 +20,7 @@
 //! accumulator multiplies by the weights in integers, the tuner's collects the feature vector,
 //! so what is tuned is exactly what is played.
 
+mod cache;
 mod weights;
 
 use std::sync::OnceLock;
@@ -28,6 +29,7 @@ use camelot_rules::{Bitboard, BoardShape, Goal, Position, Side, Square, Variant}
 
 use crate::score::Value;
 
+pub use cache::EvalCache;
 pub use weights::WEIGHTS;
 
 /// Number of advancement buckets (distances 0..=8 and "9 or more").
