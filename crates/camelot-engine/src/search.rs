@@ -167,15 +167,24 @@ fn table_quiet(pos: &Position, code: u32) -> Option<Move> {
 }
 
 /// Sorts `moves` by their `keys` (one each, below 2^32, smallest first, ties in the moves'
-/// order: a key's upper half becomes the move's index). The
-/// keys are worked out once by the caller: a comparison that recomputed them cost more than
-/// the sort. `keys` is left holding sort keys and `scratch` a copy of the moves.
-fn reorder(moves: &mut [Move], keys: &mut [u64], scratch: &mut Vec<Move>) {
+/// order: a key's upper half becomes the move's index). Only the first `ordered` places are
+/// sorted: the moves after them come in no particular order (a node that will not search them
+/// need not sort them). The keys are worked out once by the caller: a comparison that
+/// recomputed them cost more than the sort. `keys` is left holding sort keys and `scratch` a
+/// copy of the moves.
+fn reorder(moves: &mut [Move], keys: &mut [u64], scratch: &mut Vec<Move>, ordered: usize) {
     debug_assert_eq!(moves.len(), keys.len());
     for (k, key) in keys.iter_mut().enumerate() {
         *key = (*key << 32) | k as u64;
     }
-    keys.sort_unstable();
+    if ordered < keys.len() {
+        if ordered > 0 {
+            keys.select_nth_unstable(ordered - 1);
+            keys[..ordered - 1].sort_unstable();
+        }
+    } else {
+        keys.sort_unstable();
+    }
     scratch.clear();
     scratch.extend_from_slice(moves);
     for (slot, key) in moves.iter_mut().zip(keys.iter()) {
@@ -339,9 +348,11 @@ impl<'a> Searcher<'a> {
     }
 
     /// Swaps the best-scored move from `i` on into place `i`. The first few are picked one at a
-    /// time (a cut often comes early); after them the rest is sorted once.
+    /// time (a cut often comes early); after them the rest is sorted once, as far as place
+    /// `searched`: late-move pruning skips the quiet moves after it, and the captures and
+    /// castle entries, which it keeps, are scored above every quiet move.
     #[inline]
-    fn pick(&mut self, ply: usize, i: usize) {
+    fn pick(&mut self, ply: usize, i: usize, searched: usize) {
         const PICKED: usize = 3;
         if i == PICKED {
             // Best score first: the score made unsigned (order-preserving) and inverted.
@@ -350,7 +361,12 @@ impl<'a> Searcher<'a> {
             for &score in &self.scores[ply][i..] {
                 keys.push(u64::from(!(score as u32 ^ 0x8000_0000)));
             }
-            reorder(&mut self.moves[ply][i..], keys, &mut self.sort_moves);
+            reorder(
+                &mut self.moves[ply][i..],
+                keys,
+                &mut self.sort_moves,
+                searched.saturating_sub(i),
+            );
             return;
         }
         if i > PICKED {
@@ -471,7 +487,7 @@ impl<'a> Searcher<'a> {
             let keys = &mut self.sort_keys;
             keys.clear();
             keys.extend(moves.iter().map(|m| u64::from(!(gain(pos, m) as u32))));
-            reorder(&mut moves, keys, &mut self.sort_moves);
+            reorder(&mut moves, keys, &mut self.sort_moves, usize::MAX);
         }
         for mv in &moves {
             let child = pos.play_move(mv);
@@ -666,6 +682,12 @@ impl<'a> Searcher<'a> {
         let side = pos.side_to_move();
         let mut quiets_tried = std::mem::take(&mut self.quiets[ply]);
         quiets_tried.clear();
+        // How many moves late-move pruning (below) may let through in order.
+        let searched = if !pv_node && !forced && !sharp && depth <= 4 {
+            (3 + depth * depth) as usize
+        } else {
+            usize::MAX
+        };
         for i in 0.. {
             if i == 1
                 && let Some(first) = staged
@@ -676,7 +698,7 @@ impl<'a> Searcher<'a> {
             if i >= count {
                 break;
             }
-            self.pick(ply, i);
+            self.pick(ply, i, searched);
             let mv = self.moves[ply][i];
             let capture = mv.is_capture();
             let quiet = !capture && !enters_castle(pos, &mv);
@@ -689,7 +711,7 @@ impl<'a> Searcher<'a> {
                 && best > -WIN_BOUND
             {
                 // Late quiet moves near the leaves are not worth a look.
-                if depth <= 4 && i >= (3 + depth * depth) as usize {
+                if i >= searched {
                     continue;
                 }
                 // Nor are quiet moves when even a good one could not lift the evaluation to
