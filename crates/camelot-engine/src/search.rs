@@ -350,11 +350,17 @@ impl<'a> Searcher<'a> {
     /// Swaps the best-scored move from `i` on into place `i`. The first few are picked one at a
     /// time (a cut often comes early); after them the rest is sorted once, as far as place
     /// `searched`: late-move pruning skips the quiet moves after it, and the captures and
-    /// castle entries, which it keeps, are scored above every quiet move.
+    /// castle entries, which it keeps, are scored above every quiet move. Where it lets only a
+    /// few through (a ply from the leaves), those are picked and nothing is sorted.
     #[inline]
     fn pick(&mut self, ply: usize, i: usize, searched: usize) {
         const PICKED: usize = 3;
-        if i == PICKED {
+        let picked = if searched <= PICKED + 1 {
+            searched
+        } else {
+            PICKED
+        };
+        if i == picked && searched > i {
             // Best score first: the score made unsigned (order-preserving) and inverted.
             let keys = &mut self.sort_keys;
             keys.clear();
@@ -365,11 +371,11 @@ impl<'a> Searcher<'a> {
                 &mut self.moves[ply][i..],
                 keys,
                 &mut self.sort_moves,
-                searched.saturating_sub(i),
+                searched - i,
             );
             return;
         }
-        if i > PICKED {
+        if i >= picked {
             return;
         }
         let scores = &mut self.scores[ply];
