@@ -147,17 +147,10 @@ fn play_game(
     seen.insert(pos.zobrist(), 1);
     let mut streak: (i32, u32) = (0, 0); // (side favoured for White: ±1, plies)
     let mut first = [true, true];
+    if let Some((r, why)) = verdict(&pos, 1, streak) {
+        return (r, why, moves);
+    }
     for _ in 0..settings.max_plies {
-        let status = pos.status();
-        if status.is_over() {
-            let r = match status.outcome {
-                Outcome::WhiteWins => Result3::WhiteWins,
-                Outcome::BlackWins => Result3::BlackWins,
-                _ => Result3::Draw,
-            };
-            let why = status.reason.map_or("over", |r| r.as_str());
-            return (r, why.to_owned(), moves);
-        }
         let side = pos.side_to_move();
         let engine = if side == Side::White {
             &mut *white
@@ -189,12 +182,7 @@ fn play_game(
         pos = legal.result;
         let count = seen.entry(pos.zobrist()).or_insert(0);
         *count += 1;
-        if *count >= 3 {
-            return (Result3::Draw, "repetition".into(), moves);
-        }
-        if pos.quiet_plies() >= 100 {
-            return (Result3::Draw, "fifty moves".into(), moves);
-        }
+        let repeats = *count;
         if let (Some(limit), Some(cp)) = (settings.adjudicate, cp) {
             // The mover's score, turned into "good for White" (+1) or "good for Black" (−1).
             let for_white = if side == Side::White { cp } else { -cp };
@@ -210,17 +198,43 @@ fn play_game(
             } else {
                 (sign, u32::from(sign != 0))
             };
-            if streak.1 >= 8 {
-                let r = if streak.0 > 0 {
-                    Result3::WhiteWins
-                } else {
-                    Result3::BlackWins
-                };
-                return (r, "adjudicated".into(), moves);
-            }
+        }
+        if let Some((r, why)) = verdict(&pos, repeats, streak) {
+            return (r, why, moves);
         }
     }
     (Result3::Draw, "move limit".into(), moves)
+}
+
+/// Whether the game is over in `pos`, reached for the `repeats`-th time with the engines'
+/// agreement `streak` (side favoured for White, plies), and how. The rules come first: a move
+/// that ends the game counts as what it is (a castle win, say), however the scores stood.
+fn verdict(pos: &Position, repeats: u32, streak: (i32, u32)) -> Option<(Result3, String)> {
+    let status = pos.status();
+    if status.is_over() {
+        let r = match status.outcome {
+            Outcome::WhiteWins => Result3::WhiteWins,
+            Outcome::BlackWins => Result3::BlackWins,
+            _ => Result3::Draw,
+        };
+        let why = status.reason.map_or("over", |r| r.as_str());
+        return Some((r, why.to_owned()));
+    }
+    if repeats >= 3 {
+        return Some((Result3::Draw, "repetition".into()));
+    }
+    if pos.quiet_plies() >= 100 {
+        return Some((Result3::Draw, "fifty moves".into()));
+    }
+    if streak.1 >= 8 {
+        let r = if streak.0 > 0 {
+            Result3::WhiteWins
+        } else {
+            Result3::BlackWins
+        };
+        return Some((r, "adjudicated".into()));
+    }
+    None
 }
 
 /// One pair of games: its number, A's points in each, and how each ended.
@@ -541,5 +555,34 @@ fn main() -> ExitCode {
             eprintln!("error: {e}");
             ExitCode::from(2)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Result3, verdict};
+    use camelot_rules::Position;
+
+    /// The last move of a self-play game put a second White piece into Black's castle just as
+    /// both engines' scores had agreed for eight plies: the game is a castle win, not an
+    /// adjudication.
+    #[test]
+    fn a_move_that_ends_the_game_counts_as_what_it_is() {
+        let parse = |s: &str| s.parse::<Position>().expect("a valid position");
+        let before = parse("K1/3K4/10/8M3/12/12/12/12/12/10M1/12/12/12/10/2M5/1m w 0 1 1 72");
+        let after = parse("KK/8/10/8M3/12/12/12/12/12/10M1/12/12/12/10/2M5/1m b 0 1 0 72");
+        assert_eq!(
+            verdict(&after, 1, (1, 8)),
+            Some((Result3::WhiteWins, "castle".to_owned()))
+        );
+        assert_eq!(
+            verdict(&before, 1, (1, 8)),
+            Some((Result3::WhiteWins, "adjudicated".to_owned()))
+        );
+        assert_eq!(
+            verdict(&before, 3, (1, 8)),
+            Some((Result3::Draw, "repetition".to_owned()))
+        );
+        assert_eq!(verdict(&before, 1, (1, 7)), None);
     }
 }
