@@ -716,13 +716,20 @@ impl<'a> Searcher<'a> {
                 && !is_decisive(alpha)
                 && best > -WIN_BOUND
             {
-                // Late quiet moves near the leaves are not worth a look.
-                if i >= searched {
-                    continue;
-                }
-                // Nor are quiet moves when even a good one could not lift the evaluation to
-                // alpha (futility).
-                if depth <= 2 && stand + 90 * depth + 60 <= alpha {
+                // Late quiet moves near the leaves are not worth a look. Nor are quiet moves
+                // when even a good one could not lift the evaluation to alpha (futility).
+                if i >= searched || (depth <= 2 && stand + 90 * depth + 60 <= alpha) {
+                    // Nothing searched from here on changes the test, so once every move left
+                    // is quiet the rest is skipped at once: in the sorted places (all of them
+                    // without a late-move limit) captures and castle entries, scored above
+                    // every quiet move, came first; past them, the last sorted place says.
+                    let rest_quiet = i < searched || {
+                        let last = self.moves[ply][searched - 1];
+                        !last.is_capture() && !enters_castle(pos, &last)
+                    };
+                    if rest_quiet {
+                        break;
+                    }
                     continue;
                 }
             }
