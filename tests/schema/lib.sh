@@ -29,13 +29,16 @@ schema_server() {
   local profile="${1:-debug}" psql url_base url_query authority url_prefix admin_password
   need_cargo
   need_database
-  schema_say "building camelot-server ($profile)"
-  if [ "$profile" = release ]; then
+  SCHEMA_BIN="$ROOT/target/$profile/camelot-server"
+  if [ "$profile" = debug ] && [ "${CAMELOT_SKIP_BUILD:-}" = 1 ] && [ -x "$SCHEMA_BIN" ]; then
+    schema_say "CAMELOT_SKIP_BUILD=1: using the server already built at $SCHEMA_BIN"
+  elif [ "$profile" = release ]; then
+    schema_say "building camelot-server ($profile)"
     cargo build --locked --release -p camelot-server >&2
   else
+    schema_say "building camelot-server ($profile)"
     cargo build --locked -p camelot-server >&2
   fi
-  SCHEMA_BIN="$ROOT/target/$profile/camelot-server"
 
   psql="$(command -v psql || ls /usr/lib/postgresql/*/bin/psql 2>/dev/null | sort -V | tail -n1 || true)"
   [ -n "$psql" ] && [ -x "$psql" ] || schema_die "psql not found (it comes with PostgreSQL's client package)"
