@@ -109,6 +109,20 @@ pub fn read_level(level: Option<i64>) -> Result<Option<Level>, String> {
     }
 }
 
+/// A request field of the wrong type, told with the field's name and what it takes (serde
+/// alone says "expected u64" and not of which field).
+fn field_error(e: &serde_path_to_error::Error<serde_json::Error>) -> String {
+    let what = e
+        .inner()
+        .to_string()
+        .replace("expected u64", "expected a whole number, 0 or more")
+        .replace("expected i64", "expected a whole number");
+    match e.path().to_string().as_str() {
+        "." => what,
+        field => format!("{field}: {what}"),
+    }
+}
+
 /// Reads one `serve` line.
 pub fn parse_request(line: &str) -> Result<Request, Refusal> {
     let value: Value = serde_json::from_str(line).map_err(|e| Refusal {
@@ -120,7 +134,8 @@ pub fn parse_request(line: &str) -> Result<Request, Refusal> {
         id: id.clone(),
         error,
     };
-    let raw: RawRequest = serde_json::from_value(value).map_err(|e| refuse(e.to_string()))?;
+    let raw: RawRequest =
+        serde_path_to_error::deserialize(value).map_err(|e| refuse(field_error(&e)))?;
     let variant: Variant = match &raw.variant {
         None => Variant::Camelot,
         Some(name) => name.parse().map_err(|e| refuse(format!("{e}")))?,
@@ -283,7 +298,22 @@ mod tests {
             (
                 r#"{"id":8,"position":"start","depth":"3"}"#,
                 Value::from(8),
-                "invalid type",
+                "depth: invalid type: string \"3\", expected a whole number",
+            ),
+            (
+                r#"{"id":9,"position":"start","nodes":1.5}"#,
+                Value::from(9),
+                "nodes: invalid type: floating point `1.5`, expected a whole number, 0 or more",
+            ),
+            (
+                r#"{"id":10,"position":"start","new_game":"yes"}"#,
+                Value::from(10),
+                "new_game: invalid type: string \"yes\", expected a boolean",
+            ),
+            (
+                r#"{"id":11,"position":"start","history":["start",3]}"#,
+                Value::from(11),
+                "history[1]: invalid type: integer `3`, expected a string",
             ),
         ] {
             let refusal = parse_request(line)
