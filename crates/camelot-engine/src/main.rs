@@ -17,8 +17,8 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use camelot_engine::protocol::{
-    analysis_json, answer_json, bestmove_json, error_json, parse_request, read_level, read_limits,
-    read_position,
+    Spelling, analysis_json, answer_json, bestmove_json, error_json, parse_request, read_level,
+    read_limits, read_position,
 };
 use camelot_engine::{Elapsed, Engine, SearchOptions};
 use camelot_rules::{Position, Variant};
@@ -121,8 +121,9 @@ fn search_once(args: &[String], analyse: bool, out: &mut impl Write) -> Result<(
         .ok_or_else(|| Failure::Input("missing POSITION".into()))?;
     let o = read_options(rest).map_err(Failure::Input)?;
     let root = read_position(position, o.variant).map_err(Failure::Input)?;
-    let limits = read_limits(o.depth, o.nodes, o.movetime).map_err(Failure::Input)?;
-    let level = read_level(o.level).map_err(Failure::Input)?;
+    let limits =
+        read_limits(o.depth, o.nodes, o.movetime, Spelling::Options).map_err(Failure::Input)?;
+    let level = read_level(o.level, Spelling::Options).map_err(Failure::Input)?;
     let multipv = match (analyse, o.multipv) {
         (false, None) => 1,
         (false, Some(_)) => return Err(Failure::Input("--multipv is for analyse".into())),
@@ -202,7 +203,7 @@ fn serve(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
 fn bench(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     let o = read_options(args).map_err(Failure::Input)?;
     let depth = o.depth.unwrap_or(8);
-    let limits = read_limits(Some(depth), None, None).map_err(Failure::Input)?;
+    let limits = read_limits(Some(depth), None, None, Spelling::Options).map_err(Failure::Input)?;
     let options = SearchOptions {
         limits,
         ..SearchOptions::default()
@@ -348,11 +349,13 @@ fn datagen(
     };
     let engine = Engine::new(16, 1);
     let player = SearchOptions {
-        limits: read_limits(Some(play_depth), None, None).map_err(Failure::Input)?,
+        limits: read_limits(Some(play_depth), None, None, Spelling::Options)
+            .map_err(Failure::Input)?,
         ..SearchOptions::default()
     };
     let labeller = SearchOptions {
-        limits: read_limits(Some(label_depth), None, None).map_err(Failure::Input)?,
+        limits: read_limits(Some(label_depth), None, None, Spelling::Options)
+            .map_err(|e| Failure::Input(e.replace("--depth", "--label-depth")))?,
         ..SearchOptions::default()
     };
     let clock = Since(Instant::now());

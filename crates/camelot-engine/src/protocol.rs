@@ -70,25 +70,53 @@ pub fn read_position(text: &str, variant: Variant) -> Result<Position, String> {
     Position::parse_variant(text, variant).map_err(|e| format!("invalid position \"{text}\": {e}"))
 }
 
+/// Who asked, so that a refusal names what they wrote: a `serve` request's fields, or the
+/// command line's options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spelling {
+    /// `depth`, `nodes`, `movetime_ms`, `level`.
+    Request,
+    /// `--depth`, `--nodes`, `--movetime`, `--level`.
+    Options,
+}
+
+impl Spelling {
+    fn name(self, field: &'static str) -> &'static str {
+        match (self, field) {
+            (Spelling::Request, field) => field,
+            (Spelling::Options, "depth") => "--depth",
+            (Spelling::Options, "nodes") => "--nodes",
+            (Spelling::Options, "movetime_ms") => "--movetime",
+            (Spelling::Options, "level") => "--level",
+            (Spelling::Options, field) => field,
+        }
+    }
+}
+
 /// Checks the limits a caller asked for.
 pub fn read_limits(
     depth: Option<i64>,
     nodes: Option<u64>,
     movetime_ms: Option<u64>,
+    spelling: Spelling,
 ) -> Result<Limits, String> {
     let depth = match depth {
         None => None,
         Some(d) if (1..=100).contains(&d) => Some(d as i32),
-        Some(d) => return Err(format!("depth must be 1 to 100, not {d}")),
+        Some(d) => {
+            let name = spelling.name("depth");
+            return Err(format!("{name} must be 1 to 100, not {d}"));
+        }
     };
     if nodes == Some(0) {
-        return Err("nodes must be at least 1".into());
+        return Err(format!("{} must be at least 1", spelling.name("nodes")));
     }
+    let movetime = spelling.name("movetime_ms");
     if movetime_ms == Some(0) {
-        return Err("movetime_ms must be at least 1".into());
+        return Err(format!("{movetime} must be at least 1"));
     }
     if movetime_ms.is_some_and(|ms| ms > 3_600_000) {
-        return Err("movetime_ms must be at most 3600000 (an hour)".into());
+        return Err(format!("{movetime} must be at most 3600000 (an hour)"));
     }
     Ok(Limits {
         depth,
@@ -98,14 +126,14 @@ pub fn read_limits(
 }
 
 /// Checks a level number.
-pub fn read_level(level: Option<i64>) -> Result<Option<Level>, String> {
+pub fn read_level(level: Option<i64>, spelling: Spelling) -> Result<Option<Level>, String> {
     match level {
         None => Ok(None),
         Some(n) => u8::try_from(n)
             .ok()
             .and_then(Level::new)
             .map(Some)
-            .ok_or_else(|| format!("level must be 1 to 8, not {n}")),
+            .ok_or_else(|| format!("{} must be 1 to 8, not {n}", spelling.name("level"))),
     }
 }
 
@@ -148,8 +176,9 @@ pub fn parse_request(line: &str) -> Result<Request, Refusal> {
     for earlier in raw.history.unwrap_or_default() {
         history.push(read_position(&earlier, variant).map_err(&refuse)?.zobrist());
     }
-    let limits = read_limits(raw.depth, raw.nodes, raw.movetime_ms).map_err(&refuse)?;
-    let level = read_level(raw.level).map_err(&refuse)?;
+    let spelling = Spelling::Request;
+    let limits = read_limits(raw.depth, raw.nodes, raw.movetime_ms, spelling).map_err(&refuse)?;
+    let level = read_level(raw.level, spelling).map_err(&refuse)?;
     let multipv = match raw.multipv {
         None => 1,
         Some(k) if (1..=10).contains(&k) => k as usize,

@@ -117,6 +117,30 @@ fn bad_input_exits_two_with_a_message() {
         let err = String::from_utf8(o.stderr).unwrap();
         assert!(err.starts_with("error: "), "{args:?}: {err}");
     }
+    // A refusal names the option as it was written (a `serve` request names its field).
+    for (args, message) in [
+        (
+            vec!["bestmove", "start", "--movetime", "0"],
+            "--movetime must be at least 1",
+        ),
+        (
+            vec!["bestmove", "start", "--depth", "0"],
+            "--depth must be 1 to 100, not 0",
+        ),
+        (
+            vec!["bestmove", "start", "--level", "9"],
+            "--level must be 1 to 8, not 9",
+        ),
+        (
+            vec!["tune", "datagen", "--label-depth", "0"],
+            "--label-depth must be 1 to 100",
+        ),
+    ] {
+        let o = engine(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(o.stderr).unwrap();
+        assert!(err.contains(message), "{args:?}: {err}");
+    }
 }
 
 #[test]
