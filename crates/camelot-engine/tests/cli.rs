@@ -198,6 +198,36 @@ fn serve_answers_every_line_and_keeps_serving() {
     assert_eq!(lines[5]["pvs"].as_array().map(Vec::len), Some(2));
 }
 
+/// `camelot-match`: an engine that does not answer loses its games, and the runner says so on
+/// stderr at once (not only in the games file).
+#[test]
+fn a_failing_engine_forfeits_with_a_warning() {
+    let serve = format!("{} serve", env!("CARGO_BIN_EXE_camelot-engine"));
+    // `cat` echoes each request back: a line, but no move.
+    let o = Command::new(env!("CARGO_BIN_EXE_camelot-match"))
+        .args([
+            "play",
+            "--a",
+            "cat",
+            "--b",
+            &serve,
+            "--b-limits",
+            r#"{"depth":1}"#,
+        ])
+        .args(["--games", "2"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    assert_eq!(
+        err.matches("warning: `cat` lost a game as").count(),
+        2,
+        "{err}"
+    );
+    let summary = json(&o);
+    assert_eq!(summary["a_losses"], 2, "{summary}");
+}
+
 /// `camelot-match`: a match played in two parts (`--first-pair`) and read back by `stats` as
 /// one, each game counted once.
 #[test]

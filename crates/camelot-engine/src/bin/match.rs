@@ -42,6 +42,8 @@ Limits are the JSON fields sent with every request, e.g. '{\"movetime_ms\":100}'
 
 /// An engine process.
 struct Engine {
+    /// The command line it was started with, for warnings.
+    command: String,
     child: Child,
     input: ChildStdin,
     output: BufReader<ChildStdout>,
@@ -63,6 +65,7 @@ impl Engine {
         let input = child.stdin.take().ok_or("no stdin")?;
         let output = BufReader::new(child.stdout.take().ok_or("no stdout")?);
         Ok(Engine {
+            command: command.to_owned(),
             child,
             input,
             output,
@@ -169,11 +172,17 @@ fn play_game(
         let (path, cp) = match engine.ask(settings.variant, &pos, &history, new_game) {
             Ok(answer) => answer,
             Err(e) => {
+                // The game is lost, and said so at once: a match of forfeits is not a result.
+                eprintln!("warning: `{}` lost a game as {side}: {e}", engine.command);
                 let (r, why) = lose(format!("{side} failed: {e}"));
                 return (r, why, moves);
             }
         };
         let Ok(legal) = pos.check(&path) else {
+            eprintln!(
+                "warning: `{}` lost a game as {side} by the illegal move {path}",
+                engine.command
+            );
             let (r, why) = lose(format!("{side} played the illegal move {path}"));
             return (r, why, moves);
         };
