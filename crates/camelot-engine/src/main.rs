@@ -17,10 +17,10 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use camelot_engine::protocol::{
-    Spelling, analysis_json, answer_json, bestmove_json, error_json, parse_request, read_level,
-    read_limits, read_position,
+    Spelling, analysis_json, answer_json, bestmove_json, error_json, parse_request, read_depth,
+    read_level, read_limits, read_position,
 };
-use camelot_engine::{Elapsed, Engine, SearchOptions};
+use camelot_engine::{Elapsed, Engine, Limits, SearchOptions};
 use camelot_rules::{Position, Variant};
 
 const USAGE: &str = "\
@@ -354,8 +354,10 @@ fn datagen(
         ..SearchOptions::default()
     };
     let labeller = SearchOptions {
-        limits: read_limits(Some(label_depth), None, None, Spelling::Options)
-            .map_err(|e| Failure::Input(e.replace("--depth", "--label-depth")))?,
+        limits: Limits {
+            depth: Some(read_depth(label_depth, "--label-depth").map_err(Failure::Input)?),
+            ..Limits::default()
+        },
         ..SearchOptions::default()
     };
     let clock = Since(Instant::now());

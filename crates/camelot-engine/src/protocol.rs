@@ -80,16 +80,36 @@ pub enum Spelling {
     Options,
 }
 
+/// The limits a caller sets, each refused under its own name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Field {
+    Depth,
+    Nodes,
+    Movetime,
+    Level,
+}
+
 impl Spelling {
-    fn name(self, field: &'static str) -> &'static str {
+    fn name(self, field: Field) -> &'static str {
         match (self, field) {
-            (Spelling::Request, field) => field,
-            (Spelling::Options, "depth") => "--depth",
-            (Spelling::Options, "nodes") => "--nodes",
-            (Spelling::Options, "movetime_ms") => "--movetime",
-            (Spelling::Options, "level") => "--level",
-            (Spelling::Options, field) => field,
+            (Spelling::Request, Field::Depth) => "depth",
+            (Spelling::Request, Field::Nodes) => "nodes",
+            (Spelling::Request, Field::Movetime) => "movetime_ms",
+            (Spelling::Request, Field::Level) => "level",
+            (Spelling::Options, Field::Depth) => "--depth",
+            (Spelling::Options, Field::Nodes) => "--nodes",
+            (Spelling::Options, Field::Movetime) => "--movetime",
+            (Spelling::Options, Field::Level) => "--level",
         }
+    }
+}
+
+/// Checks a search depth given as `name`.
+pub fn read_depth(depth: i64, name: &str) -> Result<i32, String> {
+    if (1..=100).contains(&depth) {
+        Ok(depth as i32)
+    } else {
+        Err(format!("{name} must be 1 to 100, not {depth}"))
     }
 }
 
@@ -100,18 +120,16 @@ pub fn read_limits(
     movetime_ms: Option<u64>,
     spelling: Spelling,
 ) -> Result<Limits, String> {
-    let depth = match depth {
-        None => None,
-        Some(d) if (1..=100).contains(&d) => Some(d as i32),
-        Some(d) => {
-            let name = spelling.name("depth");
-            return Err(format!("{name} must be 1 to 100, not {d}"));
-        }
-    };
+    let depth = depth
+        .map(|d| read_depth(d, spelling.name(Field::Depth)))
+        .transpose()?;
     if nodes == Some(0) {
-        return Err(format!("{} must be at least 1", spelling.name("nodes")));
+        return Err(format!(
+            "{} must be at least 1",
+            spelling.name(Field::Nodes)
+        ));
     }
-    let movetime = spelling.name("movetime_ms");
+    let movetime = spelling.name(Field::Movetime);
     if movetime_ms == Some(0) {
         return Err(format!("{movetime} must be at least 1"));
     }
@@ -133,7 +151,7 @@ pub fn read_level(level: Option<i64>, spelling: Spelling) -> Result<Option<Level
             .ok()
             .and_then(Level::new)
             .map(Some)
-            .ok_or_else(|| format!("{} must be 1 to 8, not {n}", spelling.name("level"))),
+            .ok_or_else(|| format!("{} must be 1 to 8, not {n}", spelling.name(Field::Level))),
     }
 }
 
