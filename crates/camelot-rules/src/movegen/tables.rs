@@ -118,10 +118,12 @@ impl Tables {
         let origin = from.index() as u8;
         let mut squares = self.jump_squares;
         // Leaps that land on the origin: from s = origin + 2d over an enemy on origin + d.
-        let row = board.geo.leap_row(origin);
-        for k in 0..usize::from(row.n).min(8) {
-            if board.enemy.has_index(row.over[k]) {
-                squares.insert_index(row.to[k]);
+        let mut near = board.enemy & board.geo.adjacent[usize::from(origin)];
+        while let Some(over) = near.pop_first_index() {
+            if let Some(s) = super::beyond(origin, over)
+                && board.geo.squares.has_index(s)
+            {
+                squares.insert_index(s);
             }
         }
         squares
