@@ -128,10 +128,12 @@ impl Board {
         let mut reached = Bitboard::EMPTY;
         let mut todo = Bitboard::from_square(from);
         while let Some(sq) = todo.pop_first_index() {
-            let row = self.geo.leap_row(sq);
-            for k in 0..usize::from(row.n).min(8) {
-                let to = row.to[k];
-                if !open.has_index(to) || !friends.has_index(row.over[k]) {
+            let mut near = friends & self.geo.adjacent[usize::from(sq)];
+            while let Some(over) = near.pop_first_index() {
+                let Some(to) = beyond(sq, over) else {
+                    continue;
+                };
+                if !open.has_index(to) {
                     continue;
                 }
                 open.remove_index(to);
