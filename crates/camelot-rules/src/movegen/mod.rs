@@ -436,8 +436,15 @@ pub(crate) fn generate<V: Visitor>(
     } else {
         Turn::of(&board)
     };
+    // Under the capture duty the tables name the pieces that can capture: those that can jump
+    // where they stand, and Knights (which may charge).
+    let can_capture = if use_tables && matches!(turn, Turn::CaptureDuty) {
+        scratch.tables.jump_squares | board.knights
+    } else {
+        Bitboard::ALL
+    };
     for (from, mode) in turn.movers(&board) {
-        if only.is_some_and(|o| o != from) {
+        if only.is_some_and(|o| o != from) || !can_capture.contains(from) {
             continue;
         }
         piece_moves(&board, from, mode, use_tables, scratch, visitor)?;
