@@ -11,7 +11,6 @@
 //! walks a bitboard of squares to visit, and the jump search reuses the buffers of a
 //! [`Scratch`].
 
-use std::collections::HashSet;
 use std::ops::ControlFlow;
 
 mod baseline;
@@ -222,38 +221,78 @@ impl Turn {
     }
 }
 
-/// A set of jump-search states `(square, captured)`: a short list searched linearly, spilling
-/// into a hash set when a position has unusually many capture sequences.
-#[derive(Default)]
+/// A set of jump-search states `(square, captured)`: a flat table with open addressing, kept
+/// at most half full, that forgets only the slots it filled. One jump search inserts a dozen
+/// states on average and a few hundred at most; a list searched linearly, with a hash set for
+/// the overflow, cost five times the instructions (a general-purpose hash set pays for a
+/// keyed hash and for clearing a table that is mostly empty).
 pub(crate) struct StateSet {
-    small: Vec<(u8, Bitboard)>,
-    large: HashSet<(u8, Bitboard)>,
+    /// `NO_STATE` in the square marks a free slot.
+    slots: Vec<(u8, Bitboard)>,
+    /// The slots filled since the last clear.
+    filled: Vec<usize>,
 }
 
-const SMALL_STATES: usize = 48;
+/// The square number of a free slot: a place on a spare column, never a square.
+const NO_STATE: u8 = u8::MAX;
+
+impl Default for StateSet {
+    fn default() -> StateSet {
+        StateSet {
+            slots: vec![(NO_STATE, Bitboard::EMPTY); 256],
+            filled: Vec::with_capacity(128),
+        }
+    }
+}
 
 impl StateSet {
     fn clear(&mut self) {
-        self.small.clear();
-        if !self.large.is_empty() {
-            self.large.clear();
+        for &k in &self.filled {
+            self.slots[k].0 = NO_STATE;
         }
+        self.filled.clear();
+    }
+
+    /// The first slot to probe for `state` in a table of `len` slots (a power of two).
+    #[inline]
+    fn home(state: &(u8, Bitboard), len: usize) -> usize {
+        let [a, b, c, d] = state.1.words();
+        let mixed =
+            (a ^ b.rotate_left(16) ^ c.rotate_left(32) ^ d.rotate_left(48)) ^ u64::from(state.0);
+        let h = mixed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (h >> 32) as usize & (len - 1)
     }
 
     /// Adds a state; `false` when it was already there.
     #[inline]
     fn insert(&mut self, state: (u8, Bitboard)) -> bool {
-        if self.small.len() < SMALL_STATES {
-            if self.small.contains(&state) {
+        if 2 * (self.filled.len() + 1) > self.slots.len() {
+            self.grow();
+        }
+        let mask = self.slots.len() - 1;
+        let mut k = Self::home(&state, self.slots.len());
+        loop {
+            let slot = &mut self.slots[k];
+            if slot.0 == NO_STATE {
+                *slot = state;
+                self.filled.push(k);
+                return true;
+            }
+            if *slot == state {
                 return false;
             }
-            self.small.push(state);
-            true
-        } else {
-            if self.small.contains(&state) {
-                return false;
-            }
-            self.large.insert(state)
+            k = (k + 1) & mask;
+        }
+    }
+
+    /// Doubles the table, keeping its states.
+    #[cold]
+    fn grow(&mut self) {
+        let states: Vec<(u8, Bitboard)> = self.filled.iter().map(|&k| self.slots[k]).collect();
+        self.slots = vec![(NO_STATE, Bitboard::EMPTY); 2 * self.slots.len()];
+        self.filled.clear();
+        for state in states {
+            self.insert(state);
         }
     }
 }
@@ -606,4 +645,39 @@ pub(crate) fn count_moves(pos: &Position, scratch: &mut Scratch) -> u64 {
     let mut counter = Counter(0);
     let _ = generate(pos, None, scratch, &mut counter);
     counter.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::StateSet;
+    use crate::bitboard::Bitboard;
+    use crate::square::Square;
+
+    #[test]
+    fn state_set_keeps_each_state_once_through_growth_and_clears() {
+        let squares: Vec<Square> = Square::all().collect();
+        let states: Vec<(u8, Bitboard)> = squares
+            .iter()
+            .flat_map(|&a| {
+                squares.iter().take(8).map(move |&b| {
+                    (
+                        a.index() as u8,
+                        Bitboard::from_square(a) | Bitboard::from_square(b),
+                    )
+                })
+            })
+            .collect();
+        assert!(states.len() > 1000, "enough to grow the table a few times");
+        let mut set = StateSet::default();
+        for round in 0..2 {
+            for &s in &states {
+                assert!(set.insert(s), "round {round}: new state refused");
+            }
+            for &s in &states {
+                assert!(!set.insert(s), "round {round}: state taken twice");
+            }
+            set.clear();
+        }
+        assert!(set.insert(states[0]));
+    }
 }
