@@ -136,8 +136,14 @@ impl Tables {
         let origin = from.index() as u8;
         let mut open = self.landable & !blocked;
         let mut reached = Bitboard::EMPTY;
-        let mut todo = Bitboard::from_square(from);
-        while let Some(sq) = todo.pop_first_index() {
+        // Squares to expand, each pushed once (when reached): a square number fits a `u8`, and
+        // so does their count. The reach is the same in any order of expansion.
+        let mut todo = [0u8; 256];
+        todo[0] = origin;
+        let mut pending: u8 = 1;
+        while pending > 0 {
+            pending -= 1;
+            let sq = todo[usize::from(pending)];
             let mut dirs = self.canter_dirs[usize::from(sq)];
             while dirs != 0 {
                 let d = dirs.trailing_zeros() as usize;
@@ -150,7 +156,8 @@ impl Tables {
                 open.remove_index(to);
                 reached.insert_index(to);
                 if !board.opp_castle.has_index(to) {
-                    todo.insert_index(to);
+                    todo[usize::from(pending)] = to;
+                    pending += 1;
                 }
             }
         }
