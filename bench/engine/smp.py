@@ -5,8 +5,9 @@ benchmark's middlegame positions (crates/camelot-engine/src/bench.rs) and the st
     python3 bench/engine/smp.py [--depth 10] [--threads 2] [--runs 3] [--engine PATH]
 
 Needs target/release/camelot-engine (cargo build --release -p camelot-engine) and an otherwise
-idle machine: N threads can only be faster with N free cores. Prints, per thread count, the
-total time over all positions (median of the runs) and the speed-up."""
+idle machine: N threads can only be faster with N free cores. Each position is searched with 1
+and with N threads in turn. Prints, per thread count, the total time over all positions (median
+of the runs) and the speed-up, overall and run by run."""
 import argparse, json, pathlib, re, statistics, subprocess, sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -37,17 +38,24 @@ def main():
         global ENGINE
         ENGINE = pathlib.Path(a.engine)
     ps = positions()
+    # Each position is searched with 1 and with N threads back to back, so that the machine's
+    # drift over the minutes a run takes falls on both alike.
+    runs = {1: [], a.threads: []}
+    for _ in range(a.runs):
+        ms = {1: 0, a.threads: 0}
+        for p in ps:
+            for threads in (1, a.threads):
+                ms[threads] += search(p, a.depth, threads)[0]
+        for threads in ms:
+            runs[threads].append(ms[threads])
     totals = {}
     for threads in (1, a.threads):
-        runs = []
-        for _ in range(a.runs):
-            ms = sum(search(p, a.depth, threads)[0] for p in ps)
-            runs.append(ms)
-        totals[threads] = statistics.median(runs)
+        totals[threads] = statistics.median(runs[threads])
         print(f"{threads} thread(s): {len(ps)} positions to depth {a.depth}: "
-              f"median {totals[threads]} ms (runs: {runs})", flush=True)
-    print(f"speed-up with {a.threads} threads: {totals[1] / totals[a.threads]:.2f}x")
-
+              f"median {totals[threads]} ms (runs: {runs[threads]})", flush=True)
+    ratios = [one / many for one, many in zip(runs[1], runs[a.threads])]
+    print(f"speed-up with {a.threads} threads: {totals[1] / totals[a.threads]:.2f}x "
+          f"(run by run: {', '.join(f'{r:.2f}x' for r in ratios)})")
 
 if __name__ == "__main__":
     sys.exit(main())
