@@ -7,9 +7,10 @@
 //! and the game status need. Canonical paths are found separately by [`crate::listing`], which
 //! follows exactly the same rules using the same primitives.
 //!
-//! Nothing here allocates per step: squares and captured sets are bitboards, the canter search
-//! walks a bitboard of squares to visit, and the jump search reuses the buffers of a
-//! [`Scratch`].
+//! Nothing here allocates per step: squares and captured sets are bitboards, the canter
+//! searches keep the squares left to visit in a bitboard or a stack array, and the jump search
+//! reuses the buffers of a [`Scratch`] (its table of seen states grows only for a position
+//! with more capture sequences than any before it).
 
 use std::ops::ControlFlow;
 
