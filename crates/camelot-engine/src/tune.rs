@@ -188,7 +188,7 @@ pub fn weights_source(set: &crate::eval::WeightSet) -> String {
         )
     };
     format!(
-        "//! The evaluation weights, per goal, in the order of `feature`. Written by `camelot-engine\n//! tune fit` (see the crate README); edit by hand only to start a new tuning run.\n\nuse super::WeightSet;\n\n/// The weights the engine plays with.\npub const WEIGHTS: WeightSet = WeightSet {{\n    two_square: [\n{}    ],\n    one_square: [\n{}    ],\n    anti: [\n{}    ],\n}};\n",
+        "//! The evaluation weights, per goal, in the order of `feature`. Written by `camelot-engine\n//! tune fit`; the crate README's \"Tuning\" says how these were made.\n\nuse super::WeightSet;\n\n/// The weights the engine plays with.\npub const WEIGHTS: WeightSet = WeightSet {{\n    two_square: [\n{}    ],\n    one_square: [\n{}    ],\n    anti: [\n{}    ],\n}};\n",
         row(&set.two_square),
         row(&set.one_square),
         row(&set.anti)

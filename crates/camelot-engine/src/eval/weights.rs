@@ -1,5 +1,5 @@
 //! The evaluation weights, per goal, in the order of `feature`. Written by `camelot-engine
-//! tune fit` (see the crate README); edit by hand only to start a new tuning run.
+//! tune fit`; the crate README's "Tuning" says how these were made.
 
 use super::WeightSet;
 
@@ -11,8 +11,8 @@ pub const WEIGHTS: WeightSet = WeightSet {
         157, 190, 76, 33, 21, 14, -2, 0, 4, 1, // Knights by distance
         12, 47, // guards, unguarded
         -30, 20, // hanging: mine, theirs
-        0, 9, 2,  // frontier, support, canters
-        25, // tempo
+        0, 9, 2, // frontier, support, canters
+        0, // tempo
     ],
     one_square: [
         100, 160, // material
