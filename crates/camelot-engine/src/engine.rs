@@ -251,7 +251,7 @@ impl Engine {
         nodes: u64,
         time_ms: u64,
     ) -> Result<SearchResult, EngineError> {
-        let iteration = match last {
+        let mut iteration = match last {
             Some(it) => it,
             None => {
                 // Stopped before the first iteration ended: the first legal move, evaluated.
@@ -271,6 +271,10 @@ impl Engine {
                 }
             }
         };
+        // Each line of a multi-line search is a search of its own, with the earlier lines'
+        // moves left out and the table as they left it: a later line can come out better than
+        // an earlier one. Lines are reported best first (equal ones in the order found).
+        iteration.lines.sort_by_key(|l| std::cmp::Reverse(l.value));
         let lines: Vec<LineResult> = iteration
             .lines
             .iter()

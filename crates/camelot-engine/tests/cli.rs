@@ -92,6 +92,23 @@ fn levels_variants_nodes_and_analysis() {
         .map(|p| p["moves"][0].as_str().unwrap())
         .collect();
     assert_eq!(firsts.len(), 3, "three different first moves");
+    // Each line is a search of its own; the lines come best first all the same (from the
+    // start at depth 7 the second line's search used to find a better value than the first's).
+    let v = json(&engine(&[
+        "analyse",
+        "start",
+        "--multipv",
+        "3",
+        "--depth",
+        "7",
+    ]));
+    let cps: Vec<i64> = v["pvs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["score"]["cp"].as_i64().unwrap())
+        .collect();
+    assert!(cps.windows(2).all(|w| w[0] >= w[1]), "best first: {v}");
 }
 
 #[test]
