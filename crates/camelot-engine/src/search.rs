@@ -876,10 +876,11 @@ impl<'a> Searcher<'a> {
             self.excluded.clear();
             let mut lines = Vec::new();
             for k in 0..lines_wanted {
-                // Aspiration windows for the main line. The value swings between odd and even
-                // depths (the side to move at the leaves alternates), so the window is centred
-                // between the last two iterations' values and spans their difference: centred
-                // on the last value alone, most iterations failed and were searched twice.
+                // Aspiration windows for the main line. The value can swing between odd and
+                // even depths (the side to move at the leaves alternates), so the window is
+                // centred between the last two iterations' values and spans their difference:
+                // centred on the last value alone, most iterations failed and were searched
+                // twice when the evaluation still gave the side to move a bonus.
                 let (mut lo, mut hi, mut delta) = match before_previous {
                     Some(before)
                         if k == 0
