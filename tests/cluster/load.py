@@ -437,6 +437,21 @@ def wait_formation(primary_wanted=None, standby_wanted=None, limit=180):
     return None, None, state
 
 
+def cluster_up(logname):
+    """`scripts/cluster up`, its messages in WORK/LOGNAME; whether it succeeded. A failure is
+    shown at once with the script's last messages (the checks then say what it left undone), so
+    that a run that fails says why without its work directory."""
+    path = os.path.join(WORK, logname)
+    with open(path, "w") as err:
+        rc = subprocess.run([CLUSTER, "up"], stdout=subprocess.DEVNULL, stderr=err).returncode
+    if rc != 0:
+        log(f"scripts/cluster up exited with status {rc}; its last messages ({path}):")
+        with open(path, errors="replace") as f:
+            for line in f.readlines()[-30:]:
+                print("    " + line.rstrip(), file=sys.stderr, flush=True)
+    return rc == 0
+
+
 # --------------------------------------------------------------------------------------------
 # Scenarios
 
@@ -482,9 +497,7 @@ def scenario_kill_db(name, kill_node_too, tables):
             time.sleep(0.5)
         log(f"{name}: monitor says {monitor_state()}; restarting {old_primary} with scripts/cluster up")
         t_restart = now()
-        subprocess.run([CLUSTER, "up"], check=True, stdout=subprocess.DEVNULL,
-                       stderr=open(os.path.join(WORK, "cluster-up-rejoin.log"), "w"))
-        restarted = True
+        restarted = cluster_up("cluster-up-rejoin.log")
         primary, standby, state = wait_formation(old_standby, old_primary, limit=180)
         if standby == old_primary:
             rejoin = now() - t_restart
@@ -518,6 +531,8 @@ def scenario_kill_db(name, kill_node_too, tables):
                   f"{name}: failover to {old_standby}; the old primary {old_primary} rejoined as a "
                   f"standby by itself (its pg_autoctl rewound it)")
     if kill_node_too:
+        check(restarted, f"{name}: scripts/cluster up started {old_primary}'s pg_autoctl again "
+              f"and saw the nodes settle")
         check(primary == old_standby and standby == old_primary,
               f"{name}: failover to {old_standby}; the old primary {old_primary} rejoined as a "
               f"standby after its pg_autoctl was started again"
@@ -558,8 +573,7 @@ def scenario_kill_server(tables):
     retried, replayed = retried_moves(tables, t_kill, now())
     t_back = writes_resumed_after(t_kill)
     # Bring it back the way an operator would.
-    subprocess.run([CLUSTER, "up"], check=True, stdout=subprocess.DEVNULL,
-                   stderr=open(os.path.join(WORK, "cluster-up-server.log"), "w"))
+    cluster_up("cluster-up-server.log")
     back_up = None
     t_restart = now()
     while now() - t_restart < 60:

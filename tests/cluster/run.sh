@@ -27,6 +27,16 @@ mkdir -p "$WORK"
 finish() {
   local rc=$?
   if [ -d "$ROOT/.data/cluster/logs" ]; then cp -r "$ROOT/.data/cluster/logs" "$WORK/logs"; fi
+  # A failed run says why where it is read (CI keeps only the output): the end of each
+  # PostgreSQL node's log, pg_autoctl's and PostgreSQL's lines together.
+  if [ "$rc" -ne 0 ] && [ -d "$WORK/logs" ]; then
+    local name
+    for name in monitor node1 node2; do
+      [ -f "$WORK/logs/$name.log" ] || continue
+      say "the last 40 lines of $name.log:"
+      tail -n 40 "$WORK/logs/$name.log" | sed 's/^/    /' >&2
+    done
+  fi
   # The server log lines of every request that answered 500, if any.
   if [ -s "$WORK/500-request-ids.txt" ] && [ -d "$WORK/logs" ]; then
     say "server log lines of the requests that answered 500:"
