@@ -4,7 +4,8 @@
 # whole node (pg_autoctl with it: a real failover, after which the old primary is started again
 # and must rejoin as a standby), then one camelot-server process. See tests/cluster/load.py for
 # what is checked. Prints a summary (also in target/cluster-test/summary.txt, with every request
-# in requests.jsonl and the cluster's logs in logs/) and exits non-zero when a check fails.
+# in requests.jsonl and the cluster's logs in logs/) and exits non-zero when a check fails; a
+# failed run also prints the end of each PostgreSQL node's log.
 #
 # It takes the project's cluster for itself: a cluster already in .data/cluster is removed
 # first, and the one it starts is removed at the end (KEEP_CLUSTER=1 keeps it). The server
