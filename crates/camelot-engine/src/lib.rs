@@ -35,6 +35,7 @@ pub mod levels;
 pub mod protocol;
 pub mod score;
 pub mod search;
+mod split;
 pub mod tt;
 pub mod tune;
 
