@@ -183,8 +183,6 @@ impl Engine {
             limits,
             weights: &self.weights,
             history,
-            splits: Default::default(),
-            scores: Default::default(),
         };
         if level.noise() > 0 {
             return self.noisy_choice(root, &shared, level, options.seed, elapsed);
@@ -212,23 +210,27 @@ impl Engine {
             }
         };
         let last = std::thread::scope(|scope| {
-            for _ in 1..threads {
+            for id in 1..threads {
                 let shared = &shared;
+                let offer = &offer;
                 scope.spawn(move || {
                     let mut helper = Searcher::new(shared);
-                    helper.splitter = true;
-                    helper.help();
+                    // Half the helpers start one ply deeper, so the threads spread out.
+                    let start = 1 + (id % 2) as i32;
+                    let _ = helper.iterate(root, 1, start, &mut |it| {
+                        if single_line {
+                            offer(it);
+                        }
+                    });
                 });
             }
             let mut main = Searcher::new(&shared);
-            main.splitter = threads > 1;
             let last = main.iterate(root, options.multipv, 1, &mut |it| {
                 if single_line {
                     offer(it);
                 }
             });
             shared.stop.store(true, Ordering::Relaxed);
-            shared.splits.quit();
             last
         });
         let last = match deepest.into_inner().unwrap_or_else(|p| p.into_inner()) {

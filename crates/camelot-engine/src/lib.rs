@@ -35,7 +35,6 @@ pub mod levels;
 pub mod protocol;
 pub mod score;
 pub mod search;
-mod split;
 pub mod tt;
 pub mod tune;
 

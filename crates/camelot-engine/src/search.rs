@@ -9,8 +9,7 @@
 //! and the worse side will). Wins are `WIN - plies`, so the search prefers the shortest win and
 //! the longest loss.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use camelot_rules::{Goal, Move, MoveGenerator, Outcome, Position, Side, Status};
 
@@ -18,7 +17,6 @@ use crate::eval::{
     EvalCache, Planes, WeightSet, capture_duty_on, evaluate_on, evaluate_with, free_turn, sharp,
 };
 use crate::score::{DRAW, INFINITE, Value, WIN, WIN_BOUND, is_decisive};
-use crate::split::{Found, SplitPoint, Splits, Task, Wait};
 use crate::tt::{Bound, Table, decode_quiet, encode, is_move};
 
 /// Deepest ply a search reaches (the quiescence search included).
@@ -64,36 +62,6 @@ pub struct Shared<'a> {
     pub weights: &'a WeightSet,
     /// Keys of the game's positions before the root, oldest first (for repetitions).
     pub history: &'a [u64],
-    /// Where the main thread shares out its PV nodes' moves.
-    pub splits: Splits,
-    /// The quiet moves' history scores, which order every thread's moves.
-    pub scores: HistoryScores,
-}
-
-/// How often each quiet move (by side, from and to) cut lately, less how often it was tried
-/// before another move cut. One table for all threads: a helper that joins a split orders its
-/// moves with everything the search has learned (with a table of its own, a helper searched
-/// half as many nodes again for the same moves). Relaxed atomics: a lost update only orders a
-/// move a little differently.
-pub struct HistoryScores(Vec<AtomicI32>);
-
-impl Default for HistoryScores {
-    fn default() -> Self {
-        HistoryScores((0..2 * 256 * 256).map(|_| AtomicI32::new(0)).collect())
-    }
-}
-
-impl HistoryScores {
-    #[inline]
-    fn get(&self, i: usize) -> i32 {
-        self.0[i].load(Ordering::Relaxed)
-    }
-
-    #[inline]
-    fn update(&self, i: usize, bonus: i32) {
-        let h = self.0[i].load(Ordering::Relaxed);
-        self.0[i].store(h + bonus - h * bonus.abs() / HISTORY_MAX, Ordering::Relaxed);
-    }
 }
 
 /// One line found at the root.
@@ -127,6 +95,7 @@ pub struct Searcher<'a> {
     pending: u64,
     seldepth: usize,
     killers: Vec<[u32; 2]>,
+    history: Vec<i32>,
     /// Keys of the positions on the current line, the game's history first.
     path: Vec<u64>,
     moves: Vec<Vec<Move>>,
@@ -147,11 +116,6 @@ pub struct Searcher<'a> {
     lmr: Vec<[u8; 64]>,
     /// Static evaluations by position key.
     evals: EvalCache,
-    /// The main thread of a search with helpers: it offers its PV nodes' later moves to them.
-    pub splitter: bool,
-    /// The splits this thread is searching moves of, innermost last (a cut in any stops its
-    /// search of them).
-    stack: Vec<Arc<SplitPoint>>,
 }
 
 /// The value of a finished game at `ply` from the root, for the side to move there.
@@ -258,6 +222,7 @@ impl<'a> Searcher<'a> {
             pending: 0,
             seldepth: 0,
             killers: vec![[0; 2]; MAX_PLY + 2],
+            history: vec![0; 2 * 256 * 256],
             path: shared.history.to_vec(),
             moves: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(128)).collect(),
             scores: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(128)).collect(),
@@ -271,8 +236,6 @@ impl<'a> Searcher<'a> {
             finishing: false,
             lmr,
             evals: EvalCache::new(),
-            splitter: false,
-            stack: Vec::new(),
         }
     }
 
@@ -318,144 +281,12 @@ impl<'a> Searcher<'a> {
                 self.shared.stop.store(true, Ordering::Relaxed);
             }
         }
-        if self.must_stop() || self.stack.last().is_some_and(|sp| sp.is_cut()) {
+        if self.shared.stop.load(Ordering::Relaxed)
+            && (!self.finishing || self.shared.cancel.load(Ordering::Relaxed))
+        {
             self.stopped = true;
         }
         self.stopped
-    }
-
-    /// Whether the search as a whole must stop (a limit, a cancel or the main thread done).
-    fn must_stop(&self) -> bool {
-        self.shared.stop.load(Ordering::Relaxed)
-            && (!self.finishing || self.shared.cancel.load(Ordering::Relaxed))
-    }
-
-    /// The moves of `ply` after the first, best first, that the serial loop would search: less
-    /// the quiet ones late-move pruning (from place `searched` on) or futility would skip.
-    fn moves_to_share(
-        &mut self,
-        pos: &Position,
-        ply: usize,
-        prunes: bool,
-        futile: bool,
-        searched: usize,
-    ) -> Vec<Move> {
-        let count = self.moves[ply].len();
-        for j in 1..count {
-            self.pick(ply, j, usize::MAX);
-        }
-        self.moves[ply][1..]
-            .iter()
-            .enumerate()
-            .filter(|&(j, mv)| {
-                !prunes
-                    || (j + 1 < searched && !futile)
-                    || mv.is_capture()
-                    || enters_castle(pos, mv)
-            })
-            .map(|(_, mv)| *mv)
-            .collect()
-    }
-
-    /// Shares the moves of `ply` after the first (`moves`, `pos` at `depth`, its children
-    /// searched to `new_depth`, the window `alpha`..`beta` so far) with idle threads, searches
-    /// them alongside, and returns what all found once every thread is done.
-    #[allow(clippy::too_many_arguments)]
-    fn split(
-        &mut self,
-        pos: &Position,
-        key: u64,
-        ply: usize,
-        depth: i32,
-        new_depth: i32,
-        alpha: Value,
-        beta: Value,
-        pv_node: bool,
-        forced: bool,
-        sharp: bool,
-        moves: Vec<Move>,
-    ) -> Found {
-        let task = Task {
-            pos: *pos,
-            key,
-            ply,
-            depth,
-            new_depth,
-            beta,
-            pv_node,
-            forced,
-            sharp,
-            finishing: self.finishing,
-            moves,
-            path: self.path.clone(),
-        };
-        let splits = &self.shared.splits;
-        let sp = splits.open(task, alpha, self.stack.last().cloned());
-        self.stack.push(Arc::clone(&sp));
-        self.work(&sp);
-        self.stack.pop();
-        // Help the threads still in the split, in splits below it, until they are done.
-        while let Wait::Help(below) = splits.wait_for_helpers(&sp) {
-            self.help_in(&below);
-            self.path.clear();
-            self.path.extend_from_slice(&sp.task.path);
-        }
-        // A cut ends only the split it is in; a stop, or a cut above, ends more.
-        self.stopped = self.must_stop() || self.stack.last().is_some_and(|s| s.is_cut());
-        Splits::results(&sp)
-    }
-
-    /// Searches the moves of split `sp`, one at a time as they are handed out, until none is
-    /// left, one cuts or the search stops.
-    fn work(&mut self, sp: &SplitPoint) {
-        let task = &sp.task;
-        while let Some(k) = sp.take() {
-            let mv = task.moves[k];
-            let alpha = sp.alpha();
-            if alpha >= task.beta {
-                break;
-            }
-            let v = self.search_move(
-                &task.pos,
-                task.key,
-                &mv,
-                k + 1,
-                task.depth,
-                task.new_depth,
-                alpha,
-                task.beta,
-                task.ply,
-                task.pv_node,
-                task.forced,
-                task.sharp,
-            );
-            if self.stopped {
-                break;
-            }
-            sp.report(mv, v, alpha, &self.pv[task.ply + 1]);
-        }
-    }
-
-    /// Works in split `sp` (joined already) as a helper, and leaves it.
-    fn help_in(&mut self, sp: &Arc<SplitPoint>) {
-        self.path.clear();
-        self.path.extend_from_slice(&sp.task.path);
-        self.stopped = false;
-        let finishing = std::mem::replace(&mut self.finishing, sp.task.finishing);
-        self.stack.push(Arc::clone(sp));
-        self.work(sp);
-        self.stack.pop();
-        self.finishing = finishing;
-        self.stopped = false;
-        self.shared.splits.leave(sp);
-    }
-
-    /// A helper thread's life: works in other threads' splits until the search is over.
-    pub fn help(&mut self) {
-        while let Some(sp) = self.shared.splits.wait_for_work() {
-            self.help_in(&sp);
-        }
-        self.flush_nodes();
     }
 
     /// Adds this thread's uncounted nodes to the shared count.
@@ -510,7 +341,7 @@ impl<'a> Searcher<'a> {
             } else if is_move(mv, k2) {
                 KILLER
             } else {
-                self.shared.scores.get(Self::history_index(side, mv))
+                self.history[Self::history_index(side, mv)]
             };
             scores.push(s);
         }
@@ -585,9 +416,8 @@ impl<'a> Searcher<'a> {
     }
 
     fn update_history(&mut self, side: Side, mv: &Move, bonus: i32) {
-        self.shared
-            .scores
-            .update(Self::history_index(side, mv), bonus);
+        let h = &mut self.history[Self::history_index(side, mv)];
+        *h += bonus - *h * bonus.abs() / HISTORY_MAX;
     }
 
     fn no_move_value(pos: &Position, ply: usize) -> Value {
@@ -685,70 +515,6 @@ impl<'a> Searcher<'a> {
         }
         self.moves[ply] = moves;
         best
-    }
-
-    /// Searches move `mv`, the `i`-th of its node (`pos` at `depth`, whose children are
-    /// searched to `new_depth`): the first with the whole window, the others with a null
-    /// window first (late quiet ones reduced), searched again when they beat alpha.
-    #[allow(clippy::too_many_arguments)]
-    fn search_move(
-        &mut self,
-        pos: &Position,
-        key: u64,
-        mv: &Move,
-        i: usize,
-        depth: i32,
-        new_depth: i32,
-        alpha: Value,
-        beta: Value,
-        ply: usize,
-        pv_node: bool,
-        forced: bool,
-        sharp: bool,
-    ) -> Value {
-        let quiet = !mv.is_capture() && !enters_castle(pos, mv);
-        let child = pos.play_move(mv);
-        let child_key = pos.zobrist_after(key, mv);
-        self.shared.table.prefetch(child_key);
-        self.path.push(child_key);
-        let v = if i == 0 {
-            -self.search(&child, child_key, new_depth, -beta, -alpha, ply + 1, true)
-        } else {
-            let mut r = 0;
-            if depth >= 3 && quiet && !forced && !sharp && i >= if pv_node { 4 } else { 2 } {
-                r = i32::from(self.lmr[(depth as usize).min(63)][i.min(63)]);
-                if pv_node {
-                    r -= 1;
-                }
-                r = r.clamp(0, new_depth - 1);
-            }
-            let mut v = -self.search(
-                &child,
-                child_key,
-                new_depth - r,
-                -alpha - 1,
-                -alpha,
-                ply + 1,
-                true,
-            );
-            if v > alpha && r > 0 {
-                v = -self.search(
-                    &child,
-                    child_key,
-                    new_depth,
-                    -alpha - 1,
-                    -alpha,
-                    ply + 1,
-                    true,
-                );
-            }
-            if v > alpha && v < beta {
-                v = -self.search(&child, child_key, new_depth, -beta, -alpha, ply + 1, true);
-            }
-            v
-        };
-        self.path.pop();
-        v
     }
 
     /// The alpha-beta search of `pos` to `depth` plies.
@@ -938,54 +704,6 @@ impl<'a> Searcher<'a> {
             if i >= count {
                 break;
             }
-            if i == 1
-                && self.splitter
-                && count >= 3
-                && (!root || self.excluded.is_empty())
-                && self.shared.splits.someone_idle()
-            {
-                let prunes =
-                    !pv_node && !forced && !sharp && !is_decisive(alpha) && best > -WIN_BOUND;
-                let futile = prunes && depth <= 2 && stand + 90 * depth + 60 <= alpha;
-                let rest = self.moves_to_share(pos, ply, prunes, futile, searched);
-                if rest.len() >= 2 {
-                    let new_depth = depth - 1 + extension;
-                    let found = self.split(
-                        pos, key, ply, depth, new_depth, alpha, beta, pv_node, forced, sharp, rest,
-                    );
-                    if self.stopped {
-                        self.quiets[ply] = quiets_tried;
-                        return DRAW;
-                    }
-                    if root {
-                        for (mv, v) in &found.root_values {
-                            if let Some(r) = self.root_moves.iter_mut().find(|r| r.mv == *mv) {
-                                r.value = *v;
-                            }
-                        }
-                    }
-                    if let Some((v, mv)) = found.best
-                        && v > best
-                    {
-                        best = v;
-                        best_move = Some(mv);
-                        if v > alpha {
-                            alpha = v;
-                            self.pv[ply] = found.pv;
-                            if v >= beta && !mv.is_capture() && !enters_castle(pos, &mv) {
-                                let code = encode(&mv);
-                                let k = &mut self.killers[ply];
-                                if k[0] != code {
-                                    k[1] = k[0];
-                                    k[0] = code;
-                                }
-                                self.update_history(side, &mv, (depth * depth).min(400));
-                            }
-                        }
-                    }
-                    break;
-                }
-            }
             self.pick(ply, i, searched);
             let mv = self.moves[ply][i];
             let capture = mv.is_capture();
@@ -1015,10 +733,48 @@ impl<'a> Searcher<'a> {
                     continue;
                 }
             }
+            let child = pos.play_move(&mv);
+            let child_key = pos.zobrist_after(key, &mv);
+            self.shared.table.prefetch(child_key);
+            self.path.push(child_key);
             let new_depth = depth - 1 + extension;
-            let v = self.search_move(
-                pos, key, &mv, i, depth, new_depth, alpha, beta, ply, pv_node, forced, sharp,
-            );
+            let v = if i == 0 {
+                -self.search(&child, child_key, new_depth, -beta, -alpha, ply + 1, true)
+            } else {
+                let mut r = 0;
+                if depth >= 3 && quiet && !forced && !sharp && i >= if pv_node { 4 } else { 2 } {
+                    r = i32::from(self.lmr[(depth as usize).min(63)][i.min(63)]);
+                    if pv_node {
+                        r -= 1;
+                    }
+                    r = r.clamp(0, new_depth - 1);
+                }
+                let mut v = -self.search(
+                    &child,
+                    child_key,
+                    new_depth - r,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    true,
+                );
+                if v > alpha && r > 0 {
+                    v = -self.search(
+                        &child,
+                        child_key,
+                        new_depth,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                        true,
+                    );
+                }
+                if v > alpha && v < beta {
+                    v = -self.search(&child, child_key, new_depth, -beta, -alpha, ply + 1, true);
+                }
+                v
+            };
+            self.path.pop();
             if self.stopped {
                 self.quiets[ply] = quiets_tried;
                 return DRAW;
