@@ -46,11 +46,11 @@ fn solve(engine: &Engine, line: &Value, depth: i32) -> (String, Score) {
     (r.best_path, r.score)
 }
 
-#[test]
-fn full_strength_solves_every_position_at_the_depth_of_its_win() {
+/// Every position of the suite solved by an engine searching with `threads` threads.
+fn solves_every_position(threads: usize) {
     let lines = suite();
     assert!(lines.len() >= 130, "{}", lines.len());
-    let engine = Engine::new(16, 1);
+    let engine = Engine::new(16, threads);
     let mut failures = Vec::new();
     let mut kinds = std::collections::BTreeMap::<String, usize>::new();
     for line in &lines {
@@ -73,7 +73,7 @@ fn full_strength_solves_every_position_at_the_depth_of_its_win() {
             };
         if !solved {
             failures.push(format!(
-                "{kind} {} {}: played {mv} ({score:?}), wanted one of {best:?} (win in {plies} plies)",
+                "{threads} thread(s): {kind} {} {}: played {mv} ({score:?}), wanted one of {best:?} (win in {plies} plies)",
                 line["variant"], line["position"]
             ));
         }
@@ -86,6 +86,19 @@ fn full_strength_solves_every_position_at_the_depth_of_its_win() {
         lines.len(),
         failures.join("\n")
     );
+}
+
+#[test]
+fn full_strength_solves_every_position_at_the_depth_of_its_win() {
+    solves_every_position(1);
+}
+
+/// Threads sharing one table (lazy SMP) find the same proven results: whichever thread finishes
+/// the depth first answers, and an entry another thread stored must not change a value.
+#[test]
+fn several_threads_solve_every_position_too() {
+    solves_every_position(2);
+    solves_every_position(3);
 }
 
 /// The same proven results with and without the transposition table.
