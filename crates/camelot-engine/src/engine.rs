@@ -11,7 +11,7 @@ use thiserror::Error;
 use crate::eval::{WEIGHTS, WeightSet, evaluate_with};
 use crate::levels::Level;
 use crate::score::{Score, Value, is_decisive};
-use crate::search::{Elapsed, Iteration, Limits, Searcher, Shared};
+use crate::search::{Deepening, Elapsed, Iteration, Limits, Searcher, Shared};
 use crate::tt::Table;
 
 /// Why a search cannot run.
@@ -215,9 +215,8 @@ impl Engine {
                 let offer = &offer;
                 scope.spawn(move || {
                     let mut helper = Searcher::new(shared);
-                    // Half the helpers start one ply deeper, so the threads spread out.
-                    let start = 1 + (id % 2) as i32;
-                    let _ = helper.iterate(root, 1, start, &mut |it| {
+                    let deepening = helper_deepening(id, limits.depth);
+                    let _ = helper.iterate(root, 1, deepening, &mut |it| {
                         if single_line {
                             offer(it);
                         }
@@ -225,7 +224,7 @@ impl Engine {
                 });
             }
             let mut main = Searcher::new(&shared);
-            let last = main.iterate(root, options.multipv, 1, &mut |it| {
+            let last = main.iterate(root, options.multipv, Deepening::EVERY_PLY, &mut |it| {
                 if single_line {
                     offer(it);
                 }
@@ -326,7 +325,7 @@ impl Engine {
             // fraction of the nodes exact values of every move cost (a bot's move is then
             // cheap enough for a thousand games at once).
             searcher
-                .iterate(root, NOISY_CANDIDATES, 1, &mut |_| {})
+                .iterate(root, NOISY_CANDIDATES, Deepening::EVERY_PLY, &mut |_| {})
                 .map(|it| {
                     it.lines
                         .iter()
@@ -418,6 +417,23 @@ impl Engine {
     }
 }
 
+/// The depths helper `id` (1 and up; the main thread is 0) searches. Odd-numbered helpers
+/// deepen two plies at a time on the depths of the parity asked for (the even ones in a timed
+/// search), so that they reach the depth that ends the search without the one before it, and
+/// their trees part from the main thread's: threads walking the same tree in step find little
+/// in the table that the other has finished (BENCHMARKS.md, lazy SMP). Even-numbered helpers
+/// deepen a ply at a time, a ply ahead of the main thread.
+fn helper_deepening(id: usize, depth_limit: Option<i32>) -> Deepening {
+    if id % 2 == 1 {
+        Deepening {
+            start: 2 - depth_limit.unwrap_or(0).rem_euclid(2),
+            step: 2,
+        }
+    } else {
+        Deepening { start: 2, step: 1 }
+    }
+}
+
 /// How long a bot may think on a move, given its clock: a share of what is left plus most of
 /// the increment, never more than `cap_ms` and never so much that the bank runs dry.
 pub fn allocate_ms(remaining_ms: u64, increment_ms: u64, cap_ms: u64) -> u64 {
@@ -431,6 +447,19 @@ pub fn allocate_ms(remaining_ms: u64, increment_ms: u64, cap_ms: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn helpers_deepen_on_the_parity_of_the_depth_asked_for() {
+        let two = |start| Deepening { start, step: 2 };
+        assert_eq!(helper_deepening(1, Some(10)), two(2));
+        assert_eq!(helper_deepening(1, Some(11)), two(1));
+        assert_eq!(helper_deepening(1, None), two(2));
+        assert_eq!(helper_deepening(3, Some(5)), two(1));
+        assert_eq!(
+            helper_deepening(2, Some(5)),
+            Deepening { start: 2, step: 1 }
+        );
+    }
 
     #[test]
     fn allocation_keeps_a_reserve() {

@@ -64,6 +64,19 @@ pub struct Shared<'a> {
     pub history: &'a [u64],
 }
 
+/// The depths an iterative deepening visits: `start`, then every `step`-th ply after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Deepening {
+    pub start: i32,
+    pub step: i32,
+}
+
+impl Deepening {
+    /// Every depth from 1: the main thread's, and the only one a single thread can afford
+    /// under a clock (two plies at a time, a cut-short search loses a whole two-ply iteration).
+    pub const EVERY_PLY: Deepening = Deepening { start: 1, step: 1 };
+}
+
 /// One line found at the root.
 #[derive(Clone, Debug)]
 pub struct Line {
@@ -835,13 +848,14 @@ impl<'a> Searcher<'a> {
         best
     }
 
-    /// Iterative deepening from `root` until the limits stop it; `report` hears of every
-    /// finished iteration. `multipv` lines are searched (the best first).
+    /// Iterative deepening from `root` over the depths of `deepening` until the limits stop
+    /// it; `report` hears of every finished iteration. `multipv` lines are searched (the best
+    /// first).
     pub fn iterate(
         &mut self,
         root: &Position,
         multipv: usize,
-        start_depth: i32,
+        deepening: Deepening,
         report: &mut dyn FnMut(&Iteration),
     ) -> Option<Iteration> {
         let key = root.zobrist();
@@ -869,7 +883,7 @@ impl<'a> Searcher<'a> {
         let mut last: Option<Iteration> = None;
         let mut previous_best = 0;
         let mut before_previous = None;
-        let mut depth = start_depth.max(1);
+        let mut depth = deepening.start.max(1);
         while depth <= max_depth {
             self.seldepth = 0;
             self.finishing = depth == 1;
@@ -963,7 +977,7 @@ impl<'a> Searcher<'a> {
             {
                 break;
             }
-            depth += 1;
+            depth += deepening.step.max(1);
         }
         self.path.pop();
         self.flush_nodes();
