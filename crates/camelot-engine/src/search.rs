@@ -17,7 +17,7 @@ use crate::eval::{
     EvalCache, Planes, WeightSet, capture_duty_on, evaluate_on, evaluate_with, free_turn, sharp,
 };
 use crate::score::{DRAW, INFINITE, Value, WIN, WIN_BOUND, is_decisive};
-use crate::tt::{Bound, Table, decode_quiet, encode, is_move};
+use crate::tt::{Bound, Table, decode_quiet, encode};
 
 /// Deepest ply a search reaches (the quiescence search included).
 pub const MAX_PLY: usize = 128;
@@ -330,7 +330,9 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// Scores the moves of `ply` for ordering.
+    /// Scores the moves of `ply` for ordering. A move's two squares are compared with the
+    /// table's move and the killers before anything else: killers are quiet moves, whose code
+    /// is their two squares, and the table's move needs its full code only when they match.
     fn order(&mut self, pos: &Position, ply: usize, tt_move: u32) {
         let moves = &self.moves[ply];
         let scores = &mut self.scores[ply];
@@ -338,23 +340,37 @@ impl<'a> Searcher<'a> {
         let side = pos.side_to_move();
         let [k1, k2] = self.killers[ply];
         let castle = pos.board().castle(side.opponent());
-        let enters = |mv: &Move| match mv {
-            Move::Piece { from, to, .. } => castle.contains(*to) && !castle.contains(*from),
-            Move::Trees(_) => false,
-        };
+        let history = &self.history[side.index() << 16..][..1 << 16];
         for mv in moves {
-            let s = if is_move(mv, tt_move) {
-                TT_MOVE
-            } else if mv.is_capture() {
-                CAPTURE + gain(pos, mv) * 16 + i32::from(enters(mv)) * 800
-            } else if enters(mv) {
-                ENTRY
-            } else if is_move(mv, k1) {
-                KILLER + 1
-            } else if is_move(mv, k2) {
-                KILLER
-            } else {
-                self.history[Self::history_index(side, mv)]
+            let s = match *mv {
+                Move::Piece { from, to, captured } => {
+                    let ends = (from.index() as u32) | ((to.index() as u32) << 8);
+                    let enters = castle.contains(to) && !castle.contains(from);
+                    if ends == tt_move & 0xFFFF && encode(mv) == tt_move {
+                        TT_MOVE
+                    } else if !captured.is_empty() {
+                        CAPTURE + gain(pos, mv) * 16 + i32::from(enters) * 800
+                    } else if enters {
+                        ENTRY
+                    } else if ends == k1 {
+                        KILLER + 1
+                    } else if ends == k2 {
+                        KILLER
+                    } else {
+                        history[(from.index() << 8) | to.index()]
+                    }
+                }
+                Move::Trees(_) => {
+                    if encode(mv) == tt_move {
+                        TT_MOVE
+                    } else if encode(mv) == k1 {
+                        KILLER + 1
+                    } else if encode(mv) == k2 {
+                        KILLER
+                    } else {
+                        self.history[0]
+                    }
+                }
             };
             scores.push(s);
         }

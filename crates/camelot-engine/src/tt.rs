@@ -94,19 +94,6 @@ pub fn decode_quiet(code: u32) -> Option<Move> {
     })
 }
 
-/// Whether `mv` is the move encoded as `code` ([`encode`]): the ends are compared first, so
-/// that most moves are told apart without the digest.
-#[inline]
-pub fn is_move(mv: &Move, code: u32) -> bool {
-    match *mv {
-        Move::Piece { from, to, .. } => {
-            code & 0xFFFF == (from.index() as u32) | ((to.index() as u32) << 8)
-                && encode(mv) == code
-        }
-        Move::Trees(_) => encode(mv) == code,
-    }
-}
-
 fn pack(mv: u32, value: Value, depth: i32, bound: Bound, age: u8) -> u64 {
     let bound = match bound {
         Bound::Exact => 1u64,
@@ -320,7 +307,6 @@ mod tests {
                 captured: Bitboard::from_square(*captured),
             };
             assert_eq!(decode_quiet(encode(&mv)), None);
-            assert!(is_move(&mv, encode(&mv)));
         }
         assert_eq!(decode_quiet(0), None);
     }
