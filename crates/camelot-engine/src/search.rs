@@ -11,7 +11,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use camelot_rules::{Goal, Move, MoveGenerator, Outcome, Position, Side, Status};
+use camelot_rules::{Goal, Move, MoveGenerator, Outcome, Position, Side, Square, Status};
 
 use crate::eval::{
     EvalCache, Planes, WeightSet, capture_duty_on, evaluate_on, evaluate_with, free_turn, sharp,
@@ -205,6 +205,12 @@ fn reorder(moves: &mut [Move], keys: &mut [u64], scratch: &mut Vec<Move>, ordere
     }
 }
 
+/// A quiet move's place in one side's half of the history table.
+#[inline]
+fn history_slot(from: Square, to: Square) -> usize {
+    (from.index() << 8) | to.index()
+}
+
 /// What a capture wins: Men and Knights taken.
 #[inline]
 fn gain(pos: &Position, mv: &Move) -> i32 {
@@ -325,7 +331,7 @@ impl<'a> Searcher<'a> {
 
     fn history_index(side: Side, mv: &Move) -> usize {
         match mv {
-            Move::Piece { from, to, .. } => (side.index() << 16) | (from.index() << 8) | to.index(),
+            Move::Piece { from, to, .. } => (side.index() << 16) | history_slot(*from, *to),
             Move::Trees(_) => 0,
         }
     }
@@ -357,20 +363,15 @@ impl<'a> Searcher<'a> {
                     } else if ends == k2 {
                         KILLER
                     } else {
-                        history[(from.index() << 8) | to.index()]
+                        history[history_slot(from, to)]
                     }
                 }
-                Move::Trees(_) => {
-                    if encode(mv) == tt_move {
-                        TT_MOVE
-                    } else if encode(mv) == k1 {
-                        KILLER + 1
-                    } else if encode(mv) == k2 {
-                        KILLER
-                    } else {
-                        self.history[0]
-                    }
-                }
+                Move::Trees(_) => match encode(mv) {
+                    code if code == tt_move => TT_MOVE,
+                    code if code == k1 => KILLER + 1,
+                    code if code == k2 => KILLER,
+                    _ => self.history[Self::history_index(side, mv)],
+                },
             };
             scores.push(s);
         }
