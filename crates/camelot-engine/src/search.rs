@@ -633,12 +633,14 @@ impl<'a> Searcher<'a> {
         let goal = pos.variant().goal();
         let sharp = sharp(pos);
         // In the two-square castle goal late quiet moves are reduced even where a game end may
-        // be near (they are still never pruned there): a short win behind a late quiet move is
-        // found an iteration or two later. Without reductions a Camelot ending where one side
-        // has two or three pieces left was searched full width: after a sacrifice on `bench`'s
-        // last position, depth 13 took 36 M nodes instead of 3.5 M. (Cam, sharp throughout as
-        // Camette and the anti goals are, played no better with reductions: BENCHMARKS.md.)
-        let reduce_sharp = goal == Goal::TwoSquareCastle;
+        // be near (they are still never pruned there), but only with 7 plies or more left:
+        // a win of up to 6 plies is still found at the depth of its length (the tactical
+        // suite's contract), a longer one may be found an iteration later. Without reductions
+        // a Camelot ending where one side has two or three pieces left was searched full
+        // width: after a sacrifice on `bench`'s last position, depth 13 took 36 M nodes.
+        // (Cam, sharp throughout as Camette and the anti goals are, played no better with
+        // reductions: BENCHMARKS.md.)
+        let reduce_sharp = goal == Goal::TwoSquareCastle && depth >= 7;
         let stand = self.evaluate_keyed(pos, key, &planes);
         let own = pos.piece_count(pos.side_to_move());
 
