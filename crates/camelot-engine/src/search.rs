@@ -641,10 +641,17 @@ impl<'a> Searcher<'a> {
         // (Cam, sharp throughout as Camette and the anti goals are, played no better with
         // reductions: BENCHMARKS.md.)
         let reduce_sharp = goal == Goal::TwoSquareCastle && depth >= 7;
-        let stand = self.evaluate_keyed(pos, key, &planes);
+        // The evaluation serves only the pruning below, which leaves PV nodes and captures
+        // under duty alone: there it is not worked out at all.
+        let prunable = !pv_node && !forced;
+        let stand = if prunable {
+            self.evaluate_keyed(pos, key, &planes)
+        } else {
+            -INFINITE
+        };
         let own = pos.piece_count(pos.side_to_move());
 
-        if !pv_node && !forced && !is_decisive(beta) {
+        if prunable && !is_decisive(beta) {
             // Reverse futility: far above beta near the leaves (not where a short forced win
             // may be hiding).
             if depth <= 3 && !sharp && stand - 120 * depth >= beta {
