@@ -129,6 +129,34 @@ impl MoveGenerator {
     pub fn has_move(&mut self, pos: &Position) -> bool {
         movegen::has_legal_move_with(pos, &mut self.scratch)
     }
+
+    /// Whether `mv` is one of the moves [`MoveGenerator::generate`] lists for `pos`: for a move
+    /// met in another position (a search's killer moves). A non-capturing move is checked at
+    /// the cost of one piece's canter, without listing the others.
+    ///
+    /// ```
+    /// use camelot_rules::{Move, MoveGenerator, Position, Square};
+    /// let mut generator = MoveGenerator::new();
+    /// let start = Position::start();
+    /// let quiet = |from: &str, to: &str| Move::Piece {
+    ///     from: from.parse::<Square>().unwrap(),
+    ///     to: to.parse::<Square>().unwrap(),
+    ///     captured: Default::default(),
+    /// };
+    /// assert!(generator.is_legal(&start, &quiet("C6", "B5")), "a plain step");
+    /// assert!(generator.is_legal(&start, &quiet("D7", "B7")), "a canter, D7-D5-B7");
+    /// assert!(!generator.is_legal(&start, &quiet("C6", "C9")), "out of reach");
+    /// assert!(!generator.is_legal(&start, &quiet("D7", "D6")), "onto a piece");
+    /// ```
+    pub fn is_legal(&mut self, pos: &Position, mv: &Move) -> bool {
+        movegen::is_legal(pos, mv, &mut self.scratch)
+    }
+
+    /// Whether the side to move has a capturing move (ignoring the game status). Cheaper than
+    /// generating: on a free turn only the Knights' canters are searched, for a charge.
+    pub fn has_capture(&mut self, pos: &Position) -> bool {
+        movegen::has_capture(pos, &mut self.scratch)
+    }
 }
 
 impl Position {

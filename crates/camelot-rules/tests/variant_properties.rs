@@ -1,11 +1,14 @@
 //! Properties of every variant on random playouts, and robustness on random text: listings agree
-//! with the fast count, with path checks and with copy-make, keys are incremental, strings
-//! round-trip, and nothing panics.
+//! with the fast count, with path checks, with copy-make and with the legality check of single
+//! moves, keys are incremental, strings round-trip, and nothing panics.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
 use camelot_rules::{MoveGenerator, Path, Position, Variant};
 use proptest::prelude::*;
+
+#[path = "common/legality.rs"]
+mod legality;
 
 /// Everything that must hold in any position of any variant.
 fn check_position(p: &Position) {
@@ -35,6 +38,7 @@ fn check_position(p: &Position) {
         }
         return;
     }
+    legality::check_is_legal(p);
     let moves = p.legal_moves();
     assert_eq!(moves.len() as u64, count, "{v} {text}");
     let key = p.zobrist();

@@ -5,6 +5,9 @@
 use camelot_rules::{Game, Position, perft};
 use serde_json::Value;
 
+#[path = "common/legality.rs"]
+mod legality;
+
 fn vector_file(name: &str) -> String {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/vectors/");
     std::fs::read_to_string(format!("{path}{name}"))
@@ -28,6 +31,18 @@ fn pos(v: &Value) -> Position {
     let s = text(v);
     s.parse()
         .unwrap_or_else(|e| panic!("vector position {s} does not parse: {e}"))
+}
+
+/// The legality check of single moves (a search's killer moves) agrees with the generator on
+/// every position of the complete listings.
+#[test]
+fn moves_jsonl_single_moves_checked_as_listed() {
+    for line in json_lines("moves.jsonl") {
+        let p = pos(&line["position"]);
+        if !p.status().is_over() {
+            legality::check_is_legal(&p);
+        }
+    }
 }
 
 #[test]

@@ -477,18 +477,27 @@ pub(crate) fn generate<V: Visitor>(
     } else {
         Turn::of(&board)
     };
-    // Under the capture duty the tables name the pieces that can capture: those that can jump
-    // where they stand, and Knights (which may charge).
-    let can_capture = if use_tables && matches!(turn, Turn::CaptureDuty) {
-        scratch.tables.jump_squares | board.knights
-    } else {
-        Bitboard::ALL
-    };
-    for (from, mode) in turn.movers(&board) {
-        if only.is_some_and(|o| o != from) || !can_capture.contains(from) {
-            continue;
+    if use_tables {
+        // Every piece outside the castle it attacks moves in the same mode. Under the capture
+        // duty the tables name the pieces that can capture: those that can jump where they
+        // stand, and Knights (which may charge); only those are looked at.
+        let mut pieces = board.own & !board.opp_castle;
+        let mode = if matches!(turn, Turn::CaptureDuty) {
+            pieces &= scratch.tables.jump_squares | board.knights;
+            Mode::CapturesOnly
+        } else {
+            Mode::Free
+        };
+        for from in pieces {
+            piece_moves(&board, from, mode, true, scratch, visitor)?;
         }
-        piece_moves(&board, from, mode, use_tables, scratch, visitor)?;
+    } else {
+        for (from, mode) in turn.movers(&board) {
+            if only.is_some_and(|o| o != from) {
+                continue;
+            }
+            piece_moves(&board, from, mode, false, scratch, visitor)?;
+        }
     }
     if turn.castle_moves_allowed() && pos.castle_moves[pos.side.index()] < 2 {
         for from in board.own & board.opp_castle {
@@ -626,6 +635,112 @@ impl Visitor for Collector<'_> {
         self.0.push(Move::Trees(trees));
         ControlFlow::Continue(())
     }
+}
+
+/// Stops at one given move.
+struct Finder(Move);
+
+impl Visitor for Finder {
+    fn quiet(&mut self, from: Square, to: Bitboard) -> ControlFlow<()> {
+        match self.0 {
+            Move::Piece {
+                from: f,
+                to: t,
+                captured,
+            } if f == from && captured.is_empty() && to.contains(t) => ControlFlow::Break(()),
+            _ => ControlFlow::Continue(()),
+        }
+    }
+    fn capture(&mut self, from: Square, to: Square, captured: Bitboard) -> ControlFlow<()> {
+        if self.0 == (Move::Piece { from, to, captured }) {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    }
+    fn placement(&mut self, trees: Bitboard) -> ControlFlow<()> {
+        if self.0 == Move::Trees(trees) {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    }
+}
+
+/// Whether `mv` is a legal move of `pos` (ignoring the game status). A non-capturing move is
+/// checked without listing any other move: the turn's obligations, then the one piece's reach.
+pub(crate) fn is_legal(pos: &Position, mv: &Move, scratch: &mut Scratch) -> bool {
+    match *mv {
+        Move::Piece { from, to, captured } if captured.is_empty() => {
+            !pos.in_placement_phase() && quiet_is_legal(pos, from, to)
+        }
+        Move::Piece { from, .. } => generate(pos, Some(from), scratch, &mut Finder(*mv)).is_break(),
+        Move::Trees(_) => generate(pos, None, scratch, &mut Finder(*mv)).is_break(),
+    }
+}
+
+/// Whether the side to move has a capturing move (ignoring the game status). On a free turn,
+/// where only a Knight's Charge can capture, only the Knights' canters are searched.
+pub(crate) fn has_capture(pos: &Position, scratch: &mut Scratch) -> bool {
+    if pos.in_placement_phase() {
+        return false;
+    }
+    let board = Board::new(pos);
+    match Turn::of(&board) {
+        Turn::CaptureDuty => true,
+        Turn::LeaveOwnCastle(_) => generate(pos, None, scratch, &mut AnyCapture).is_break(),
+        Turn::Free => (board.own & board.knights & !board.opp_castle)
+            .into_iter()
+            .any(|knight| {
+                let reach = board.canter_reach(knight, false);
+                !board.charge_starts(knight, reach).is_empty()
+            }),
+    }
+}
+
+/// Stops at the first capturing move.
+struct AnyCapture;
+
+impl Visitor for AnyCapture {
+    fn quiet(&mut self, _: Square, _: Bitboard) -> ControlFlow<()> {
+        ControlFlow::Continue(())
+    }
+    fn capture(&mut self, _: Square, _: Square, _: Bitboard) -> ControlFlow<()> {
+        ControlFlow::Break(())
+    }
+    fn placement(&mut self, _: Bitboard) -> ControlFlow<()> {
+        ControlFlow::Continue(())
+    }
+}
+
+/// Whether the piece on `from` may move to `to` without capturing, as [`generate`] would list
+/// it (outside River's placements).
+fn quiet_is_legal(pos: &Position, from: Square, to: Square) -> bool {
+    let board = Board::new(pos);
+    if !board.own.contains(from) || !board.empty.contains(to) {
+        return false;
+    }
+    let turn = Turn::of(&board);
+    let movable = match turn {
+        Turn::LeaveOwnCastle(pieces) => pieces.contains(from) && !board.can_jump(from),
+        Turn::CaptureDuty => false,
+        Turn::Free => !board.opp_castle.contains(from),
+    };
+    if !movable {
+        // A piece in the castle it attacks makes only Castle Moves, on a free turn.
+        return matches!(turn, Turn::Free)
+            && board.opp_castle.contains(from)
+            && pos.castle_moves[pos.side.index()] < 2
+            && board.geo.castle_partner(from) == Some(to);
+    }
+    if board.own_castle.contains(to) {
+        return false;
+    }
+    // A plain step, or a canter (with the Knight canter rule for a Knight).
+    board.geo.adjacent(from).contains(to)
+        || board
+            .canter_reach(from, board.knights.contains(from))
+            .contains(to)
 }
 
 /// Whether the side to move has at least one legal move (ignoring the game status).
