@@ -14,7 +14,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use camelot_rules::{Goal, Move, MoveGenerator, Outcome, Position, Side, Square, Status};
 
 use crate::eval::{
-    EvalCache, Planes, WeightSet, capture_duty_on, evaluate_on, evaluate_with, free_turn, sharp,
+    EvalCache, Planes, WeightSet, capture_duty_on, evaluate_on, evaluate_with, free_turn,
+    no_castle_entry, no_charge_square, sharp,
 };
 use crate::score::{DRAW, INFINITE, Value, WIN, WIN_BOUND, is_decisive};
 use crate::tt::{Bound, Table, decode_quiet, encode};
@@ -439,10 +440,22 @@ impl<'a> Searcher<'a> {
             // Only a 64-bit key collision brings a move that is not there: it was searched
             // already, every generated move still is.
             None => {
+                eprintln!("NOT FOUND {pos} {first:?}");
                 moves.insert(0, first);
                 scores.insert(0, TT_MOVE);
             }
         }
+    }
+
+    /// The first killer of `ply` when it is legal in `pos` (a free turn without a move from the
+    /// table) and the order would put it first: nothing here scores above it, neither a
+    /// capture nor a castle entry.
+    fn killer_first(&mut self, pos: &Position, planes: &Planes, ply: usize) -> Option<Move> {
+        let mv = decode_quiet(self.killers[ply][0])?;
+        let first = no_castle_entry(pos, planes)
+            && self.generator.is_legal(pos, &mv)
+            && (no_charge_square(pos, planes) || !self.generator.has_capture(pos));
+        first.then_some(mv)
     }
 
     fn update_history(&mut self, side: Side, mv: &Move, bonus: i32) {
@@ -693,12 +706,15 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        // A free turn's quiet move from the table is searched before the moves are generated:
-        // at a cut node it usually cuts, and the generation is saved.
-        let staged = if free {
+        // A free turn's quiet move from the table, or else its first killer where the order
+        // would put it first, is searched before the moves are generated: at a cut node it
+        // usually cuts, and the generation is saved.
+        let staged = if !free {
+            None
+        } else if tt_move != 0 {
             table_quiet(pos, tt_move)
         } else {
-            None
+            self.killer_first(pos, &planes, ply)
         };
         if let Some(mv) = staged {
             moves.push(mv);

@@ -433,6 +433,44 @@ pub fn free_turn(pos: &Position, planes: &Planes) -> bool {
     steps >= 2
 }
 
+/// Whether a free turn (see [`free_turn`]) surely offers no move into the castle the side to
+/// move attacks: no piece of it stands next to that castle or in it. (A step or a canter into
+/// the castle ends next to the piece that made the last step or the one it leapt over.)
+pub fn no_castle_entry(pos: &Position, planes: &Planes) -> bool {
+    let t = BoardTables::of(pos.board());
+    let them = pos.side_to_move().opponent().index();
+    (planes.occupied[1 - them] & (t.near_own[them] | t.castles[them])).is_empty()
+}
+
+/// Whether a free turn surely offers no capture: a Knight's Charge, its only possible capture,
+/// needs an empty square that a canter lands on (over a piece of ours) and a jump leaves (over
+/// an enemy). Quick, and it may say no where there is none: it does not look for a route there.
+pub fn no_charge_square(pos: &Position, planes: &Planes) -> bool {
+    let t = BoardTables::of(pos.board());
+    let us = pos.side_to_move().index();
+    let them = 1 - us;
+    let own = planes.occupied[us];
+    let knights = own & Grid::of(pos.knights()) & !t.castles[them];
+    if knights.is_empty() {
+        return true;
+    }
+    // Both leaps come from or go to a square that is empty, or is a Knight's own, which it has
+    // left.
+    let open = planes.empty | knights;
+    let enemy = planes.occupied[them];
+    let mut landed = Grid::EMPTY;
+    let mut leaves = Grid::EMPTY;
+    macro_rules! starts {
+        ($d:expr, $minus_d:expr, $two_d:expr, $minus_two_d:expr, $k:expr) => {
+            let beyond = open.shift::<{ $minus_two_d }>();
+            landed = landed | (own.shift::<{ $minus_d }>() & beyond);
+            leaves = leaves | (enemy.shift::<{ $minus_d }>() & beyond);
+        };
+    }
+    each_direction!(starts);
+    (landed & leaves & planes.empty & !t.castles[them]).is_empty()
+}
+
 /// Walks the position's features. White-minus-Black features are accumulated with the sign of
 /// the side to move, so the total is from the side to move's view.
 pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) -> Facts {
@@ -602,7 +640,9 @@ mod tests {
 
     #[test]
     fn the_duty_agrees_with_the_rules() {
-        use camelot_rules::MoveGenerator;
+        use camelot_rules::{Move, MoveGenerator};
+        // Free turns without and with a Knight's Charge.
+        let mut counts = [0; 2];
         for v in Variant::ALL {
             let mut p = v.start();
             let mut generator = MoveGenerator::new();
@@ -617,14 +657,28 @@ mod tests {
                 assert_eq!(capture_duty(&p), facts.duty, "{v} {p}");
                 let mut moves = Vec::new();
                 generator.generate(&p, &mut moves);
-                if free_turn(&p, &Planes::of(&p)) {
+                let planes = Planes::of(&p);
+                if free_turn(&p, &planes) {
                     assert!(moves.len() >= 2, "{v} {p}");
                     assert!(!moves.iter().all(|m| m.is_capture()), "{v} {p}");
+                    let castle = p.board().castle(p.side_to_move().opponent());
+                    let enters = |m: &Move| match *m {
+                        Move::Piece { from, to, .. } => {
+                            castle.contains(to) && !castle.contains(from)
+                        }
+                        Move::Trees(_) => false,
+                    };
+                    let quiet_entry = moves.iter().any(|m| !m.is_capture() && enters(m));
+                    assert!(!(no_castle_entry(&p, &planes) && quiet_entry), "{v} {p}");
+                    let capture = moves.iter().any(Move::is_capture);
+                    assert!(!(no_charge_square(&p, &planes) && capture), "{v} {p}");
+                    counts[usize::from(capture)] += 1;
                 }
                 let pick = ((n * 2_654_435_761) % moves.len() as u64) as usize;
                 p = p.play_move(&moves[pick]);
             }
         }
+        assert!(counts[0] > 100 && counts[1] > 10, "{counts:?}");
     }
 
     #[test]
