@@ -797,9 +797,14 @@ impl<'a> Searcher<'a> {
             }
             let child = pos.play_move(&mv);
             let child_key = pos.zobrist_after(key, &mv);
-            self.shared.table.prefetch(child_key);
             self.path.push(child_key);
             let new_depth = depth - 1 + extension;
+            // Only a child searched a ply deep or more probes the table. The quiescence search
+            // never does, and loading its bucket anyway cost a tenth of the speed with a 64 MB
+            // table (BENCHMARKS.md).
+            if new_depth > 0 {
+                self.shared.table.prefetch(child_key);
+            }
             let v = if i == 0 {
                 -self.search(&child, child_key, new_depth, -beta, -alpha, ply + 1, true)
             } else {

@@ -195,7 +195,9 @@ impl Table {
         self.buckets.get(i)
     }
 
-    /// Brings the bucket of `key` into the cache.
+    /// Brings the bucket of `key` into the cache, before the node that will probe it starts.
+    /// A load, not a prefetch instruction (that needs `unsafe`): it waits for memory like any
+    /// other, so it pays only where the probe surely follows.
     #[inline]
     pub fn prefetch(&self, key: u64) {
         if let Some(b) = self.bucket(key) {

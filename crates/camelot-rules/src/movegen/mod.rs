@@ -106,9 +106,7 @@ impl Board {
     /// the opponent's castle has a jump step available. (Not used while a piece stands in its
     /// own castle: that duty replaces this one.)
     pub(crate) fn capture_duty(&self) -> bool {
-        (self.own & !self.opp_castle)
-            .iter()
-            .any(|sq| self.can_jump(sq))
+        !(self.own & !self.opp_castle & tables::jump_squares(self)).is_empty()
     }
 
     /// Squares a piece on `from` reaches by one or more canter steps (§3 rule 1, rule 4,

@@ -23,6 +23,20 @@ macro_rules! each_direction {
     };
 }
 
+/// The squares from which a jump step is available on `board`: an enemy piece next to them and
+/// an empty square right behind it. Two shifts a direction.
+pub(super) fn jump_squares(board: &Board) -> Bitboard {
+    let (enemy, empty) = (board.enemy, board.empty);
+    let mut squares = Bitboard::EMPTY;
+    macro_rules! jump {
+        ($d:expr, $minus:expr, $minus_two:expr) => {
+            squares |= enemy.shift::<{ $minus }>() & empty.shift::<{ $minus_two }>();
+        };
+    }
+    each_direction!(jump);
+    squares & board.geo.squares
+}
+
 /// Per-position tables shared by all pieces of the side to move.
 ///
 /// * `canter_dirs[s]`: the directions `d` in which a canter step from `s` is possible as far
@@ -95,15 +109,7 @@ impl Tables {
 
     /// Rebuilds the jump squares for `board`.
     pub(super) fn build_jumps(&mut self, board: &Board) {
-        let (enemy, empty) = (board.enemy, board.empty);
-        let mut jump_squares = Bitboard::EMPTY;
-        macro_rules! jump {
-            ($d:expr, $minus:expr, $minus_two:expr) => {
-                jump_squares |= enemy.shift::<{ $minus }>() & empty.shift::<{ $minus_two }>();
-            };
-        }
-        each_direction!(jump);
-        self.jump_squares = jump_squares & board.geo.squares;
+        self.jump_squares = jump_squares(board);
         self.jumps_valid = true;
     }
 
