@@ -15,7 +15,7 @@ use camelot_rules::{Goal, Move, MoveGenerator, Outcome, Position, Side, Square, 
 
 use crate::eval::{
     EvalCache, Planes, WeightSet, capture_duty_on, evaluate_on, evaluate_with, free_turn,
-    no_castle_entry, no_charge_square, sharp,
+    no_castle_entry, no_charge_square, plain_step, sharp,
 };
 use crate::score::{DRAW, INFINITE, Value, WIN, WIN_BOUND, is_decisive};
 use crate::tt::{Bound, Table, decode_quiet, encode};
@@ -490,7 +490,8 @@ impl<'a> Searcher<'a> {
         }
         let goal = pos.variant().goal();
         let planes = Planes::of(pos);
-        let forced = match capture_duty_on(pos, &planes) {
+        let duty = capture_duty_on(pos, &planes);
+        let forced = match duty {
             Some(duty) => duty,
             None => pos.capture_required(),
         };
@@ -507,7 +508,11 @@ impl<'a> Searcher<'a> {
         } else {
             let own = pos.piece_count(pos.side_to_move());
             // A side with few pieces may have no move at all: that ends the game.
-            if (own <= 3 || goal != Goal::TwoSquareCastle) && !self.generator.has_move(pos) {
+            // (Without a duty or a piece in its own castle, any plain step is a move.)
+            if (own <= 3 || goal != Goal::TwoSquareCastle)
+                && !(duty == Some(false) && plain_step(pos, &planes))
+                && !self.generator.has_move(pos)
+            {
                 self.moves[ply] = moves;
                 return Self::no_move_value(pos, ply);
             }

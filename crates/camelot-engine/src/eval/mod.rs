@@ -433,6 +433,24 @@ pub fn free_turn(pos: &Position, planes: &Planes) -> bool {
     steps >= 2
 }
 
+/// Whether a piece of the side to move outside the castle it attacks has a plain step: an
+/// empty neighbour outside its own castle. On a turn without a capture duty and without a
+/// piece in its own castle, that is a legal move.
+pub fn plain_step(pos: &Position, planes: &Planes) -> bool {
+    let t = BoardTables::of(pos.board());
+    let us = pos.side_to_move().index();
+    let movers = planes.occupied[us] & !t.castles[1 - us];
+    let targets = planes.empty & !t.castles[us];
+    let mut reached = Grid::EMPTY;
+    macro_rules! step {
+        ($d:expr, $minus_d:expr, $two_d:expr, $minus_two_d:expr, $k:expr) => {
+            reached = reached | movers.shift::<{ $d }>();
+        };
+    }
+    each_direction!(step);
+    !(reached & targets).is_empty()
+}
+
 /// Whether a free turn (see [`free_turn`]) surely offers no move into the castle the side to
 /// move attacks: no piece of it stands next to that castle or in it. (A step or a canter into
 /// the castle ends next to the piece that made the last step or the one it leapt over.)
@@ -658,6 +676,19 @@ mod tests {
                 let mut moves = Vec::new();
                 generator.generate(&p, &mut moves);
                 let planes = Planes::of(&p);
+                if capture_duty(&p) == Some(false) && !p.in_placement_phase() {
+                    let attacked = p.board().castle(p.side_to_move().opponent());
+                    let step = moves.iter().any(|m| match *m {
+                        Move::Piece { from, to, .. } => {
+                            !m.is_capture()
+                                && !attacked.contains(from)
+                                && from.file().abs_diff(to.file()) <= 1
+                                && from.rank().abs_diff(to.rank()) <= 1
+                        }
+                        Move::Trees(_) => false,
+                    });
+                    assert_eq!(plain_step(&p, &planes), step, "{v} {p}");
+                }
                 if free_turn(&p, &planes) {
                     assert!(moves.len() >= 2, "{v} {p}");
                     assert!(!moves.iter().all(|m| m.is_capture()), "{v} {p}");
