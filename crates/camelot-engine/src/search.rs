@@ -440,7 +440,6 @@ impl<'a> Searcher<'a> {
             // Only a 64-bit key collision brings a move that is not there: it was searched
             // already, every generated move still is.
             None => {
-                eprintln!("NOT FOUND {pos} {first:?}");
                 moves.insert(0, first);
                 scores.insert(0, TT_MOVE);
             }
