@@ -122,8 +122,6 @@ pub struct Searcher<'a> {
     root_moves: Vec<RootMove>,
     /// Root moves already given a line of their own this iteration (multi-PV).
     excluded: Vec<Move>,
-    /// By ply, the table's move a singular test searches the node without (0: none).
-    skip: Vec<u32>,
     stopped: bool,
     /// Set while the first iteration runs: limits wait for it (a move searched one ply deep
     /// is always better than an unsearched one), only a cancel stops it.
@@ -226,10 +224,6 @@ const TT_MOVE: i32 = 4_000_000;
 const CAPTURE: i32 = 2_000_000;
 const ENTRY: i32 = 1_900_000;
 const KILLER: i32 = 1_000_000;
-/// Singular extensions: the least depth tested, and the margin below the table's value (a
-/// hundredth of a Man a ply).
-const SINGULAR_DEPTH: i32 = 6;
-const SINGULAR_MARGIN: Value = 3;
 const HISTORY_MAX: i32 = 16_384;
 
 impl<'a> Searcher<'a> {
@@ -258,7 +252,6 @@ impl<'a> Searcher<'a> {
             pv: vec![Vec::new(); MAX_PLY + 2],
             root_moves: Vec::new(),
             excluded: Vec::new(),
-            skip: vec![0; MAX_PLY + 2],
             stopped: false,
             finishing: false,
             lmr,
@@ -610,18 +603,11 @@ impl<'a> Searcher<'a> {
                 return self.evaluate(pos);
             }
         }
-        // A singular test (below) searches this node again without the table's move: the
-        // table's entry is that move's, so it is neither read nor written.
-        let skip = self.skip[ply];
-        let hit = if skip == 0 {
-            self.shared.table.probe(key, ply)
-        } else {
-            None
-        };
+        let hit = self.shared.table.probe(key, ply);
         let tt_move = hit.map_or(0, |h| h.mv);
         // Without a move from the table, a deep search orders blindly: search it a ply
         // shallower (internal iterative reduction); the next iteration fills the table.
-        let depth = if tt_move == 0 && depth >= 5 && !root && skip == 0 {
+        let depth = if tt_move == 0 && depth >= 5 && !root {
             depth - 1
         } else {
             depth
@@ -638,41 +624,6 @@ impl<'a> Searcher<'a> {
             if usable {
                 return h.value;
             }
-        }
-        // Singular extension: when every move but the table's fails well below the table's
-        // value, searched half as deep, the table's move is the only good one here and is
-        // searched a ply deeper.
-        let mut singular = false;
-        if let Some(h) = hit
-            && !root
-            && depth >= SINGULAR_DEPTH
-            && tt_move != 0
-            && h.bound != Bound::Upper
-            && h.depth >= depth - 3
-            && !is_decisive(h.value)
-        {
-            let singular_beta = h.value - SINGULAR_MARGIN * depth;
-            self.skip[ply] = tt_move;
-            let v = self.search(
-                pos,
-                key,
-                (depth - 1) / 2,
-                singular_beta - 1,
-                singular_beta,
-                ply,
-                false,
-            );
-            self.skip[ply] = 0;
-            if self.stopped {
-                return DRAW;
-            }
-            if v < singular_beta {
-                singular = true;
-            } else if singular_beta >= beta {
-                // Another move beats beta too, at half the depth: a cut (multi-cut).
-                return singular_beta;
-            }
-            self.pv[ply].clear();
         }
 
         let planes = Planes::of(pos);
@@ -728,7 +679,6 @@ impl<'a> Searcher<'a> {
             // real moves. Unsound where having to move can hurt: with few pieces, and in the
             // anti goals (there the side without a move wins).
             if null_ok
-                && skip == 0
                 && depth >= 3
                 && stand >= beta
                 && own >= 5
@@ -763,7 +713,7 @@ impl<'a> Searcher<'a> {
         // A free turn's quiet move from the table, or else its first killer where the order
         // would put it first, is searched before the moves are generated: at a cut node it
         // usually cuts, and the generation is saved.
-        let staged = if !free || skip != 0 {
+        let staged = if !free {
             None
         } else if tt_move != 0 {
             table_quiet(pos, tt_move)
@@ -822,9 +772,6 @@ impl<'a> Searcher<'a> {
             }
             self.pick(ply, i, searched);
             let mv = self.moves[ply][i];
-            if skip != 0 && encode(&mv) == skip {
-                continue;
-            }
             let capture = mv.is_capture();
             let quiet = !capture && !enters_castle(pos, &mv);
             if !pv_node
@@ -855,8 +802,7 @@ impl<'a> Searcher<'a> {
             let child = pos.play_move(&mv);
             let child_key = pos.zobrist_after(key, &mv);
             self.path.push(child_key);
-            let new_depth =
-                depth - 1 + extension.max(i32::from(singular && i == 0 && encode(&mv) == tt_move));
+            let new_depth = depth - 1 + extension;
             // Only a child searched a ply deep or more probes the table. The quiescence search
             // never does, and loading its bucket anyway cost a tenth of the speed with a 64 MB
             // table (BENCHMARKS.md).
@@ -951,7 +897,7 @@ impl<'a> Searcher<'a> {
             // Every move was pruned: fall back on the evaluation.
             best = stand.max(alpha.min(original_alpha));
         }
-        if (!root || self.excluded.is_empty()) && skip == 0 {
+        if !root || self.excluded.is_empty() {
             let bound = if best >= beta {
                 Bound::Lower
             } else if best > original_alpha {
