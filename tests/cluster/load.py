@@ -129,6 +129,33 @@ def process_tree(root_pid):
     return tree
 
 
+def node_processes(keeper_pid, postmaster_pid):
+    """Every process of a node, for a kill of the whole node at once: its pg_autoctl with the
+    `runuser` that started it (left alive, it would hold the killed pg_autoctl as a zombie, which
+    still counts as running), and its postgres. The postmaster is stopped (SIGSTOP) before the
+    processes are listed, so that it cannot fork a backend for a new connection in between:
+    such a backend outlives the kill, waits for ever on a lock a killed process held and keeps
+    the old shared memory attached, and PostgreSQL then refuses to start on the node again."""
+    try:
+        os.kill(postmaster_pid, signal.SIGSTOP)
+    except ProcessLookupError:
+        pass
+    root = keeper_pid
+    try:
+        with open(f"/proc/{keeper_pid}/stat") as f:
+            parent = int(f.read().rsplit(")", 1)[1].split()[1])
+        with open(f"/proc/{parent}/comm") as f:
+            if f.read().strip() == "runuser":
+                root = parent
+    except (OSError, ValueError, IndexError):
+        pass
+    victims = process_tree(root)
+    for p in process_tree(postmaster_pid):
+        if p not in victims:
+            victims.append(p)
+    return victims
+
+
 CLUSTER_ENV = cluster_env()
 API = CLUSTER_ENV["CLUSTER_API"]
 
@@ -464,15 +491,13 @@ def scenario_kill_db(name, kill_node_too, tables):
     env = CLUSTER_ENV
     old_primary, old_standby = env["CLUSTER_PRIMARY_NODE"], env["CLUSTER_STANDBY_NODE"]
     pid = int(env["CLUSTER_PRIMARY_PID"])
+    time.sleep(5)  # load before the kill
     if kill_node_too:
-        victims = process_tree(int(env["CLUSTER_PRIMARY_KEEPER_PID"]))
-        if pid not in victims:
-            victims.append(pid)
+        victims = node_processes(int(env["CLUSTER_PRIMARY_KEEPER_PID"]), pid)
         what = f"pg_autoctl and postgres of {old_primary} ({len(victims)} processes)"
     else:
         victims = [pid]
         what = f"the postmaster of {old_primary} (pid {pid})"
-    time.sleep(5)  # load before the kill
     log(f"{name}: kill -9 {what}")
     t_kill = now()
     for v in victims:
