@@ -198,12 +198,26 @@ fn serve(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     Ok(())
 }
 
-/// `bench [--depth N] [--threads N]`: the fixed positions of `camelot_engine::bench`, each
-/// searched to depth N (default 8) from an empty table; one line per position, then the totals.
+/// `bench [--depth N | --movetime MS] [--threads N] [--hash MB]`: the fixed positions of
+/// `camelot_engine::bench`, each searched from an empty table to depth N (default 8: a quick
+/// check whose node count changes only with the search) or for MS milliseconds (a bot's
+/// search length, where more nodes end in a table cut and the speed is higher); one line per
+/// position, then the totals.
 fn bench(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     let o = read_options(args).map_err(Failure::Input)?;
-    let depth = o.depth.unwrap_or(8);
-    let limits = read_limits(Some(depth), None, None, Spelling::Options).map_err(Failure::Input)?;
+    if o.nodes.is_some() {
+        return Err(Failure::Input(
+            "bench takes --depth or --movetime, not --nodes".into(),
+        ));
+    }
+    let (depth, limit) = match o.movetime {
+        Some(ms) => (None, format!("\"movetime_ms\":{ms}")),
+        None => {
+            let d = o.depth.unwrap_or(8);
+            (Some(d), format!("\"depth\":{d}"))
+        }
+    };
+    let limits = read_limits(depth, None, o.movetime, Spelling::Options).map_err(Failure::Input)?;
     let options = SearchOptions {
         limits,
         ..SearchOptions::default()
@@ -222,7 +236,7 @@ fn bench(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     }
     writeln!(
         out,
-        "{{\"positions\":{},\"depth\":{depth},\"nodes\":{nodes},\"time_ms\":{ms},\"nps\":{}}}",
+        "{{\"positions\":{},{limit},\"nodes\":{nodes},\"time_ms\":{ms},\"nps\":{}}}",
         camelot_engine::bench::POSITIONS.len(),
         nodes * 1000 / ms.max(1)
     )

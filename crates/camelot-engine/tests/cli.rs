@@ -150,6 +150,44 @@ fn bad_input_exits_two_with_a_message() {
     }
 }
 
+/// `bench` searches its fixed positions to a depth (a reproducible node count) or for a time
+/// each, and ends with the totals.
+#[test]
+fn bench_searches_to_a_depth_or_for_a_time() {
+    let totals = |o: &Output| -> Value {
+        assert_eq!(o.status.code(), Some(0));
+        let text = String::from_utf8(o.stdout.clone()).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 28, "27 positions and the totals: {text}");
+        let per: Vec<Value> = lines[..27]
+            .iter()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        let v: Value = serde_json::from_str(lines[27]).unwrap();
+        let sum: u64 = per.iter().map(|p| p["nodes"].as_u64().unwrap()).sum();
+        assert_eq!(v["nodes"].as_u64(), Some(sum), "{text}");
+        assert_eq!(v["positions"], 27);
+        v
+    };
+    let a = totals(&engine(&["bench", "--depth", "3"]));
+    let b = totals(&engine(&["bench", "--depth", "3"]));
+    assert_eq!(a["depth"], 3);
+    assert_eq!(
+        a["nodes"], b["nodes"],
+        "a depth gives the same tree every time"
+    );
+    let t = totals(&engine(&["bench", "--movetime", "20"]));
+    assert_eq!(t["movetime_ms"], 20);
+    assert!(t.get("depth").is_none(), "{t}");
+    let o = engine(&["bench", "--nodes", "1000"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        String::from_utf8(o.stderr)
+            .unwrap()
+            .contains("bench takes --depth or --movetime")
+    );
+}
+
 #[test]
 fn serve_answers_every_line_and_keeps_serving() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_camelot-engine"))
