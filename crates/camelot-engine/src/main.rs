@@ -201,13 +201,18 @@ fn serve(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
 /// `bench [--depth N | --movetime MS] [--threads N] [--hash MB]`: the fixed positions of
 /// `camelot_engine::bench`, each searched from an empty table to depth N (default 8: a quick
 /// check whose node count changes only with the search) or for MS milliseconds (a bot's
-/// search length, where more nodes end in a table cut and the speed is higher); one line per
-/// position, then the totals.
+/// search length, whose speed a node is higher: BENCHMARKS.md); one line per position, then
+/// the totals. The positions are Camelot's, searched at full strength, so the options that
+/// would change that are refused rather than ignored.
 fn bench(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     let o = read_options(args).map_err(Failure::Input)?;
-    if o.nodes.is_some() {
+    if o.nodes.is_some()
+        || o.level.is_some()
+        || o.multipv.is_some()
+        || o.variant != Variant::Camelot
+    {
         return Err(Failure::Input(
-            "bench takes --depth or --movetime, not --nodes".into(),
+            "bench takes --depth or --movetime, --threads and --hash only".into(),
         ));
     }
     let (depth, limit) = match o.movetime {

@@ -179,13 +179,16 @@ fn bench_searches_to_a_depth_or_for_a_time() {
     let t = totals(&engine(&["bench", "--movetime", "20"]));
     assert_eq!(t["movetime_ms"], 20);
     assert!(t.get("depth").is_none(), "{t}");
-    let o = engine(&["bench", "--nodes", "1000"]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        String::from_utf8(o.stderr)
-            .unwrap()
-            .contains("bench takes --depth or --movetime")
-    );
+    for refused in [["--nodes", "1000"], ["--level", "3"], ["--variant", "cam"]] {
+        let o = engine(&["bench", refused[0], refused[1]]);
+        assert_eq!(o.status.code(), Some(2), "{refused:?}");
+        assert!(
+            String::from_utf8(o.stderr)
+                .unwrap()
+                .contains("bench takes --depth or --movetime"),
+            "{refused:?}"
+        );
+    }
 }
 
 #[test]
