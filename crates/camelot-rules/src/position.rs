@@ -286,34 +286,45 @@ impl Position {
     /// The position after the piece on `from` moves to `to` capturing `captured` (no legality
     /// check: the caller has generated or validated the move).
     pub(crate) fn after(&self, from: Square, to: Square, captured: Bitboard) -> Position {
+        // Built field by field rather than copied and then changed: the copy of a whole
+        // position (144 bytes) went through `memcpy` twice a move, about 1 % of the search.
         let us = self.side.index();
         let them = self.side.opponent().index();
-        let mut next = *self;
+        let moved = Bitboard::from_square(from);
+        let landed = Bitboard::from_square(to);
         let is_knight = self.knights.contains(from);
-        next.occupied[us].remove(from);
-        next.knights.remove(from);
-        next.occupied[us].insert(to);
+        let mut occupied = self.occupied;
+        occupied[us] = (occupied[us] & !moved) | landed;
+        occupied[them] &= !captured;
+        let mut knights = self.knights & !moved & !captured;
         if is_knight {
-            next.knights.insert(to);
+            knights |= landed;
         }
-        next.occupied[them] &= !captured;
-        next.knights &= !captured;
         let opp_castle = self.geometry().castle(self.side.opponent());
         let castle_move = opp_castle.contains(from);
         let castle_entry = opp_castle.contains(to) && !castle_move;
+        let mut castle_moves = self.castle_moves;
         if castle_move {
-            next.castle_moves[us] = next.castle_moves[us].saturating_add(1).min(2);
+            castle_moves[us] = castle_moves[us].saturating_add(1).min(2);
         }
-        next.quiet_plies = if !captured.is_empty() || castle_entry {
-            0
-        } else {
-            self.quiet_plies.saturating_add(1)
-        };
-        if self.side == Side::Black {
-            next.move_number = self.move_number.saturating_add(1);
+        Position {
+            occupied,
+            knights,
+            trees: self.trees,
+            variant: self.variant,
+            side: self.side.opponent(),
+            castle_moves,
+            quiet_plies: if !captured.is_empty() || castle_entry {
+                0
+            } else {
+                self.quiet_plies.saturating_add(1)
+            },
+            move_number: if self.side == Side::Black {
+                self.move_number.saturating_add(1)
+            } else {
+                self.move_number
+            },
         }
-        next.side = self.side.opponent();
-        next
     }
 
     /// The position after the side to move places its trees on `trees` (River; no legality
