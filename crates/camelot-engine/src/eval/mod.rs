@@ -105,7 +105,7 @@ impl WeightSet {
 /// fits with at least two empty files to its right, so a step or a leap in any direction is a
 /// shift, and whatever a shift carries off the board lands on a place the board lacks. It is
 /// the rules crate's numbering of squares, so a set of squares is read as a grid as it is
-/// ([`Grid::of`]), and every neighbour, canter and threat is then found with shifts.
+/// (`Grid::of`), and every neighbour, canter and threat is then found with shifts.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
 pub struct Grid {
     lo: u128,
