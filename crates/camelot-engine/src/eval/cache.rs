@@ -3,7 +3,8 @@
 //! Iterative deepening evaluates the same positions again: the last iteration's leaves are
 //! this iteration's inner nodes (which look at the evaluation for their pruning), and quiet
 //! moves that commute reach one position by several lines. On the speed benchmark about one
-//! evaluation in five is found here, which saves about 6 % of the search's instructions. It is
+//! evaluation in four is found here (26 %), which saves about 7 % of the search's instructions;
+//! four or sixteen times the slots find hardly more (the instructions change by 0.3 %). It is
 //! kept apart from the transposition table because the quiescence search, where half of the
 //! evaluations happen, does not probe the table (that costs more than it saves there).
 
