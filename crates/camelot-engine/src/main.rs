@@ -17,8 +17,8 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use camelot_engine::protocol::{
-    Spelling, analysis_json, answer_json, bestmove_json, error_json, parse_request, read_depth,
-    read_level, read_limits, read_position,
+    Spelling, analysis_json, answer_json, bestmove_json, check_lines, error_json, parse_request,
+    read_depth, read_level, read_limits, read_position,
 };
 use camelot_engine::{Elapsed, Engine, Limits, SearchOptions};
 use camelot_rules::{Position, Variant};
@@ -135,6 +135,7 @@ fn search_once(args: &[String], analyse: bool, out: &mut impl Write) -> Result<(
             )));
         }
     };
+    check_lines(multipv, level, Spelling::Options).map_err(Failure::Input)?;
     let engine = Engine::new(o.hash, o.threads);
     let options = SearchOptions {
         limits,

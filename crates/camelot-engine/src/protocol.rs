@@ -155,6 +155,24 @@ pub fn read_level(level: Option<i64>, spelling: Spelling) -> Result<Option<Level
     }
 }
 
+/// Checks that `multipv` lines can be had at `level`. Levels 1–5 choose one move on purpose,
+/// blurring the values they compare, so they have no best lines to give; refused rather than
+/// answered with one line.
+pub fn check_lines(multipv: usize, level: Option<Level>, spelling: Spelling) -> Result<(), String> {
+    match level {
+        Some(l) if multipv > 1 && l.noise() > 0 => Err(format!(
+            "{} needs {} 6 to 8 or none: levels 1 to 5 choose one move on purpose, not {}",
+            match spelling {
+                Spelling::Request => "multipv",
+                Spelling::Options => "--multipv",
+            },
+            spelling.name(Field::Level),
+            l.number()
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// A request field of the wrong type, told with the field's name and what it takes (serde
 /// alone says "expected u64" and not of which field).
 fn field_error(e: &serde_path_to_error::Error<serde_json::Error>) -> String {
@@ -175,6 +193,16 @@ pub fn parse_request(line: &str) -> Result<Request, Refusal> {
         id: Value::Null,
         error: format!("not a JSON request: {e}"),
     })?;
+    if !value.is_object() {
+        // serde would read an array field by field ("[1]: invalid type ..."), which tells the
+        // sender nothing.
+        return Err(Refusal {
+            id: Value::Null,
+            error:
+                "a request is a JSON object, such as {\"id\":1,\"position\":\"start\",\"depth\":8}"
+                    .into(),
+        });
+    }
     let id = value.get("id").cloned().unwrap_or(Value::Null);
     let refuse = |error: String| Refusal {
         id: id.clone(),
@@ -202,6 +230,7 @@ pub fn parse_request(line: &str) -> Result<Request, Refusal> {
         Some(k) if (1..=10).contains(&k) => k as usize,
         Some(k) => return Err(refuse(format!("multipv must be 1 to 10, not {k}"))),
     };
+    check_lines(multipv, level, spelling).map_err(&refuse)?;
     Ok(Request {
         id: raw.id,
         position,
@@ -306,6 +335,10 @@ mod tests {
 
     #[test]
     fn requests_are_checked() {
+        for level in 6..=8 {
+            let line = format!(r#"{{"position":"start","level":{level},"multipv":3}}"#);
+            assert!(parse_request(&line).is_ok(), "{line}");
+        }
         let ok = parse_request(r#"{"id":7,"position":"start","depth":3,"new_game":true}"#)
             .unwrap_or_else(|r| panic!("{r:?}"));
         assert_eq!(ok.id, Value::from(7));
@@ -357,6 +390,13 @@ mod tests {
                 Value::from(10),
                 "new_game: invalid type: string \"yes\", expected a boolean",
             ),
+            (
+                r#"{"id":12,"position":"start","level":3,"multipv":2}"#,
+                Value::from(12),
+                "multipv needs level 6 to 8 or none: levels 1 to 5 choose one move on purpose, not 3",
+            ),
+            ("[1,2]", Value::Null, "a request is a JSON object"),
+            (r#""start""#, Value::Null, "a request is a JSON object"),
             (
                 r#"{"id":11,"position":"start","history":["start",3]}"#,
                 Value::from(11),

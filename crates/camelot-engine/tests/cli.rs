@@ -142,6 +142,10 @@ fn bad_input_exits_two_with_a_message() {
             vec!["tune", "datagen", "--label-depth", "0"],
             "--label-depth must be 1 to 100",
         ),
+        (
+            vec!["analyse", "start", "--multipv", "3", "--level", "2"],
+            "--multipv needs --level 6 to 8 or none: levels 1 to 5 choose one move on purpose, not 2",
+        ),
     ] {
         let o = engine(&args);
         assert_eq!(o.status.code(), Some(2), "{args:?}");
