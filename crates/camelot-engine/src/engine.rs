@@ -160,7 +160,7 @@ impl Engine {
             return Err(EngineError::NoLegalMove(status.to_string()));
         }
         if root.in_placement_phase() {
-            return Ok(self.place_trees(root, elapsed));
+            return Ok(self.place_trees(root, options.multipv, elapsed));
         }
         let mut limits = options.limits;
         if limits.depth.is_none() && limits.nodes.is_none() && limits.movetime_ms.is_none() {
@@ -389,30 +389,37 @@ impl Engine {
     /// River: where to put the three trees. The placements are too many to search (10 660 a
     /// side), so each is judged by the evaluation of the position it leaves, from the placing
     /// side's view.
-    fn place_trees(&self, root: &Position, elapsed: &dyn Elapsed) -> SearchResult {
+    fn place_trees(&self, root: &Position, multipv: usize, elapsed: &dyn Elapsed) -> SearchResult {
         let mut moves = Vec::new();
         MoveGenerator::new().generate(root, &mut moves);
-        let mut best: Option<(Move, Value)> = None;
-        for mv in &moves {
-            let v = -evaluate_with(&root.play_move(mv), &self.weights);
-            if best.is_none_or(|(_, b)| v > b) {
-                best = Some((*mv, v));
-            }
-        }
-        let (mv, v) = best.unwrap_or((Move::Trees(camelot_rules::Bitboard::EMPTY), 0));
-        let path = root.path_of(&mv).map(|p| p.to_string()).unwrap_or_default();
+        let mut valued: Vec<(Move, Value)> = moves
+            .iter()
+            .map(|mv| (*mv, -evaluate_with(&root.play_move(mv), &self.weights)))
+            .collect();
+        // Best first; equal values keep the generator's order, so the answer is deterministic.
+        valued.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+        let (mv, v) = valued
+            .first()
+            .copied()
+            .unwrap_or((Move::Trees(camelot_rules::Bitboard::EMPTY), 0));
+        let path_of = |mv: &Move| root.path_of(mv).map(|p| p.to_string()).unwrap_or_default();
+        let lines = valued
+            .iter()
+            .take(multipv.max(1))
+            .map(|(mv, v)| LineResult {
+                moves: vec![path_of(mv)],
+                score: Score::from_value(*v),
+            })
+            .collect();
         SearchResult {
             best: mv,
-            best_path: path.clone(),
+            best_path: path_of(&mv),
             score: Score::from_value(v),
             depth: 1,
             seldepth: 1,
             nodes: moves.len() as u64,
             time_ms: elapsed.elapsed_ms(),
-            lines: vec![LineResult {
-                moves: vec![path],
-                score: Score::from_value(v),
-            }],
+            lines,
         }
     }
 }

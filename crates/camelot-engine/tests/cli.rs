@@ -87,6 +87,29 @@ fn levels_variants_nodes_and_analysis() {
         "--depth",
         "7",
     ]));
+    // River's tree placements are valued too, several lines of them as well.
+    let river = json(&engine(&[
+        "analyse",
+        "start",
+        "--variant",
+        "river",
+        "--multipv",
+        "3",
+        "--depth",
+        "2",
+    ]));
+    let placements: std::collections::HashSet<&str> = river["pvs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["moves"][0].as_str().unwrap())
+        .collect();
+    assert_eq!(placements.len(), 3, "{river}");
+    let river_start = camelot_rules::Variant::River.start();
+    assert!(
+        placements.iter().all(|p| river_start.check(p).is_ok()),
+        "{river}"
+    );
     let pvs = v["pvs"].as_array().unwrap();
     assert_eq!(pvs.len(), 3);
     let firsts: std::collections::HashSet<&str> = pvs
