@@ -30,6 +30,10 @@ usage:
                                                  the K best lines with their scores
   camelot-engine serve [--threads N] [--hash MB] one JSON request per line on stdin, one
                                                  answer per line on stdout
+  camelot-engine bench [--depth N | --movetime MS] [--threads N] [--hash MB]
+                                                 the speed benchmark: 27 middlegame positions
+                                                 to depth N (default 8) or MS ms each
+  camelot-engine tune datagen|fit [flags]        tuning data and weights (the crate's README)
 options:
   --variant NAME     camelot (default), camette, cam, chivalry, river, anti, anti-camette,
                      anti-cam, anti-chivalry, anti-river
