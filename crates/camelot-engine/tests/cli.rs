@@ -303,6 +303,39 @@ fn a_failing_engine_forfeits_with_a_warning() {
     assert_eq!(summary["a_losses"], 2, "{summary}");
 }
 
+/// `camelot-match`: settings that make no match are refused with a message and exit 2 (an
+/// empty book once made the runner divide by zero).
+#[test]
+fn a_match_without_games_is_refused() {
+    let serve = format!("{} serve", env!("CARGO_BIN_EXE_camelot-engine"));
+    let empty = std::env::temp_dir().join(format!("camelot-empty-book-{}", std::process::id()));
+    std::fs::write(&empty, "# no openings\n").unwrap();
+    let empty_book = empty.to_string_lossy().to_string();
+    for (extra, message) in [
+        (
+            vec!["--book", empty_book.as_str()],
+            "no opening position in the book",
+        ),
+        (vec!["--games", "0"], "--games must be at least 1"),
+        (
+            vec!["--concurrency", "0"],
+            "--concurrency must be at least 1",
+        ),
+        (vec!["--max-plies", "0"], "--max-plies must be at least 1"),
+    ] {
+        let o = Command::new(env!("CARGO_BIN_EXE_camelot-match"))
+            .args(["play", "--a", &serve, "--b", &serve])
+            .args(&extra)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{extra:?}: {err}");
+        assert!(err.contains(message), "{extra:?}: {err}");
+        assert!(o.stdout.is_empty(), "{extra:?}");
+    }
+    std::fs::remove_file(&empty).unwrap();
+}
+
 /// `camelot-match`: a match played in two parts (`--first-pair`) and read back by `stats` as
 /// one, each game counted once.
 #[test]

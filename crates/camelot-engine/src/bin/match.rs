@@ -297,17 +297,30 @@ fn number(flags: &HashMap<String, String>, name: &str, default: usize) -> Result
     })
 }
 
+/// [`number`], and at least 1: no games, no workers or no plies make no match.
+fn count(flags: &HashMap<String, String>, name: &str, default: usize) -> Result<usize, String> {
+    match number(flags, name, default)? {
+        0 => Err(format!("--{name} must be at least 1")),
+        n => Ok(n),
+    }
+}
+
 fn read_book(path: Option<&String>, variant: Variant) -> Result<Vec<Position>, String> {
     let Some(path) = path else {
         return Ok(vec![variant.start()]);
     };
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    text.lines()
+    let book: Vec<Position> = text
+        .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| {
             Position::parse_variant(l.trim(), variant).map_err(|e| format!("{path}: {l}: {e}"))
         })
-        .collect()
+        .collect::<Result<_, _>>()?;
+    if book.is_empty() {
+        return Err(format!("{path}: no opening position in the book"));
+    }
+    Ok(book)
 }
 
 fn play(args: &[String]) -> Result<(), String> {
@@ -321,12 +334,12 @@ fn play(args: &[String]) -> Result<(), String> {
         .map_or(Ok(Variant::Camelot), |v| v.parse())
         .map_err(|e| format!("{e}"))?;
     let book = read_book(flags.get("book"), variant)?;
-    let games = number(&flags, "games", 2 * book.len())?;
+    let games = count(&flags, "games", 2 * book.len())?;
     let first_pair = number(&flags, "first-pair", 0)?;
-    let concurrency = number(&flags, "concurrency", 1)?.max(1);
+    let concurrency = count(&flags, "concurrency", 1)?;
     let settings = Settings {
         variant,
-        max_plies: number(&flags, "max-plies", 400)?,
+        max_plies: count(&flags, "max-plies", 400)?,
         adjudicate: flags
             .get("adjudicate")
             .map(|v| v.parse().map_err(|_| "--adjudicate must be a number"))
