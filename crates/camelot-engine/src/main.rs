@@ -293,6 +293,9 @@ fn tune(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
                 .map_or(Ok(Variant::Camelot), |v| v.parse())
                 .map_err(|e| input(format!("{e}")))?;
             let games = num("games", 100)?;
+            if games == 0 {
+                return Err(input("--games must be at least 1".into()));
+            }
             let play_depth = num("depth", 4)? as i64;
             let label_depth = num("label-depth", 6)? as i64;
             let random_plies = num("random-plies", 8)?;
@@ -495,6 +498,12 @@ fn fit(
                 list.push(sample);
             }
         }
+    }
+    if by_goal.iter().all(|(_, samples)| samples.is_empty()) {
+        return Err(Failure::Input(format!(
+            "no positions to fit in {}",
+            files.join(", ")
+        )));
     }
     let mut set = WEIGHTS;
     for (goal, samples) in &by_goal {

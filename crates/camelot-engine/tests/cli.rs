@@ -166,6 +166,14 @@ fn bad_input_exits_two_with_a_message() {
             "--label-depth must be 1 to 100",
         ),
         (
+            vec!["tune", "datagen", "--games", "0"],
+            "--games must be at least 1",
+        ),
+        (
+            vec!["tune", "fit", "--data", "/dev/null"],
+            "no positions to fit in /dev/null",
+        ),
+        (
             vec!["analyse", "start", "--multipv", "3", "--level", "2"],
             "--multipv needs --level 6 to 8 or none: levels 1 to 5 choose one move on purpose, not 2",
         ),
