@@ -255,6 +255,11 @@ fn elo(score: f64) -> f64 {
     -400.0 * (1.0 / s - 1.0).log10()
 }
 
+/// `x` to a tenth, without the sign of a negative zero (an even match printed `-0.0`).
+fn tenth(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0 + 0.0
+}
+
 /// Pentanomial statistics over game pairs: the Elo of A over B with a 95 % interval.
 fn pentanomial(pairs: &[f64]) -> (f64, f64, f64) {
     let n = pairs.len() as f64;
@@ -453,8 +458,8 @@ fn summarize(pairs: impl Iterator<Item = [Option<f64>; 2]>) -> Value {
         "games": wins + draws + losses, "a_wins": wins, "draws": draws, "a_losses": losses,
         "score": (score * 1000.0).round() / 1000.0,
         "pentanomial": penta,
-        "elo": (e * 10.0).round() / 10.0,
-        "elo_95": [(lo * 10.0).round() / 10.0, (hi * 10.0).round() / 10.0],
+        "elo": tenth(e),
+        "elo_95": [tenth(lo), tenth(hi)],
     })
 }
 
