@@ -74,9 +74,9 @@ pub fn read_position(text: &str, variant: Variant) -> Result<Position, String> {
 /// command line's options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Spelling {
-    /// `depth`, `nodes`, `movetime_ms`, `level`.
+    /// `depth`, `nodes`, `movetime_ms`, `level`, `multipv`.
     Request,
-    /// `--depth`, `--nodes`, `--movetime`, `--level`.
+    /// `--depth`, `--nodes`, `--movetime`, `--level`, `--multipv`.
     Options,
 }
 
@@ -87,6 +87,7 @@ enum Field {
     Nodes,
     Movetime,
     Level,
+    Multipv,
 }
 
 impl Spelling {
@@ -96,10 +97,12 @@ impl Spelling {
             (Spelling::Request, Field::Nodes) => "nodes",
             (Spelling::Request, Field::Movetime) => "movetime_ms",
             (Spelling::Request, Field::Level) => "level",
+            (Spelling::Request, Field::Multipv) => "multipv",
             (Spelling::Options, Field::Depth) => "--depth",
             (Spelling::Options, Field::Nodes) => "--nodes",
             (Spelling::Options, Field::Movetime) => "--movetime",
             (Spelling::Options, Field::Level) => "--level",
+            (Spelling::Options, Field::Multipv) => "--multipv",
         }
     }
 }
@@ -162,10 +165,7 @@ pub fn check_lines(multipv: usize, level: Option<Level>, spelling: Spelling) -> 
     match level {
         Some(l) if multipv > 1 && l.noise() > 0 => Err(format!(
             "{} needs {} 6 to 8 or none: levels 1 to 5 choose one move on purpose, not {}",
-            match spelling {
-                Spelling::Request => "multipv",
-                Spelling::Options => "--multipv",
-            },
+            spelling.name(Field::Multipv),
             spelling.name(Field::Level),
             l.number()
         )),
