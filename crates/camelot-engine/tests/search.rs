@@ -194,6 +194,30 @@ fn one_thread_with_a_depth_or_node_limit_is_deterministic() {
     assert!(a.2 <= 30_000 + 64, "{}", a.2);
 }
 
+/// A table kept between searches (`serve` without `new_game`, the server's engine threads)
+/// holds one variant's values apart from another's: Camelot and Anti share the board and the
+/// start position, but not the goal, so an Anti search after a Camelot one must find nothing
+/// of it. (It did: the same search then took 315,235 nodes instead of 222,987.)
+#[test]
+fn variants_do_not_read_each_others_table_entries() {
+    let search = |e: &Engine, p: &Position, d: i32| {
+        let r = e
+            .search(p, &[], &depth(d), &NoClock, &AtomicBool::new(false))
+            .unwrap();
+        (r.best_path, r.score, r.nodes)
+    };
+    let anti = Variant::Anti.start();
+    let fresh = search(&Engine::new(16, 1), &anti, 4);
+    let warm = Engine::new(16, 1);
+    search(&warm, &Position::start(), 9);
+    assert_eq!(search(&warm, &anti, 4), fresh);
+    // And back: Camelot after Anti is Camelot's own search, too.
+    let camelot_fresh = search(&Engine::new(16, 1), &Position::start(), 6);
+    let after_anti = Engine::new(16, 1);
+    search(&after_anti, &anti, 4);
+    assert_eq!(search(&after_anti, &Position::start(), 6), camelot_fresh);
+}
+
 /// A clock that says the time is long up.
 struct LateClock;
 impl Elapsed for LateClock {
