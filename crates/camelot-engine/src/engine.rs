@@ -12,7 +12,7 @@ use crate::eval::{WEIGHTS, WeightSet, evaluate_with};
 use crate::levels::Level;
 use crate::score::{Score, Value, is_decisive};
 use crate::search::{Deepening, Elapsed, Iteration, Limits, Searcher, Shared};
-use crate::tt::{Table, VariantTable};
+use crate::tt::Table;
 
 /// Why a search cannot run.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
@@ -175,7 +175,7 @@ impl Engine {
         }
         self.table.new_search();
         let shared = Shared {
-            table: VariantTable::new(&self.table, root.variant()),
+            table: &self.table,
             stop: AtomicBool::new(false),
             cancel,
             nodes: AtomicU64::new(0),

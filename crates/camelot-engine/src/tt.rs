@@ -8,7 +8,7 @@
 
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 
-use camelot_rules::{Bitboard, Move, Square, Variant};
+use camelot_rules::{Bitboard, Move, Square};
 
 use crate::score::{Value, WIN_BOUND};
 
@@ -284,53 +284,6 @@ impl Table {
             }
         }
         (used * 1000 / (sample * ENTRIES).max(1)) as u32
-    }
-}
-
-/// The table as the searches of one variant see it. A position's Zobrist key does not name
-/// its variant, and variants share boards and start positions but not values (Camelot and
-/// Anti score the same position from opposite goals): an engine whose table outlives a search
-/// (`serve` without `new_game`, the server's engine threads) would otherwise read one
-/// variant's values in another's search. Each variant's keys are mixed with a constant of its
-/// own, so the variants share the table's space but never an entry. Camelot's constant is 0:
-/// its keys, and so its searches, are those of the plain table.
-#[derive(Clone, Copy)]
-pub struct VariantTable<'a> {
-    table: &'a Table,
-    salt: u64,
-}
-
-impl<'a> VariantTable<'a> {
-    /// `table` as `variant`'s searches see it.
-    pub fn new(table: &'a Table, variant: Variant) -> VariantTable<'a> {
-        let index = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0) as u64;
-        // SplitMix64's finaliser: well-spread constants, 0 for the first variant (Camelot).
-        let mut z = index.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        VariantTable {
-            table,
-            salt: z ^ (z >> 31),
-        }
-    }
-
-    /// [`Table::prefetch`] of `key` in this variant.
-    #[inline]
-    pub fn prefetch(&self, key: u64) {
-        self.table.prefetch(key ^ self.salt);
-    }
-
-    /// [`Table::probe`] of `key` in this variant.
-    #[inline]
-    pub fn probe(&self, key: u64, ply: usize) -> Option<Hit> {
-        self.table.probe(key ^ self.salt, ply)
-    }
-
-    /// [`Table::store`] of `key` in this variant.
-    #[inline]
-    pub fn store(&self, key: u64, ply: usize, mv: u32, value: Value, depth: i32, bound: Bound) {
-        self.table
-            .store(key ^ self.salt, ply, mv, value, depth, bound);
     }
 }
 

@@ -9,12 +9,12 @@ use crate::position::Position;
 use crate::side::Side;
 use crate::square::FRAME_SIZE;
 use crate::square::Square;
+use crate::variant::Variant;
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::movegen::{Collector, Scratch, generate};
-    use crate::variant::Variant;
 
     #[test]
     fn incremental_keys_match_full_keys() {
@@ -41,6 +41,21 @@ mod tests {
             assert!(positions.len() > 5, "{variant}");
         }
     }
+
+    #[test]
+    fn the_same_board_in_two_variants_has_two_keys() {
+        // Each board and its anti variant start alike: five pairs of equal boards.
+        let camelot = Variant::Camelot.start();
+        let anti = Variant::Anti.start();
+        assert_eq!(
+            (anti.occupied, anti.knights),
+            (camelot.occupied, camelot.knights)
+        );
+        let keys: Vec<Key> = Variant::ALL.iter().map(|v| key(&v.start())).collect();
+        let slots: std::collections::HashSet<u64> = keys.iter().map(|k| k.slot).collect();
+        let checks: std::collections::HashSet<u64> = keys.iter().map(|k| k.check).collect();
+        assert_eq!((slots.len(), checks.len()), (keys.len(), keys.len()));
+    }
 }
 
 const fn splitmix(state: u64) -> (u64, u64) {
@@ -52,12 +67,17 @@ const fn splitmix(state: u64) -> (u64, u64) {
 }
 
 /// Random keys: per piece kind (White Man, White Knight, Black Man, Black Knight) and square,
-/// then the side to move, the castle-move counters and River's trees.
+/// then the side to move, the castle-move counters, River's trees and the variant.
 struct Keys {
     pieces: [[u64; FRAME_SIZE]; 4],
     black_to_move: u64,
     castle_moves: [[u64; 3]; 2],
     trees: [u64; FRAME_SIZE],
+    /// By [`Variant`] in declaration order. Variants share boards and start positions but not
+    /// their rules or goals (Camelot and Anti value the same board oppositely), so a table that
+    /// holds several variants' positions must tell them apart. Camelot's key is 0: its keys are
+    /// those it had before variants existed.
+    variants: [u64; Variant::ALL.len()],
 }
 
 const fn build(seed: u64) -> Keys {
@@ -67,6 +87,7 @@ const fn build(seed: u64) -> Keys {
         black_to_move: 0,
         castle_moves: [[0; 3]; 2],
         trees: [0; FRAME_SIZE],
+        variants: [0; Variant::ALL.len()],
     };
     let mut kind = 0;
     while kind < 4 {
@@ -100,13 +121,20 @@ const fn build(seed: u64) -> Keys {
         keys.trees[sq] = v;
         sq += 1;
     }
+    let mut variant = 1; // Camelot hashes as 0
+    while variant < Variant::ALL.len() {
+        let (s, v) = splitmix(state);
+        state = s;
+        keys.variants[variant] = v;
+        variant += 1;
+    }
     keys
 }
 
 static KEYS: [Keys; 2] = [build(0x0C4A_3E10_7D15_2024), build(0x5EED_CA3E_1071_9B3D)];
 
-/// A 128-bit position key: board, side to move and castle moves used (not the counters, which
-/// do not affect the moves).
+/// A 128-bit position key: variant, board, side to move and castle moves used (not the
+/// counters, which do not affect the moves).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Key {
     pub slot: u64,
@@ -114,7 +142,7 @@ pub(crate) struct Key {
 }
 
 fn hash_with(keys: &Keys, pos: &Position) -> u64 {
-    let mut h = 0u64;
+    let mut h = keys.variants[pos.variant as usize];
     let groups: [Bitboard; 4] = [
         pos.occupied[0] & !pos.knights,
         pos.occupied[0] & pos.knights,
@@ -184,8 +212,10 @@ pub(crate) fn key(pos: &Position) -> Key {
 }
 
 impl Position {
-    /// A 64-bit Zobrist key of the board (with trees), the side to move and the castle moves
-    /// used; not the counters, which do not change the moves. Equal positions have equal keys.
+    /// A 64-bit Zobrist key of the variant, the board (with trees), the side to move and the
+    /// castle moves used; not the counters, which do not change the moves. Equal positions
+    /// have equal keys; the same board in two variants has two (Camelot's are unchanged by
+    /// the variant's part, which is 0).
     pub fn zobrist(&self) -> u64 {
         hash_with(&KEYS[0], self)
     }

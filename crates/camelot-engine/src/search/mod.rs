@@ -19,7 +19,7 @@ use camelot_rules::{Move, MoveGenerator, Outcome, Position, Side, Status};
 
 use crate::eval::{EvalCache, Planes, WeightSet, evaluate_on, evaluate_with};
 use crate::score::{DRAW, Value, WIN};
-use crate::tt::VariantTable;
+use crate::tt::Table;
 
 mod alphabeta;
 mod deepening;
@@ -57,8 +57,8 @@ pub const CHECKPOINT_NODES: u64 = 256;
 
 /// What every thread of one search shares.
 pub struct Shared<'a> {
-    /// The table, as the root's variant sees it.
-    pub table: VariantTable<'a>,
+    /// The table (shared by every variant: a position's key names its variant).
+    pub table: &'a Table,
     /// Set when every thread must stop (a limit reached, or the main thread done).
     pub stop: AtomicBool,
     /// Set by the caller to cancel the search.
