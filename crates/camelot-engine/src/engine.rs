@@ -20,6 +20,9 @@ pub enum EngineError {
     /// The game is over in this position, or the side to move has no legal move.
     #[error("the position has no legal move (the game is over: {0})")]
     NoLegalMove(String),
+    /// The machine cannot give the memory for a table of this size.
+    #[error("cannot allocate a table of {0} MB: give a smaller --hash")]
+    TableTooLarge(usize),
 }
 
 /// How to search.
@@ -121,6 +124,16 @@ impl Engine {
             threads: threads.clamp(1, 256),
             weights: WEIGHTS,
         }
+    }
+
+    /// [`Engine::new`], refused when the machine cannot give the table's memory (a size from
+    /// the command line).
+    pub fn try_new(hash_mb: usize, threads: usize) -> Result<Engine, EngineError> {
+        Ok(Engine {
+            table: Table::try_new(hash_mb).ok_or(EngineError::TableTooLarge(hash_mb))?,
+            threads: threads.clamp(1, 256),
+            weights: WEIGHTS,
+        })
     }
 
     /// An engine without a transposition table (every probe misses): for checking that

@@ -56,6 +56,8 @@ impl Elapsed for Since {
 /// The options after the command (and its position).
 struct Options {
     variant: Variant,
+    /// Whether `--variant` was given (`serve` refuses it).
+    variant_given: bool,
     depth: Option<i64>,
     nodes: Option<u64>,
     movetime: Option<u64>,
@@ -74,6 +76,7 @@ fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T,
 fn read_options(args: &[String]) -> Result<Options, String> {
     let mut o = Options {
         variant: Variant::Camelot,
+        variant_given: false,
         depth: None,
         nodes: None,
         movetime: None,
@@ -88,6 +91,7 @@ fn read_options(args: &[String]) -> Result<Options, String> {
             "--variant" => {
                 let name = it.next().ok_or("--variant needs a NAME")?;
                 o.variant = name.parse().map_err(|e| format!("{e}"))?;
+                o.variant_given = true;
             }
             "--depth" => o.depth = Some(number(flag, it.next())?),
             "--nodes" => o.nodes = Some(number(flag, it.next())?),
@@ -98,10 +102,6 @@ fn read_options(args: &[String]) -> Result<Options, String> {
             "--multipv" => o.multipv = Some(number(flag, it.next())?),
             other => return Err(format!("unknown option `{other}`")),
         }
-    }
-    let limits = [o.depth.is_some(), o.nodes.is_some(), o.movetime.is_some()];
-    if limits.iter().filter(|&&l| l).count() > 1 {
-        return Err("give one of --depth, --nodes and --movetime".into());
     }
     if !(1..=256).contains(&o.threads) {
         return Err(format!("--threads must be 1 to 256, not {}", o.threads));
@@ -140,7 +140,7 @@ fn search_once(args: &[String], analyse: bool, out: &mut impl Write) -> Result<(
         }
     };
     check_lines(multipv, level, Spelling::Options).map_err(Failure::Input)?;
-    let engine = Engine::new(o.hash, o.threads);
+    let engine = Engine::try_new(o.hash, o.threads).map_err(|e| Failure::Input(e.to_string()))?;
     let options = SearchOptions {
         limits,
         multipv,
@@ -161,7 +161,21 @@ fn search_once(args: &[String], analyse: bool, out: &mut impl Write) -> Result<(
 
 fn serve(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     let o = read_options(args).map_err(Failure::Input)?;
-    let engine = Engine::new(o.hash, o.threads);
+    // Each request names its own variant, limits and level: options for them here would be
+    // silently unused.
+    if o.depth.is_some()
+        || o.nodes.is_some()
+        || o.movetime.is_some()
+        || o.level.is_some()
+        || o.multipv.is_some()
+        || o.variant_given
+    {
+        return Err(Failure::Input(
+            "serve takes --threads and --hash only: each request gives its variant, limits and level"
+                .into(),
+        ));
+    }
+    let engine = Engine::try_new(o.hash, o.threads).map_err(|e| Failure::Input(e.to_string()))?;
     let stdin = io::stdin();
     for line in stdin.lock().lines() {
         let Ok(line) = line else {
@@ -212,6 +226,7 @@ fn serve(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
 fn bench(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     let o = read_options(args).map_err(Failure::Input)?;
     if o.nodes.is_some()
+        || (o.depth.is_some() && o.movetime.is_some())
         || o.level.is_some()
         || o.multipv.is_some()
         || o.variant != Variant::Camelot
@@ -237,7 +252,8 @@ fn bench(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     let (mut nodes, mut us) = (0u64, 0u128);
     for text in camelot_engine::bench::POSITIONS {
         let root = read_position(text, Variant::Camelot).map_err(Failure::Input)?;
-        let engine = Engine::new(o.hash, o.threads);
+        let engine =
+            Engine::try_new(o.hash, o.threads).map_err(|e| Failure::Input(e.to_string()))?;
         let start = Instant::now();
         let clock = Since(start);
         let result = engine

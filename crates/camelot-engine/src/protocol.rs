@@ -116,13 +116,23 @@ pub fn read_depth(depth: i64, name: &str) -> Result<i32, String> {
     }
 }
 
-/// Checks the limits a caller asked for.
+/// Checks the limits a caller asked for: at most one of them (a search stops at the first
+/// limit it reaches, so two would leave one unused or both unclear).
 pub fn read_limits(
     depth: Option<i64>,
     nodes: Option<u64>,
     movetime_ms: Option<u64>,
     spelling: Spelling,
 ) -> Result<Limits, String> {
+    let given = [depth.is_some(), nodes.is_some(), movetime_ms.is_some()];
+    if given.iter().filter(|&&g| g).count() > 1 {
+        return Err(format!(
+            "give one of {}, {} and {}",
+            spelling.name(Field::Depth),
+            spelling.name(Field::Nodes),
+            spelling.name(Field::Movetime)
+        ));
+    }
     let depth = depth
         .map(|d| read_depth(d, spelling.name(Field::Depth)))
         .transpose()?;

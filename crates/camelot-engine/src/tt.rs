@@ -147,20 +147,38 @@ pub fn from_table(v: Value, ply: usize) -> Value {
 }
 
 impl Table {
-    /// A table of about `mb` megabytes (at least one bucket).
+    /// A table of about `mb` megabytes (at least one bucket). Like any allocation, it ends the
+    /// process when the memory cannot be had; [`Table::try_new`] refuses instead.
     pub fn new(mb: usize) -> Table {
-        let bytes = mb.max(1).saturating_mul(1 << 20);
-        let count = (bytes / std::mem::size_of::<Bucket>()).max(1);
-        let buckets = (0..count)
-            .map(|_| Bucket {
-                entries: std::array::from_fn(|_| [AtomicU64::new(0), AtomicU64::new(0)]),
-            })
-            .collect();
-        Table {
+        match Table::try_new(mb) {
+            Some(table) => table,
+            None => std::alloc::handle_alloc_error(
+                std::alloc::Layout::array::<Bucket>(Table::buckets_for(mb))
+                    .unwrap_or(std::alloc::Layout::new::<Bucket>()),
+            ),
+        }
+    }
+
+    /// [`Table::new`], or `None` when the memory cannot be had: the size comes from the
+    /// command line, and a size the machine cannot give is refused rather than ending the
+    /// process.
+    pub fn try_new(mb: usize) -> Option<Table> {
+        let count = Table::buckets_for(mb);
+        let mut buckets = Vec::new();
+        buckets.try_reserve_exact(count).ok()?;
+        buckets.resize_with(count, || Bucket {
+            entries: std::array::from_fn(|_| [AtomicU64::new(0), AtomicU64::new(0)]),
+        });
+        Some(Table {
             buckets,
             age: AtomicU8::new(0),
             enabled: true,
-        }
+        })
+    }
+
+    /// How many buckets make about `mb` megabytes (at least one).
+    fn buckets_for(mb: usize) -> usize {
+        (mb.max(1).saturating_mul(1 << 20) / std::mem::size_of::<Bucket>()).max(1)
     }
 
     /// A table that remembers nothing.
@@ -291,6 +309,12 @@ impl Table {
 mod tests {
     use super::*;
     use crate::score::WIN;
+
+    #[test]
+    fn a_table_too_large_to_allocate_is_refused() {
+        assert!(Table::try_new(usize::MAX).is_none());
+        assert!(Table::try_new(1).is_some());
+    }
 
     #[test]
     fn quiet_moves_decode_and_captures_do_not() {

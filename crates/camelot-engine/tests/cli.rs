@@ -174,6 +174,24 @@ fn bad_input_exits_two_with_a_message() {
             "no positions to fit in /dev/null",
         ),
         (
+            vec!["bestmove", "start", "--depth", "3", "--movetime", "40"],
+            "give one of --depth, --nodes and --movetime",
+        ),
+        (
+            vec!["bench", "--depth", "3", "--movetime", "40"],
+            "bench takes --depth or --movetime, --threads and --hash only",
+        ),
+        // `serve`'s requests carry the search's options; given to the process they would be
+        // unused.
+        (
+            vec!["serve", "--depth", "3"],
+            "serve takes --threads and --hash only",
+        ),
+        (
+            vec!["serve", "--variant", "cam"],
+            "serve takes --threads and --hash only",
+        ),
+        (
             vec!["analyse", "start", "--multipv", "3", "--level", "2"],
             "--multipv needs --level 6 to 8 or none: levels 1 to 5 choose one move on purpose, not 2",
         ),
@@ -241,6 +259,7 @@ fn serve_answers_every_line_and_keeps_serving() {
         r#"{"id":3,"position":"MM/8/10/m10m/12/12/12/12/M11/12/12/12/12/10/8/2 b 1 0 0 1","depth":2}"#,
         r#"{"id":4,"position":"start","variant":"cam","level":2}"#,
         r#"{"id":5,"position":"start","depth":3,"multipv":2}"#,
+        r#"{"id":6,"position":"start","depth":3,"nodes":100}"#,
     ]
     .join("\n");
     child
@@ -256,7 +275,7 @@ fn serve_answers_every_line_and_keeps_serving() {
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
-    assert_eq!(lines.len(), 6);
+    assert_eq!(lines.len(), 7);
     assert_eq!(lines[0]["id"], 1);
     assert!(lines[0]["move"].is_string());
     assert_eq!(lines[1]["id"], Value::Null);
@@ -279,6 +298,13 @@ fn serve_answers_every_line_and_keeps_serving() {
     let cam = camelot_rules::Variant::Cam.start();
     assert!(cam.check(lines[4]["move"].as_str().unwrap()).is_ok());
     assert_eq!(lines[5]["pvs"].as_array().map(Vec::len), Some(2));
+    assert_eq!(lines[6]["id"], 6);
+    assert!(
+        lines[6]["error"]
+            .as_str()
+            .unwrap()
+            .contains("give one of depth, nodes and movetime_ms")
+    );
 }
 
 /// `camelot-match`: an engine that does not answer loses its games, and the runner says so on
