@@ -51,6 +51,23 @@ impl Searcher<'_> {
             None => pos.capture_required(),
         };
         let mut best;
+        // Anti: forced exchanges cascade (each side wants its pieces taken), and the same
+        // pieces taken in another order meet again: the table keeps what a forced node found.
+        // (In Camelot this cost more than it saved: BENCHMARKS.md.)
+        let keep = forced && goal == Goal::Anti;
+        let original_alpha = alpha;
+        let mut tt_move = 0;
+        if keep && let Some(h) = self.shared.table.probe(key, ply) {
+            let usable = match h.bound {
+                Bound::Exact => true,
+                Bound::Lower => h.value >= beta,
+                Bound::Upper => h.value <= alpha,
+            };
+            if usable {
+                return h.value;
+            }
+            tt_move = h.mv;
+        }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         moves.clear();
         if forced {
@@ -95,9 +112,16 @@ impl Searcher<'_> {
         if moves.len() > 1 {
             let keys = &mut self.sort_keys;
             keys.clear();
-            keys.extend(moves.iter().map(|m| u64::from(!(gain(pos, m) as u32))));
+            keys.extend(moves.iter().map(|m| {
+                if tt_move != 0 && encode(m) == tt_move {
+                    0
+                } else {
+                    u64::from(!(gain(pos, m) as u32)) + 1
+                }
+            }));
             reorder(&mut moves, keys, &mut self.sort_moves, usize::MAX);
         }
+        let mut best_move = None;
         for mv in &moves {
             let child = pos.play_move(mv);
             let child_key = pos.zobrist_after(key, mv);
@@ -108,6 +132,7 @@ impl Searcher<'_> {
             }
             if v > best {
                 best = v;
+                best_move = Some(*mv);
                 if v > alpha {
                     alpha = v;
                     if v >= beta {
@@ -117,6 +142,17 @@ impl Searcher<'_> {
             }
         }
         self.moves[ply] = moves;
+        if keep {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > original_alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            let code = best_move.map_or(0, |m| encode(&m));
+            self.shared.table.store(key, ply, code, best, 0, bound);
+        }
         best
     }
 

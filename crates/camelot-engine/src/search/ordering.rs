@@ -64,7 +64,12 @@ fn history_slot(from: Square, to: Square) -> usize {
 pub(super) fn gain(pos: &Position, mv: &Move) -> i32 {
     let captured = mv.captured();
     let knights = (captured & pos.knights()).count() as i32;
-    (captured.count() as i32 - knights) * 100 + knights * 160
+    let taken = (captured.count() as i32 - knights) * 100 + knights * 160;
+    if pos.variant().is_anti() {
+        -taken
+    } else {
+        taken
+    }
 }
 
 pub(super) const TT_MOVE: i32 = 4_000_000;
