@@ -173,7 +173,7 @@ impl Engine {
             return Err(EngineError::NoLegalMove(status.to_string()));
         }
         if root.in_placement_phase() {
-            return Ok(self.place_trees(root, options.multipv, elapsed));
+            return Ok(self.place_trees(root, options, elapsed));
         }
         let mut limits = options.limits;
         if limits.depth.is_none() && limits.nodes.is_none() && limits.movetime_ms.is_none() {
@@ -401,25 +401,46 @@ impl Engine {
 
     /// River: where to put the three trees. The placements are too many to search (10 660 a
     /// side), so each is judged by the evaluation of the position it leaves, from the placing
-    /// side's view.
-    fn place_trees(&self, root: &Position, multipv: usize, elapsed: &dyn Elapsed) -> SearchResult {
+    /// side's view. A level that blurs its judgement (1–5) blurs these values too, so that it
+    /// does not place its trees as full strength does.
+    fn place_trees(
+        &self,
+        root: &Position,
+        options: &SearchOptions,
+        elapsed: &dyn Elapsed,
+    ) -> SearchResult {
         let mut moves = Vec::new();
         MoveGenerator::new().generate(root, &mut moves);
-        let mut valued: Vec<(Move, Value)> = moves
+        let noise = options.level.map_or(0, Level::noise);
+        let mut dice = mix(options.seed ^ root.zobrist());
+        let mut blur = || {
+            dice = mix(dice);
+            if noise == 0 {
+                0
+            } else {
+                (dice % (2 * noise as u64 + 1)) as i64 - i64::from(noise)
+            }
+        };
+        let mut valued: Vec<(Move, Value, i64)> = moves
             .iter()
-            .map(|mv| (*mv, -evaluate_with(&root.play_move(mv), &self.weights)))
+            .map(|mv| {
+                let v = -evaluate_with(&root.play_move(mv), &self.weights);
+                (*mv, v, i64::from(v) + blur())
+            })
             .collect();
         // Best first; equal values keep the generator's order, so the answer is deterministic.
-        valued.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
-        let (mv, v) = valued
-            .first()
-            .copied()
-            .unwrap_or((Move::Trees(camelot_rules::Bitboard::EMPTY), 0));
+        valued.sort_by_key(|&(_, _, blurred)| std::cmp::Reverse(blurred));
+        let multipv = options.multipv;
+        let (mv, v, _) =
+            valued
+                .first()
+                .copied()
+                .unwrap_or((Move::Trees(camelot_rules::Bitboard::EMPTY), 0, 0));
         let path_of = |mv: &Move| root.path_of(mv).map(|p| p.to_string()).unwrap_or_default();
         let lines = valued
             .iter()
             .take(multipv.max(1))
-            .map(|(mv, v)| LineResult {
+            .map(|(mv, v, _)| LineResult {
                 moves: vec![path_of(mv)],
                 score: Score::from_value(*v),
             })

@@ -254,3 +254,36 @@ fn the_first_iteration_finishes_whatever_the_limit() {
         }
     }
 }
+
+/// River's tree placements: full strength places as its evaluation says, whatever the seed; a
+/// level that blurs its judgement blurs the placements too (the seed changes them), and every
+/// placement it makes is legal.
+#[test]
+fn weaker_levels_place_river_trees_their_own_way() {
+    let engine = Engine::new(1, 1);
+    let start = Variant::River.start();
+    let place = |level: u8, seed: u64| {
+        let options = SearchOptions {
+            level: camelot_engine::Level::new(level),
+            seed,
+            ..SearchOptions::default()
+        };
+        let result = engine
+            .search(&start, &[], &options, &NoClock, &AtomicBool::new(false))
+            .unwrap();
+        assert!(
+            start.check(&result.best_path).is_ok(),
+            "{}",
+            result.best_path
+        );
+        result.best_path
+    };
+    let full: Vec<String> = (0..6).map(|seed| place(8, seed)).collect();
+    assert!(full.iter().all(|p| *p == full[0]), "{full:?}");
+    for level in [1, 3, 5] {
+        let mut blurred: Vec<String> = (0..6).map(|seed| place(level, seed)).collect();
+        blurred.sort();
+        blurred.dedup();
+        assert!(blurred.len() > 1, "level {level}: {blurred:?}");
+    }
+}
