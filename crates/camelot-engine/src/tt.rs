@@ -23,6 +23,19 @@ pub enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What `value`, found by a search of the window (`alpha`, `beta`), says of the node.
+    pub fn of(value: Value, alpha: Value, beta: Value) -> Bound {
+        if value >= beta {
+            Bound::Lower
+        } else if value > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 /// A table hit.
 #[derive(Clone, Copy, Debug)]
 pub struct Hit {
@@ -34,6 +47,18 @@ pub struct Hit {
     pub depth: i32,
     /// What the value means.
     pub bound: Bound,
+}
+
+impl Hit {
+    /// Whether the stored value settles a node searched with the window (`alpha`, `beta`)
+    /// (its depth aside).
+    pub fn settles(&self, alpha: Value, beta: Value) -> bool {
+        match self.bound {
+            Bound::Exact => true,
+            Bound::Lower => self.value >= beta,
+            Bound::Upper => self.value <= alpha,
+        }
+    }
 }
 
 const ENTRIES: usize = 4;

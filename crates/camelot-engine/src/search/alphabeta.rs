@@ -58,12 +58,7 @@ impl Searcher<'_> {
         let original_alpha = alpha;
         let mut tt_move = 0;
         if keep && let Some(h) = self.shared.table.probe(key, ply) {
-            let usable = match h.bound {
-                Bound::Exact => true,
-                Bound::Lower => h.value >= beta,
-                Bound::Upper => h.value <= alpha,
-            };
-            if usable {
+            if h.settles(alpha, beta) {
                 return h.value;
             }
             tt_move = h.mv;
@@ -143,13 +138,7 @@ impl Searcher<'_> {
         }
         self.moves[ply] = moves;
         if keep {
-            let bound = if best >= beta {
-                Bound::Lower
-            } else if best > original_alpha {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
+            let bound = Bound::of(best, original_alpha, beta);
             let code = best_move.map_or(0, |m| encode(&m));
             self.shared.table.store(key, ply, code, best, 0, bound);
         }
@@ -207,15 +196,9 @@ impl Searcher<'_> {
         if let Some(h) = hit
             && !pv_node
             && h.depth >= depth
+            && h.settles(alpha, beta)
         {
-            let usable = match h.bound {
-                Bound::Exact => true,
-                Bound::Lower => h.value >= beta,
-                Bound::Upper => h.value <= alpha,
-            };
-            if usable {
-                return h.value;
-            }
+            return h.value;
         }
 
         let planes = Planes::of(pos);
@@ -490,13 +473,7 @@ impl Searcher<'_> {
             best = stand.max(alpha.min(original_alpha));
         }
         if !root || self.excluded.is_empty() {
-            let bound = if best >= beta {
-                Bound::Lower
-            } else if best > original_alpha {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
+            let bound = Bound::of(best, original_alpha, beta);
             let code = best_move.map_or(0, |m| encode(&m));
             self.shared.table.store(key, ply, code, best, depth, bound);
         }
