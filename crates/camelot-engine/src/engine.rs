@@ -21,7 +21,7 @@ pub enum EngineError {
     #[error("the position has no legal move (the game is over: {0})")]
     NoLegalMove(String),
     /// The machine cannot give the memory for a table of this size.
-    #[error("cannot allocate a table of {0} MB: give a smaller --hash")]
+    #[error("cannot allocate a table of {0} MB")]
     TableTooLarge(usize),
 }
 

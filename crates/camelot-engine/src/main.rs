@@ -140,7 +140,8 @@ fn search_once(args: &[String], analyse: bool, out: &mut impl Write) -> Result<(
         }
     };
     check_lines(multipv, level, Spelling::Options).map_err(Failure::Input)?;
-    let engine = Engine::try_new(o.hash, o.threads).map_err(|e| Failure::Input(e.to_string()))?;
+    let engine = Engine::try_new(o.hash, o.threads)
+        .map_err(|e| Failure::Input(format!("{e}: give a smaller --hash")))?;
     let options = SearchOptions {
         limits,
         multipv,
@@ -175,7 +176,8 @@ fn serve(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
                 .into(),
         ));
     }
-    let engine = Engine::try_new(o.hash, o.threads).map_err(|e| Failure::Input(e.to_string()))?;
+    let engine = Engine::try_new(o.hash, o.threads)
+        .map_err(|e| Failure::Input(format!("{e}: give a smaller --hash")))?;
     let stdin = io::stdin();
     for line in stdin.lock().lines() {
         let Ok(line) = line else {
@@ -252,8 +254,8 @@ fn bench(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     let (mut nodes, mut us) = (0u64, 0u128);
     for text in camelot_engine::bench::POSITIONS {
         let root = read_position(text, Variant::Camelot).map_err(Failure::Input)?;
-        let engine =
-            Engine::try_new(o.hash, o.threads).map_err(|e| Failure::Input(e.to_string()))?;
+        let engine = Engine::try_new(o.hash, o.threads)
+            .map_err(|e| Failure::Input(format!("{e}: give a smaller --hash")))?;
         let start = Instant::now();
         let clock = Since(start);
         let result = engine

@@ -160,13 +160,22 @@ fn lower_priority() {
 impl EnginePool {
     /// Starts `threads` engine threads (at least one), each with a table of `hash_mb` MB, which
     /// wait up to `yield_for` at each checkpoint while requests are being answered.
-    pub fn start(threads: usize, hash_mb: usize, yield_for: Duration) -> EnginePool {
+    /// The tables are allocated here, before any thread starts, so that a size the machine
+    /// cannot give stops the server at start-up with a message instead of aborting it later.
+    pub fn start(
+        threads: usize,
+        hash_mb: usize,
+        yield_for: Duration,
+    ) -> Result<EnginePool, EngineError> {
         let threads = threads.max(1);
+        let engines = (0..threads)
+            .map(|_| Engine::try_new(hash_mb, 1))
+            .collect::<Result<Vec<Engine>, EngineError>>()?;
         let serving = Arc::new(Serving::default());
         let (sender, receiver) = mpsc::channel::<Job>();
         let receiver = Arc::new(Mutex::new(receiver));
         let queued = Arc::new(AtomicUsize::new(0));
-        for n in 0..threads {
+        for (n, engine) in engines.into_iter().enumerate() {
             let receiver = receiver.clone();
             let queued = queued.clone();
             let serving = serving.clone();
@@ -174,7 +183,6 @@ impl EnginePool {
                 .name(format!("engine-{n}"))
                 .spawn(move || {
                     lower_priority();
-                    let engine = Engine::new(hash_mb, 1);
                     let cancel = AtomicBool::new(false);
                     loop {
                         let job = {
@@ -207,12 +215,12 @@ impl EnginePool {
                 tracing::error!(error = %e, "cannot start an engine thread");
             }
         }
-        EnginePool {
+        Ok(EnginePool {
             sender: Mutex::new(sender),
             threads,
             queued,
             serving,
-        }
+        })
     }
 
     /// The count of requests being answered, which the searches stand aside for.
@@ -263,9 +271,14 @@ mod tests {
     use super::*;
     use camelot_engine::Limits;
 
+    #[test]
+    fn tables_the_machine_cannot_give_are_refused() {
+        assert!(EnginePool::start(1, usize::MAX, Duration::from_millis(1)).is_err());
+    }
+
     #[tokio::test]
     async fn searches_run_on_the_pool() {
-        let pool = EnginePool::start(2, 4, Duration::from_millis(2));
+        let pool = EnginePool::start(2, 4, Duration::from_millis(2)).unwrap();
         let options = SearchOptions {
             limits: Limits {
                 depth: Some(3),
@@ -287,7 +300,7 @@ mod tests {
     /// the request that waits for it.
     #[tokio::test]
     async fn searches_stand_aside_for_requests_being_answered() {
-        let pool = EnginePool::start(1, 4, Duration::from_millis(1));
+        let pool = EnginePool::start(1, 4, Duration::from_millis(1)).unwrap();
         let options = SearchOptions {
             limits: Limits {
                 nodes: Some(20_000),

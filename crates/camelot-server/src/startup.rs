@@ -50,6 +50,8 @@ pub enum StartupError {
     Server(std::io::Error),
     #[error("{0}")]
     Notifications(String),
+    #[error("{0}")]
+    Engine(String),
 }
 
 /// A built application, listening but not yet serving.
@@ -205,11 +207,19 @@ pub fn build_state(config: Config, clock: SharedClock) -> Result<AppState, Start
         base_url: config.base_url(),
         secret: config.jwt_secret.clone(),
     };
-    let engines = Arc::new(crate::engine_pool::EnginePool::start(
-        config.engine_threads,
-        config.engine_hash_mb,
-        config.engine_yield,
-    ));
+    let engines = Arc::new(
+        crate::engine_pool::EnginePool::start(
+            config.engine_threads,
+            config.engine_hash_mb,
+            config.engine_yield,
+        )
+        .map_err(|e| {
+            StartupError::Engine(format!(
+                "{e} for each of the {} engine threads: set a smaller ENGINE_HASH_MB",
+                config.engine_threads.max(1)
+            ))
+        })?,
+    );
     Ok(AppState {
         config,
         engines,
