@@ -112,6 +112,12 @@ fn read_options(args: &[String]) -> Result<Options, String> {
     Ok(o)
 }
 
+/// The engine the options ask for; a table the machine cannot give is refused.
+fn engine_of(o: &Options) -> Result<Engine, Failure> {
+    Engine::try_new(o.hash, o.threads)
+        .map_err(|e| Failure::Input(format!("{e}: give a smaller --hash")))
+}
+
 enum Failure {
     /// Bad arguments or input: exit 2.
     Input(String),
@@ -140,8 +146,7 @@ fn search_once(args: &[String], analyse: bool, out: &mut impl Write) -> Result<(
         }
     };
     check_lines(multipv, level, Spelling::Options).map_err(Failure::Input)?;
-    let engine = Engine::try_new(o.hash, o.threads)
-        .map_err(|e| Failure::Input(format!("{e}: give a smaller --hash")))?;
+    let engine = engine_of(&o)?;
     let options = SearchOptions {
         limits,
         multipv,
@@ -176,8 +181,7 @@ fn serve(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
                 .into(),
         ));
     }
-    let engine = Engine::try_new(o.hash, o.threads)
-        .map_err(|e| Failure::Input(format!("{e}: give a smaller --hash")))?;
+    let engine = engine_of(&o)?;
     let stdin = io::stdin();
     for line in stdin.lock().lines() {
         let Ok(line) = line else {
@@ -254,8 +258,7 @@ fn bench(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     let (mut nodes, mut us) = (0u64, 0u128);
     for text in camelot_engine::bench::POSITIONS {
         let root = read_position(text, Variant::Camelot).map_err(Failure::Input)?;
-        let engine = Engine::try_new(o.hash, o.threads)
-            .map_err(|e| Failure::Input(format!("{e}: give a smaller --hash")))?;
+        let engine = engine_of(&o)?;
         let start = Instant::now();
         let clock = Since(start);
         let result = engine

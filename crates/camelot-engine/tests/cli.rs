@@ -15,6 +15,13 @@ fn engine(args: &[&str]) -> Output {
         .unwrap()
 }
 
+/// The `error` of a `serve` answer line.
+fn error_of(line: &Value) -> &str {
+    line["error"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no error in {line}"))
+}
+
 fn json(o: &Output) -> Value {
     let text = String::from_utf8(o.stdout.clone()).unwrap();
     serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("{e}: {text:?}"))
@@ -279,32 +286,17 @@ fn serve_answers_every_line_and_keeps_serving() {
     assert_eq!(lines[0]["id"], 1);
     assert!(lines[0]["move"].is_string());
     assert_eq!(lines[1]["id"], Value::Null);
-    assert!(
-        lines[1]["error"]
-            .as_str()
-            .unwrap()
-            .contains("not a JSON request")
-    );
+    assert!(error_of(&lines[1]).contains("not a JSON request"));
     assert_eq!(lines[2]["id"], "two");
     assert!(lines[2]["error"].is_string());
     assert_eq!(lines[3]["id"], 3);
-    assert!(
-        lines[3]["error"]
-            .as_str()
-            .unwrap()
-            .contains("no legal move")
-    );
+    assert!(error_of(&lines[3]).contains("no legal move"));
     assert_eq!(lines[4]["id"], 4);
     let cam = camelot_rules::Variant::Cam.start();
     assert!(cam.check(lines[4]["move"].as_str().unwrap()).is_ok());
     assert_eq!(lines[5]["pvs"].as_array().map(Vec::len), Some(2));
     assert_eq!(lines[6]["id"], 6);
-    assert!(
-        lines[6]["error"]
-            .as_str()
-            .unwrap()
-            .contains("give one of depth, nodes and movetime_ms")
-    );
+    assert!(error_of(&lines[6]).contains("give one of depth, nodes and movetime_ms"));
 }
 
 /// `camelot-match`: an engine that does not answer loses its games, and the runner says so on
