@@ -224,15 +224,21 @@ impl Searcher<'_> {
         let forced = !free && moves.iter().all(Move::is_capture);
         let goal = pos.variant().goal();
         let sharp = sharp(pos);
-        // In the two-square castle goal late quiet moves are reduced even where a game end may
-        // be near (they are still never pruned there), but only with 7 plies or more left:
-        // a win of up to 6 plies is still found at the depth of its length (the tactical
-        // suite's contract), a longer one may be found an iteration later. Without reductions
-        // a Camelot ending where one side has two or three pieces left was searched full
-        // width: after a sacrifice on `bench`'s last position, depth 13 took 36 M nodes.
-        // (Cam, sharp throughout as Camette and the anti goals are, played no better with
-        // reductions: BENCHMARKS.md.)
-        let reduce_sharp = goal == Goal::TwoSquareCastle && depth >= 7;
+        // Where a game end may be near, late quiet moves are still reduced (never pruned) in
+        // two goals. In the two-square castle goal only with 7 plies or more left: a win of up
+        // to 6 plies is still found at the depth of its length (the tactical suite's
+        // contract), a longer one may be found an iteration later. Without reductions a
+        // Camelot ending where one side has two or three pieces left was searched full width:
+        // after a sacrifice on `bench`'s last position, depth 13 took 36 M nodes. In the anti
+        // goals at every depth: searched full width, forced exchanges cascading, a bot's second
+        // reached depth 2 of Anti-Chivalry; reduced, it reaches depth 3–4 and wins more games
+        // (BENCHMARKS.md), and the tactical suite's anti wins are still found at the depth of
+        // their length. (Cam played no better with reductions.)
+        let reduce_sharp = match goal {
+            Goal::TwoSquareCastle => depth >= 7,
+            Goal::Anti => true,
+            Goal::OneSquareCastle => false,
+        };
         // The evaluation serves only the pruning below, which leaves PV nodes and captures
         // under duty alone: there it is not worked out at all.
         let prunable = !pv_node && !forced;
