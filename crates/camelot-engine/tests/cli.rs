@@ -5,7 +5,7 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-use camelot_rules::Position;
+use camelot_rules::{Position, Variant};
 use serde_json::Value;
 
 fn engine(args: &[&str]) -> Output {
@@ -442,4 +442,44 @@ fn a_match_in_parts_reads_back_as_one() {
     assert_eq!(twice.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&twice.stderr).contains("already read"));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `camelot-match book`: the openings asked for, each a position of the variant reached by the
+/// random plies and judged at the depth given (`--depth`, for variants whose six plies take
+/// seconds); a depth of 0 is refused.
+#[test]
+fn a_book_is_judged_at_the_depth_given() {
+    let serve = format!("{} serve", env!("CARGO_BIN_EXE_camelot-engine"));
+    let book = |depth: &str| {
+        Command::new(env!("CARGO_BIN_EXE_camelot-match"))
+            .args(["book", "--variant", "anti-chivalry", "--count", "3"])
+            .args(["--plies", "4", "--seed", "7", "--depth", depth])
+            .args(["--engine", &serve])
+            .output()
+            .unwrap()
+    };
+    let o = book("2");
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let text = String::from_utf8(o.stdout).unwrap();
+    let mut lines = text.lines();
+    assert_eq!(
+        lines.next(),
+        Some("# 3 balanced openings of anti-chivalry (4 random plies, |score| <= 40 at depth 2)")
+    );
+    let openings: Vec<Position> = lines
+        .map(|l| Position::parse_variant(l, Variant::AntiChivalry).unwrap())
+        .collect();
+    assert_eq!(openings.len(), 3);
+    for p in &openings {
+        assert!(!p.status().is_over(), "{p}");
+        assert_eq!(p.move_number(), 3, "four plies from the start: {p}");
+    }
+    let refused = book("0");
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--depth must be at least 1"));
 }

@@ -512,6 +512,7 @@ fn book(args: &[String]) -> Result<(), String> {
         .get("variant")
         .map_or(Ok(Variant::Camelot), |v| v.parse())
         .map_err(|e| format!("{e}"))?;
+    let depth = count(&flags, "depth", 6)?;
     let count = number(&flags, "count", 100)?;
     let plies = number(&flags, "plies", 6)?;
     let mut state = number(&flags, "seed", 1)? as u64;
@@ -519,8 +520,10 @@ fn book(args: &[String]) -> Result<(), String> {
         .get("engine")
         .cloned()
         .unwrap_or_else(|| "camelot-engine serve".into());
+    // Depth 6 by default (`depth` above); a variant whose search to 6 plies takes seconds
+    // (Anti-Chivalry) can be judged shallower.
     let mut limits = Map::new();
-    limits.insert("depth".into(), json!(6));
+    limits.insert("depth".into(), json!(depth));
     let mut engine = Engine::start(&engine_cmd, &limits)?;
     let mut roll = |n: usize| {
         state = state
@@ -559,7 +562,7 @@ fn book(args: &[String]) -> Result<(), String> {
         }
     }
     println!(
-        "# {count} balanced openings of {} ({plies} random plies, |score| <= 40 at depth 6)",
+        "# {count} balanced openings of {} ({plies} random plies, |score| <= 40 at depth {depth})",
         variant.name()
     );
     for p in out {
