@@ -231,7 +231,7 @@ impl Searcher<'_> {
         // Camelot ending where one side has two or three pieces left was searched full width:
         // after a sacrifice on `bench`'s last position, depth 13 took 36 M nodes. In the anti
         // goals at every depth: searched full width, forced exchanges cascading, a bot's second
-        // reached depth 2 of Anti-Chivalry; reduced, it reaches depth 3–4 and wins more games
+        // reached depth 2 of Anti-Chivalry and 4 of Anti; reduced, 3 and 8, winning more games
         // (BENCHMARKS.md), and the tactical suite's anti wins are still found at the depth of
         // their length. (Cam played no better with reductions.)
         let reduce_sharp = match goal {
