@@ -512,6 +512,8 @@ fn book(args: &[String]) -> Result<(), String> {
         .get("variant")
         .map_or(Ok(Variant::Camelot), |v| v.parse())
         .map_err(|e| format!("{e}"))?;
+    // Depth 6 by default; a variant whose search to 6 plies takes a minute (Anti-Chivalry) is
+    // judged shallower.
     let depth = count(&flags, "depth", 6)?;
     let count = number(&flags, "count", 100)?;
     let plies = number(&flags, "plies", 6)?;
@@ -520,8 +522,6 @@ fn book(args: &[String]) -> Result<(), String> {
         .get("engine")
         .cloned()
         .unwrap_or_else(|| "camelot-engine serve".into());
-    // Depth 6 by default (`depth` above); a variant whose search to 6 plies takes seconds
-    // (Anti-Chivalry) can be judged shallower.
     let mut limits = Map::new();
     limits.insert("depth".into(), json!(depth));
     let mut engine = Engine::start(&engine_cmd, &limits)?;
