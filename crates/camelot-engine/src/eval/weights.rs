@@ -16,20 +16,20 @@ pub const WEIGHTS: WeightSet = WeightSet {
     ],
     one_square: [
         100, 160, // material
-        300, 90, 50, 30, 18, 10, 6, 3, 1, 0, // Men by distance 0..9+
-        300, 85, 48, 28, 16, 9, 5, 3, 1, 0, // Knights by distance
-        25, 40, // guards, unguarded
+        300, 318, 150, 47, 30, 16, 13, 13, 9, 15, // Men by distance 0..9+
+        300, 383, 120, 42, 11, 9, 9, 13, 9, 13, // Knights by distance
+        11, 130, // guards, unguarded
         -30, 20, // hanging: mine, theirs
-        1, 3, 2,  // frontier, support, canters
+        1, 7, 2,  // frontier, support, canters
         10, // tempo
     ],
     anti: [
         -100, -150, // material
-        -300, -60, -30, -15, -8, -4, -2, -1, 0, 0, // Men by distance 0..9+
-        -300, -55, -28, -14, -7, -4, -2, -1, 0, 0, // Knights by distance
-        5, -10, // guards, unguarded
+        -300, -190, 141, -495, -358, -208, -171, -151, -92, -101, // Men by distance 0..9+
+        -300, -359, 103, -349, -374, -230, -191, -145, -111, -99, // Knights by distance
+        28, -271, // guards, unguarded
         20, -20, // hanging: mine, theirs
-        1, 0, 1,  // frontier, support, canters
+        15, 31, 12, // frontier, support, canters
         10, // tempo
     ],
 };
