@@ -218,6 +218,38 @@ fn variants_do_not_read_each_others_table_entries() {
     assert_eq!(search(&after_anti, &Position::start(), 6), camelot_fresh);
 }
 
+/// A Knight's Charge is optional, so it creates no capture duty, but it may take several
+/// pieces at once: the quiescence search looks at the charges of a free turn. Here Black's
+/// Knight on H9 canters over G8 and its neighbours and charges through White's centre, taking
+/// six pieces, and no White move stops it: a search of one ply must see that at its leaves.
+/// (Standing pat on every free turn, it scored the position +0.78 for White at depth 1, and a
+/// full-strength engine walked into it at 100 ms a move.)
+#[test]
+fn the_quiescence_search_sees_a_threatened_charge() {
+    let p: Position =
+        "2/8/10/12/12/3mmmmmm3/3k1mmm4/6kk4/6m5/2K1M1M5/2KMMMMMMK2/6K2M2/12/10/8/2 w 0 0 4 6"
+            .parse()
+            .unwrap();
+    for d in 1..=3 {
+        let r = Engine::new(16, 1)
+            .search(&p, &[], &depth(d), &NoClock, &AtomicBool::new(false))
+            .unwrap();
+        assert!(
+            matches!(r.score, Score::Cp(cp) if cp < -400),
+            "depth {d}: {r:?}"
+        );
+    }
+    // And the side that can set it up finds the move that does, at the depth of the threat.
+    let before: Position =
+        "2/8/10/12/12/3mmmmmm3/3k1mmmm3/6kk4/12/2K1M1M5/2KMMMMMMK2/6K2M2/12/10/8/2 b 0 0 3 5"
+            .parse()
+            .unwrap();
+    let r = Engine::new(16, 1)
+        .search(&before, &[], &depth(3), &NoClock, &AtomicBool::new(false))
+        .unwrap();
+    assert_eq!(r.best_path, "I10-G8", "{r:?}");
+}
+
 /// A clock that says the time is long up.
 struct LateClock;
 impl Elapsed for LateClock {

@@ -152,6 +152,14 @@ impl MoveGenerator {
         movegen::is_legal(pos, mv, &mut self.scratch)
     }
 
+    /// Appends every legal capturing move of the side to move to `out`: the captures among
+    /// the moves [`MoveGenerator::generate`] lists (ignoring the game status). On a free turn
+    /// only the Knights' charges are searched, so a search's leaves can look at them without
+    /// listing the quiet moves.
+    pub fn generate_captures(&mut self, pos: &Position, out: &mut Vec<Move>) {
+        let _ = movegen::generate_captures(pos, &mut self.scratch, &mut Collector(out));
+    }
+
     /// Whether the side to move has a capturing move (ignoring the game status). Cheaper than
     /// generating: on a free turn only the Knights' canters are searched, for a charge.
     pub fn has_capture(&mut self, pos: &Position) -> bool {

@@ -5,7 +5,7 @@ use camelot_rules::{Goal, Move, Position};
 
 use super::ordering::{TT_MOVE, gain, reorder, table_quiet};
 use super::{MAX_PLY, Searcher, terminal};
-use crate::eval::{Planes, capture_duty_on, free_turn, plain_step, sharp};
+use crate::eval::{Planes, capture_duty_on, free_turn, no_charge_square, plain_step, sharp};
 use crate::score::{DRAW, INFINITE, Value, WIN, WIN_BOUND, is_decisive};
 use crate::tt::{Bound, encode};
 
@@ -23,7 +23,8 @@ fn enters_castle(pos: &Position, mv: &Move) -> bool {
 
 impl Searcher<'_> {
     /// The quiescence search: captures when they are compulsory (no standing pat then), and
-    /// otherwise the static evaluation, improved by the moves that can end the game at once.
+    /// otherwise the static evaluation, improved by the Knights' charges and the moves that can
+    /// end the game at once.
     fn qsearch(
         &mut self,
         pos: &Position,
@@ -98,9 +99,14 @@ impl Searcher<'_> {
                 Goal::OneSquareCastle => true,
                 Goal::Anti => false,
             };
+            // And a Knight's Charge: optional, so it creates no duty, but it may take several
+            // pieces at once (not in the anti variants, where taking helps the other side).
+            let charge = goal != Goal::Anti && !no_charge_square(pos, &planes);
             if near_win {
                 self.generator.generate(pos, &mut moves);
-                moves.retain(|m| enters_castle(pos, m));
+                moves.retain(|m| enters_castle(pos, m) || (charge && m.is_capture()));
+            } else if charge {
+                self.generator.generate_captures(pos, &mut moves);
             }
         }
         // Captures first by gain (each move's worked out once).

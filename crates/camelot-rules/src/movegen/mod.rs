@@ -696,6 +696,49 @@ pub(crate) fn has_capture(pos: &Position, scratch: &mut Scratch) -> bool {
     }
 }
 
+/// Every capturing move of the side to move (ignoring the game status), as [`generate`] lists
+/// them. On a free turn, where only a Knight's Charge can capture, only the Knights' canters
+/// and the jumps from where they land are searched: a search's leaves look at the charges
+/// without listing the quiet moves.
+pub(crate) fn generate_captures<V: Visitor>(
+    pos: &Position,
+    scratch: &mut Scratch,
+    visitor: &mut V,
+) -> ControlFlow<()> {
+    if pos.in_placement_phase() {
+        return ControlFlow::Continue(());
+    }
+    let board = Board::new(pos);
+    match Turn::of(&board) {
+        Turn::Free => {
+            for knight in board.own & board.knights & !board.opp_castle {
+                let reach = board.canter_reach(knight, false);
+                let starts = board.charge_starts(knight, reach);
+                if !starts.is_empty() {
+                    jump_search(&board, knight, starts, scratch, visitor)?;
+                }
+            }
+            ControlFlow::Continue(())
+        }
+        _ => generate(pos, None, scratch, &mut CapturesOf(visitor)),
+    }
+}
+
+/// Passes on only the capturing moves.
+struct CapturesOf<'a, V>(&'a mut V);
+
+impl<V: Visitor> Visitor for CapturesOf<'_, V> {
+    fn quiet(&mut self, _: Square, _: Bitboard) -> ControlFlow<()> {
+        ControlFlow::Continue(())
+    }
+    fn capture(&mut self, from: Square, to: Square, captured: Bitboard) -> ControlFlow<()> {
+        self.0.capture(from, to, captured)
+    }
+    fn placement(&mut self, _: Bitboard) -> ControlFlow<()> {
+        ControlFlow::Continue(())
+    }
+}
+
 /// Stops at the first capturing move.
 struct AnyCapture;
 

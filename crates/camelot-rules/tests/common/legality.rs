@@ -1,9 +1,10 @@
-//! [`MoveGenerator::is_legal`] and [`MoveGenerator::has_capture`] against the generator's own
-//! listing.
+//! [`MoveGenerator::is_legal`], [`MoveGenerator::has_capture`] and
+//! [`MoveGenerator::generate_captures`] against the generator's own listing.
 
 use camelot_rules::{Bitboard, Move, MoveGenerator, Position, Square};
 
-/// Every generated move is legal; a capture is found exactly when one is generated; every non-capturing move of a piece of the side to move to any
+/// Every generated move is legal; a capture is found exactly when one is generated, and the
+/// captures listed alone are the generated ones; every non-capturing move of a piece of the side to move to any
 /// square is legal exactly when it is generated; a capture with one piece fewer taken, or ending
 /// elsewhere, is legal exactly when that is generated too.
 pub fn check_is_legal(p: &Position) {
@@ -22,6 +23,12 @@ pub fn check_is_legal(p: &Position) {
         generated.iter().any(Move::is_capture),
         "{text}"
     );
+    let mut captures = Vec::new();
+    generator.generate_captures(p, &mut captures);
+    let mut expected: Vec<Move> = generated.iter().copied().filter(Move::is_capture).collect();
+    captures.sort_unstable();
+    expected.sort_unstable();
+    assert_eq!(captures, expected, "captures alone in {text}");
     let squares: Vec<Square> = p.board().squares().iter().collect();
     for from in p.pieces(p.side_to_move()) {
         for &to in &squares {
