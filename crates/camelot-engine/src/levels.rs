@@ -14,7 +14,7 @@ const TABLE: [(Option<i32>, i32, u32, Option<u64>); 8] = [
     (Some(1), 120, 10, None),
     (Some(2), 60, 4, None),
     (Some(3), 70, 0, None),
-    (Some(4), 35, 0, None),
+    (Some(4), 45, 0, None),
     (None, 0, 0, Some(20_000)),
     (None, 0, 0, Some(200_000)),
     (None, 0, 0, None),
