@@ -4,8 +4,8 @@
 //! Anti on every board), on top of the rules crate: iterative deepening of a principal-variation
 //! alpha-beta search with aspiration windows, a shared lock-free transposition table, move
 //! ordering, null-move pruning and late-move reductions where they are sound, a quiescence
-//! search that respects the capture duty, lazy SMP over several threads, and an evaluation whose
-//! weights are tuned on games (Camelot's; the one-square and anti goals' are still set by hand).
+//! search that respects the capture duty and looks at the Knights' charges, lazy SMP over several
+//! threads, and an evaluation whose weights are tuned on games (each goal's on its own).
 //! Levels 1–8 for people.
 //!
 //! Pure logic: no I/O and no clock of its own (the caller hands in limits and its clock). The

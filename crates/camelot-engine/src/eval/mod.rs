@@ -1,6 +1,5 @@
-//! Evaluation: a linear sum of features of the position, with weights per goal (see `weights.rs`):
-//! the two-square castle goal's tuned on games (the crate README's "Tuning"), the one-square and
-//! anti goals' still set by hand.
+//! Evaluation: a linear sum of features of the position, with weights per goal (see `weights.rs`),
+//! each goal's tuned on its own games (the crate README's "Tuning").
 //!
 //! The features, each counted for White minus Black unless said otherwise:
 //!

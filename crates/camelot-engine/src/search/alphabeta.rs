@@ -1,5 +1,6 @@
 //! The alpha-beta search of one iteration: the principal-variation search with its pruning,
-//! reductions and extensions, and the quiescence search under the capture duty.
+//! reductions and extensions, and the quiescence search under the capture duty (and over the
+//! Knights' charges of a free turn).
 
 use camelot_rules::{Goal, Move, Position};
 

@@ -1,7 +1,8 @@
 //! The search: iterative deepening of a principal-variation alpha-beta search with aspiration
 //! windows, a shared transposition table, move ordering (table move, captures by gain, castle
 //! entries, killers, history), null-move pruning and late-move reductions where they are sound
-//! for Camelot, and a quiescence search that respects the capture duty.
+//! for Camelot, and a quiescence search that respects the capture duty and looks at the
+//! Knights' charges.
 //!
 //! Game ends are scored exactly at every node where the game has ended: a castle win, the
 //! capture of every piece, a side without a legal move, by the rules of the position's variant;
