@@ -687,13 +687,20 @@ pub(crate) fn has_capture(pos: &Position, scratch: &mut Scratch) -> bool {
     match Turn::of(&board) {
         Turn::CaptureDuty => true,
         Turn::LeaveOwnCastle(_) => generate(pos, None, scratch, &mut AnyCapture).is_break(),
-        Turn::Free => (board.own & board.knights & !board.opp_castle)
-            .into_iter()
-            .any(|knight| {
-                let reach = board.canter_reach(knight, false);
-                !board.charge_starts(knight, reach).is_empty()
-            }),
+        Turn::Free => charges(&board).next().is_some(),
     }
+}
+
+/// On a free turn, each Knight (outside the castle it attacks) that can charge, with the squares
+/// its charges can start from; Knights are looked at one by one, as the caller asks.
+fn charges(board: &Board) -> impl Iterator<Item = (Square, Bitboard)> + '_ {
+    (board.own & board.knights & !board.opp_castle)
+        .into_iter()
+        .map(|knight| {
+            let reach = board.canter_reach(knight, false);
+            (knight, board.charge_starts(knight, reach))
+        })
+        .filter(|(_, starts)| !starts.is_empty())
 }
 
 /// Every capturing move of the side to move (ignoring the game status), as [`generate`] lists
@@ -711,12 +718,8 @@ pub(crate) fn generate_captures<V: Visitor>(
     let board = Board::new(pos);
     match Turn::of(&board) {
         Turn::Free => {
-            for knight in board.own & board.knights & !board.opp_castle {
-                let reach = board.canter_reach(knight, false);
-                let starts = board.charge_starts(knight, reach);
-                if !starts.is_empty() {
-                    jump_search(&board, knight, starts, scratch, visitor)?;
-                }
+            for (knight, starts) in charges(&board) {
+                jump_search(&board, knight, starts, scratch, visitor)?;
             }
             ControlFlow::Continue(())
         }
