@@ -332,19 +332,46 @@ pub struct Facts {
     pub duty: Option<bool>,
 }
 
-/// Whether a game end may be near: two pieces of a side within three steps of the castle they
-/// attack (a castle win needs two), a side with three pieces or fewer, or a variant where one
-/// piece decides (Cam, Camette) or where having no move wins (anti). The search does not prune quiet moves near the leaves there:
-/// a quiet move may be the start of a short forced win.
-pub fn sharp(pos: &Position) -> bool {
+/// Where a game end may be near, and for whom: the search prunes less there, since a quiet
+/// move may be the start of a short forced win.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sharp {
+    /// The side to move may have a short win: two of its pieces within three steps of the
+    /// castle it attacks (a castle win needs two), or three enemy pieces or fewer left to take
+    /// or to run out of moves. Its quiet moves are not pruned then.
+    pub mover: bool,
+    /// The same for the side not to move: the evaluation may miss a loss, so it is not trusted
+    /// to end the node early (reverse futility).
+    pub opponent: bool,
+}
+
+impl Sharp {
+    /// Whether either side may have a short win.
+    #[inline]
+    pub fn any(self) -> bool {
+        self.mover || self.opponent
+    }
+}
+
+/// Where a game end may be near (see [`Sharp`]). In a variant where one piece decides (Cam,
+/// Camette) or where having no move wins (anti) it always may be, for both sides.
+pub fn sharp(pos: &Position) -> Sharp {
     if pos.variant().goal() != Goal::TwoSquareCastle {
-        return true;
+        return Sharp {
+            mover: true,
+            opponent: true,
+        };
     }
     let t = BoardTables::of(pos.board());
-    Side::BOTH.into_iter().any(|side| {
-        let own = pos.pieces(side);
-        own.count() <= 3 || (own & t.striking[side.index()]).count() >= 2
-    })
+    let threat = |side: Side| {
+        pos.pieces(side.opponent()).count() <= 3
+            || (pos.pieces(side) & t.striking[side.index()]).count() >= 2
+    };
+    let side = pos.side_to_move();
+    Sharp {
+        mover: threat(side),
+        opponent: threat(side.opponent()),
+    }
 }
 
 /// The pieces of both sides and the empty squares on the grid: built once per position and

@@ -231,8 +231,8 @@ impl Searcher<'_> {
         let forced = !free && moves.iter().all(Move::is_capture);
         let goal = pos.variant().goal();
         let sharp = sharp(pos);
-        // Where a game end may be near, late quiet moves are still reduced (never pruned) in
-        // two goals. In the two-square castle goal only with 7 plies or more left: a win of up
+        // Where the side to move may win soon, its late quiet moves are still reduced (never
+        // pruned) in two goals. In the two-square castle goal only with 7 plies or more left: a win of up
         // to 6 plies is still found at the depth of its length (the tactical suite's
         // contract), a longer one may be found an iteration later. Without reductions a
         // Camelot ending where one side has two or three pieces left was searched full width:
@@ -259,7 +259,7 @@ impl Searcher<'_> {
         if prunable && !is_decisive(beta) {
             // Reverse futility: far above beta near the leaves (not where a short forced win
             // may be hiding).
-            if depth <= 3 && !sharp && stand - 120 * depth >= beta {
+            if depth <= 3 && !sharp.any() && stand - 120 * depth >= beta {
                 self.moves[ply] = moves;
                 return stand;
             }
@@ -343,7 +343,7 @@ impl Searcher<'_> {
         let mut quiets_tried = std::mem::take(&mut self.quiets[ply]);
         quiets_tried.clear();
         // How many moves late-move pruning (below) may let through in order.
-        let searched = if !pv_node && !forced && !sharp && depth <= 4 {
+        let searched = if !pv_node && !forced && !sharp.mover && depth <= 4 {
             (3 + depth * depth) as usize
         } else {
             usize::MAX
@@ -364,7 +364,7 @@ impl Searcher<'_> {
             let quiet = !capture && !enters_castle(pos, &mv);
             if !pv_node
                 && !forced
-                && !sharp
+                && !sharp.mover
                 && quiet
                 && i > 0
                 && !is_decisive(alpha)
@@ -404,7 +404,7 @@ impl Searcher<'_> {
                 if depth >= 3
                     && quiet
                     && !forced
-                    && (!sharp || reduce_sharp)
+                    && (!sharp.mover || reduce_sharp)
                     && i >= if pv_node { 4 } else { 2 }
                 {
                     r = i32::from(self.lmr[(depth as usize).min(63)][i.min(63)]);
