@@ -232,8 +232,8 @@ impl Searcher<'_> {
         let goal = pos.variant().goal();
         let sharp = sharp(pos);
         // Where the side to move may win soon, its late quiet moves are still reduced (never
-        // pruned) in two goals. In the two-square castle goal only with 7 plies or more left: a win of up
-        // to 6 plies is still found at the depth of its length (the tactical suite's
+        // pruned) in two goals. In the two-square castle goal only with 7 plies or more left: a
+        // win of up to 6 plies is still found at the depth of its length (the tactical suite's
         // contract), a longer one may be found an iteration later. Without reductions a
         // Camelot ending where one side has two or three pieces left was searched full width:
         // after a sacrifice on `bench`'s last position, depth 13 took 36 M nodes. In the anti
