@@ -146,12 +146,6 @@ impl Engine {
         }
     }
 
-    /// The same engine evaluating with other weights (for tuning and tests).
-    pub fn with_weights(mut self, weights: WeightSet) -> Engine {
-        self.weights = weights;
-        self
-    }
-
     /// Forgets what earlier searches learned (a new game).
     pub fn new_game(&self) {
         self.table.clear();
@@ -200,13 +194,14 @@ impl Engine {
         if level.noise() > 0 {
             return self.noisy_choice(root, &shared, level, options.seed, elapsed);
         }
-        let threads =
-            if limits.nodes.is_some() && limits.movetime_ms.is_none() && limits.depth.is_some() {
-                // Node- and depth-limited searches stay deterministic: one thread.
-                1
-            } else {
-                self.threads
-            };
+        // A level's node cap (levels 6 and 7) is searched on one thread: shared among several,
+        // each thread would get a part of it, and the level would play otherwise (weaker, and
+        // not the same move twice) than the ladder measured it.
+        let threads = if level.nodes().is_some() {
+            1
+        } else {
+            self.threads
+        };
         // The deepest iteration any thread has finished: with several threads, the first to
         // finish the depth asked for ends the search, and a timed search answers with the
         // deepest result, whichever thread found it (lazy SMP's usual rule; waiting for the

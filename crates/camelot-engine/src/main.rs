@@ -5,11 +5,13 @@
 //!                         [--level 1..8] [--threads N] [--hash MB]
 //! camelot-engine analyse  POSITION --multipv K [same options]
 //! camelot-engine serve    [--threads N] [--hash MB]      one JSON request per line on stdin
+//! camelot-engine bench    [--depth N | --movetime MS] [--threads N] [--hash MB]
+//! camelot-engine tune     datagen|fit [flags]             tuning data and weights
 //! ```
 //!
-//! Exit codes: 0 success, 2 bad arguments, a position that cannot be read or one without a
-//! legal move (with a message on stderr). `serve` answers a bad request with an `error` line
-//! and keeps serving.
+//! Exit codes: 0 success; 1 when the output cannot be written; 2 bad arguments, a position that
+//! cannot be read or one without a legal move (with a message on stderr). `serve` answers a bad
+//! request with an `error` line and keeps serving.
 
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
@@ -18,7 +20,7 @@ use std::time::Instant;
 
 use camelot_engine::protocol::{
     Spelling, analysis_json, answer_json, bestmove_json, check_lines, error_json, parse_request,
-    read_depth, read_level, read_limits, read_position,
+    read_depth, read_level, read_limits, read_multipv, read_position,
 };
 use camelot_engine::{Elapsed, Engine, Limits, SearchOptions};
 use camelot_rules::{Position, Variant};
@@ -43,7 +45,7 @@ options:
   --threads N        search threads (default 1)   --hash MB   table size (default 64)
 POSITION is a quoted position string or the word `start`.
 serve requests: {\"id\":…,\"position\":POS,\"variant\":NAME,\"movetime_ms\"|\"depth\"|\"nodes\"|\"level\":…,
-  \"multipv\":K,\"new_game\":true|false,\"history\":[earlier positions]}";
+  \"multipv\":K,\"new_game\":true|false,\"history\":[earlier positions],\"seed\":N}";
 
 struct Since(Instant);
 
@@ -135,15 +137,9 @@ fn search_once(args: &[String], analyse: bool, out: &mut impl Write) -> Result<(
         read_limits(o.depth, o.nodes, o.movetime, Spelling::Options).map_err(Failure::Input)?;
     let level = read_level(o.level, Spelling::Options).map_err(Failure::Input)?;
     let multipv = match (analyse, o.multipv) {
-        (false, None) => 1,
         (false, Some(_)) => return Err(Failure::Input("--multipv is for analyse".into())),
         (true, None) => return Err(Failure::Input("analyse needs --multipv K".into())),
-        (true, Some(k)) if (1..=10).contains(&k) => k as usize,
-        (true, Some(k)) => {
-            return Err(Failure::Input(format!(
-                "--multipv must be 1 to 10, not {k}"
-            )));
-        }
+        (_, k) => read_multipv(k, Spelling::Options).map_err(Failure::Input)?,
     };
     check_lines(multipv, level, Spelling::Options).map_err(Failure::Input)?;
     let engine = engine_of(&o)?;
@@ -184,16 +180,21 @@ fn serve(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     let engine = engine_of(&o)?;
     let stdin = io::stdin();
     for line in stdin.lock().lines() {
-        let Ok(line) = line else {
+        let line = match line {
+            Ok(line) => line,
             // Not UTF-8: answer and go on reading.
-            writeln!(
-                out,
-                "{}",
-                error_json(&serde_json::Value::Null, "the line is not UTF-8")
-            )
-            .map_err(|_| Failure::Output)?;
-            out.flush().map_err(|_| Failure::Output)?;
-            continue;
+            Err(e) if e.kind() == io::ErrorKind::InvalidData => {
+                writeln!(
+                    out,
+                    "{}",
+                    error_json(&serde_json::Value::Null, "the line is not UTF-8")
+                )
+                .map_err(|_| Failure::Output)?;
+                out.flush().map_err(|_| Failure::Output)?;
+                continue;
+            }
+            // Any other read error would come back on every read: stop.
+            Err(e) => return Err(Failure::Input(format!("cannot read the requests: {e}"))),
         };
         if line.trim().is_empty() {
             continue;
@@ -284,12 +285,36 @@ fn tune(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     let (cmd, rest) = args
         .split_first()
         .ok_or_else(|| input("tune needs datagen or fit".into()))?;
+    // A mistyped flag (`--lamda 0`) is refused, not silently left at its default; only
+    // `--data` may be given more than once.
+    let allowed: &[&str] = match cmd.as_str() {
+        "datagen" => &[
+            "variant",
+            "games",
+            "depth",
+            "label-depth",
+            "random-plies",
+            "seed",
+        ],
+        "fit" => &["data", "lambda", "epochs", "l2", "fix", "write"],
+        other => return Err(input(format!("unknown tune command `{other}`"))),
+    };
     let mut flags: Vec<(String, String)> = Vec::new();
     let mut it = rest.iter();
     while let Some(f) = it.next() {
         let name = f
             .strip_prefix("--")
             .ok_or_else(|| input(format!("unexpected `{f}`")))?;
+        if !allowed.contains(&name) {
+            let names: Vec<String> = allowed.iter().map(|n| format!("--{n}")).collect();
+            return Err(input(format!(
+                "unknown flag `{f}`: tune {cmd} takes {}",
+                names.join(", ")
+            )));
+        }
+        if name != "data" && flags.iter().any(|(n, _)| n == name) {
+            return Err(input(format!("{f} is given twice")));
+        }
         let v = it
             .next()
             .ok_or_else(|| input(format!("{f} needs a value")))?;
@@ -298,7 +323,6 @@ fn tune(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     let get = |name: &str| {
         flags
             .iter()
-            .rev()
             .find(|(n, _)| n == name)
             .map(|(_, v)| v.clone())
     };
@@ -479,8 +503,25 @@ struct Fit<'a> {
     fixed: &'a [usize],
 }
 
-/// Fits the weights of every goal with enough samples; prints the errors and, with `--write`,
-/// rewrites the weights file.
+/// One line of `tune datagen`'s output, every field required: a line missing one is refused
+/// rather than read with a made-up label.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DataLine {
+    variant: String,
+    position: String,
+    /// The game's result for the side to move: 1, ½ or 0.
+    result: f32,
+    /// The deeper search's score for the side to move, in hundredths of a Man.
+    score: i32,
+}
+
+/// Fewer positions of a goal than this are too few to fit its weights on: they are left as
+/// they are (with a warning).
+const FIT_MIN_SAMPLES: usize = 1000;
+
+/// Fits the weights of every goal with at least [`FIT_MIN_SAMPLES`] positions; prints the
+/// errors and, with `--write`, rewrites the weights file.
 fn fit(
     files: &[String],
     options: Fit<'_>,
@@ -500,21 +541,19 @@ fn fit(
     for file in files {
         let text =
             std::fs::read_to_string(file).map_err(|e| Failure::Input(format!("{file}: {e}")))?;
-        for line in text.lines().filter(|l| !l.trim().is_empty()) {
-            let v: serde_json::Value =
-                serde_json::from_str(line).map_err(|e| Failure::Input(format!("{file}: {e}")))?;
-            let variant: Variant = v["variant"]
-                .as_str()
-                .unwrap_or("camelot")
-                .parse()
-                .map_err(|e| Failure::Input(format!("{file}: {e}")))?;
-            let pos = read_position(v["position"].as_str().unwrap_or(""), variant)
-                .map_err(Failure::Input)?;
-            let sample = Sample::new(
-                &pos,
-                v["result"].as_f64().unwrap_or(0.5) as f32,
-                v["score"].as_i64().unwrap_or(0) as i32,
-            );
+        for (n, line) in text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty())
+        {
+            let bad = |what: String| Failure::Input(format!("{file}:{}: {what}", n + 1));
+            let v: DataLine = serde_json::from_str(line).map_err(|e| bad(e.to_string()))?;
+            let variant: Variant = v.variant.parse().map_err(|e| bad(format!("{e}")))?;
+            let pos = read_position(&v.position, variant).map_err(bad)?;
+            if !(0.0..=1.0).contains(&v.result) {
+                return Err(bad(format!("result {} is not between 0 and 1", v.result)));
+            }
+            let sample = Sample::new(&pos, v.result, v.score);
             if let Some((_, list)) = by_goal.iter_mut().find(|(g, _)| *g == variant.goal()) {
                 list.push(sample);
             }
@@ -527,10 +566,19 @@ fn fit(
         )));
     }
     let mut set = WEIGHTS;
+    let mut fitted = 0;
     for (goal, samples) in &by_goal {
-        if samples.len() < 1000 {
+        if samples.is_empty() {
             continue;
         }
+        if samples.len() < FIT_MIN_SAMPLES {
+            eprintln!(
+                "warning: {goal:?} left as it is: {} positions, at least {FIT_MIN_SAMPLES} needed",
+                samples.len()
+            );
+            continue;
+        }
+        fitted += 1;
         // Every tenth sample is held out: its error tells whether the fit generalises or only
         // learns the positions it saw.
         let mut held: Vec<Sample> = Vec::new();
@@ -568,6 +616,12 @@ fn fit(
             held.len()
         )
         .map_err(|_| Failure::Output)?;
+    }
+    if fitted == 0 {
+        return Err(Failure::Input(format!(
+            "nothing fitted: no goal has {FIT_MIN_SAMPLES} positions in {}",
+            files.join(", ")
+        )));
     }
     let source = weights_source(&set);
     match write {

@@ -168,6 +168,22 @@ pub fn read_level(level: Option<i64>, spelling: Spelling) -> Result<Option<Level
     }
 }
 
+/// The most best lines one search gives: each is a search of its own, on the moves the lines
+/// before it left.
+pub const MAX_MULTIPV: i64 = 10;
+
+/// The number of best lines asked for, 1 when none was.
+pub fn read_multipv(multipv: Option<i64>, spelling: Spelling) -> Result<usize, String> {
+    match multipv {
+        None => Ok(1),
+        Some(k) if (1..=MAX_MULTIPV).contains(&k) => Ok(k as usize),
+        Some(k) => Err(format!(
+            "{} must be 1 to {MAX_MULTIPV}, not {k}",
+            spelling.name(Field::Multipv)
+        )),
+    }
+}
+
 /// Checks that `multipv` lines can be had at `level`. Levels 1–5 choose one move on purpose,
 /// blurring the values they compare, so they have no best lines to give; refused rather than
 /// answered with one line.
@@ -235,11 +251,7 @@ pub fn parse_request(line: &str) -> Result<Request, Refusal> {
     let spelling = Spelling::Request;
     let limits = read_limits(raw.depth, raw.nodes, raw.movetime_ms, spelling).map_err(&refuse)?;
     let level = read_level(raw.level, spelling).map_err(&refuse)?;
-    let multipv = match raw.multipv {
-        None => 1,
-        Some(k) if (1..=10).contains(&k) => k as usize,
-        Some(k) => return Err(refuse(format!("multipv must be 1 to 10, not {k}"))),
-    };
+    let multipv = read_multipv(raw.multipv, spelling).map_err(&refuse)?;
     check_lines(multipv, level, spelling).map_err(&refuse)?;
     Ok(Request {
         id: raw.id,

@@ -54,15 +54,6 @@ impl Score {
             Score::LossIn(p) => Score::WinIn(p),
         }
     }
-
-    /// A value that orders scores (wins above everything, sooner wins higher).
-    pub fn rank(self) -> i64 {
-        match self {
-            Score::Cp(cp) => i64::from(cp),
-            Score::WinIn(p) => i64::from(WIN) - i64::from(p),
-            Score::LossIn(p) => -i64::from(WIN) + i64::from(p),
-        }
-    }
 }
 
 #[cfg(test)]
@@ -82,7 +73,5 @@ mod tests {
             serde_json::to_string(&Score::WinIn(5)).unwrap_or_default(),
             r#"{"win_in":5}"#
         );
-        assert!(Score::WinIn(1).rank() > Score::WinIn(3).rank());
-        assert!(Score::LossIn(5).rank() > Score::LossIn(1).rank());
     }
 }

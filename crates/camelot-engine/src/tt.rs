@@ -285,8 +285,9 @@ impl Table {
             }
             let (old_mv, _, old_depth, old_bound, old_age) = unpack(data);
             if check ^ data == key {
-                // The same position: keep a deeper result of this search unless this one is
-                // exact, and keep the old move when this search found none.
+                // The same position: a result of this search more than two plies deeper stays
+                // unless the new one is exact; otherwise the new result replaces it, keeping
+                // the old move when the new result has none.
                 if bound != Bound::Exact
                     && old_age == age
                     && old_depth > depth + 2
@@ -311,22 +312,6 @@ impl Table {
         let e = &b.entries[victim];
         e[1].store(data, Ordering::Relaxed);
         e[0].store(key ^ data, Ordering::Relaxed);
-    }
-
-    /// Parts per thousand of a sample of entries written by the current search.
-    pub fn hashfull(&self) -> u32 {
-        let age = self.age.load(Ordering::Relaxed);
-        let sample = self.buckets.len().min(250);
-        let mut used = 0;
-        for b in self.buckets.iter().take(sample) {
-            for e in &b.entries {
-                let data = e[1].load(Ordering::Relaxed);
-                if data != 0 && unpack(data).4 == age {
-                    used += 1;
-                }
-            }
-        }
-        (used * 1000 / (sample * ENTRIES).max(1)) as u32
     }
 }
 

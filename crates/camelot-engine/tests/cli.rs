@@ -180,6 +180,15 @@ fn bad_input_exits_two_with_a_message() {
             vec!["tune", "fit", "--data", "/dev/null"],
             "no positions to fit in /dev/null",
         ),
+        // A mistyped flag is refused, not left at its default.
+        (
+            vec!["tune", "fit", "--data", "/dev/null", "--lamda", "0"],
+            "unknown flag `--lamda`: tune fit takes --data, --lambda",
+        ),
+        (
+            vec!["tune", "datagen", "--games", "2", "--games", "3"],
+            "--games is given twice",
+        ),
         (
             vec!["bestmove", "start", "--depth", "3", "--movetime", "40"],
             "give one of --depth, --nodes and --movetime",
@@ -327,6 +336,77 @@ fn a_failing_engine_forfeits_with_a_warning() {
     );
     let summary = json(&o);
     assert_eq!(summary["a_losses"], 2, "{summary}");
+}
+
+/// `camelot-match`: an engine that hangs loses the game once `--timeout-ms` has passed, one
+/// that exits loses it at once, and each is started afresh for its next game: a crash costs
+/// one game, not the rest of the match.
+#[test]
+fn a_hanging_or_exiting_engine_loses_one_game_at_a_time() {
+    let serve = format!("{} serve", env!("CARGO_BIN_EXE_camelot-engine"));
+    // `sleep` reads nothing and answers nothing; `true` exits at once (the request finds its
+    // input closed, or the answer its output).
+    for (command, why) in [
+        ("sleep 60", "no answer within 300 ms"),
+        ("true", "lost a game as"),
+    ] {
+        let o = Command::new(env!("CARGO_BIN_EXE_camelot-match"))
+            .args(["play", "--a", command, "--b", &serve])
+            .args(["--b-limits", r#"{"depth":1}"#, "--games", "4"])
+            .args(["--timeout-ms", "300"])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(0), "{command}: {err}");
+        assert_eq!(err.matches(why).count(), 4, "{command}: {err}");
+        assert_eq!(
+            err.matches(&format!("warning: `{command}` lost a game as"))
+                .count(),
+            4,
+            "{command}: {err}"
+        );
+        // Before each game after the first.
+        assert_eq!(
+            err.matches(&format!("warning: starting `{command}` again"))
+                .count(),
+            3,
+            "{command}: {err}"
+        );
+        let summary = json(&o);
+        assert_eq!(summary["a_losses"], 4, "{command}: {summary}");
+    }
+}
+
+/// `camelot-match` and `camelot-engine tune`: a flag the command does not take is refused with
+/// a message and exit 2 rather than ignored (`--game 10` once played the default number of
+/// games), and so is a tuning data line that lacks a field.
+#[test]
+fn unknown_flags_and_incomplete_data_are_refused() {
+    let o = Command::new(env!("CARGO_BIN_EXE_camelot-match"))
+        .args(["play", "--a", "cat", "--b", "cat", "--game", "10"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains("unknown flag `--game`"), "{err}");
+    assert!(o.stdout.is_empty());
+
+    let data = std::env::temp_dir().join(format!("camelot-fit-{}.jsonl", std::process::id()));
+    std::fs::write(
+        &data,
+        "{\"variant\":\"camelot\",\"position\":\"start\",\"result\":1,\"score\":20}\n\
+         {\"variant\":\"camelot\",\"position\":\"start\",\"score\":20}\n",
+    )
+    .unwrap();
+    let path = data.to_string_lossy().to_string();
+    let o = engine(&["tune", "fit", "--data", &path]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains(&format!("{path}:2: missing field `result`")),
+        "{err}"
+    );
+    std::fs::remove_file(&data).unwrap();
 }
 
 /// `camelot-match`: settings that make no match are refused with a message and exit 2 (an

@@ -194,6 +194,27 @@ fn one_thread_with_a_depth_or_node_limit_is_deterministic() {
     assert!(a.2 <= 30_000 + 64, "{}", a.2);
 }
 
+/// Levels 6 and 7 cap their nodes; that cap is one thread's, however many the engine has, so
+/// that a level plays as the ladder measured it and the same move twice.
+#[test]
+fn a_level_with_a_node_cap_searches_on_one_thread() {
+    let p = Position::start();
+    let run = |threads: usize| {
+        let e = Engine::new(16, threads);
+        let options = SearchOptions {
+            level: camelot_engine::Level::new(6),
+            ..SearchOptions::default()
+        };
+        let r = e
+            .search(&p, &[], &options, &NoClock, &AtomicBool::new(false))
+            .unwrap();
+        (r.best_path, r.score, r.nodes)
+    };
+    let one = run(1);
+    assert_eq!(run(2), one);
+    assert_eq!(run(4), one);
+}
+
 /// A table kept between searches (`serve` without `new_game`, the server's engine threads)
 /// holds one variant's values apart from another's: Camelot and Anti share the board and the
 /// start position, but not the goal, so an Anti search after a Camelot one must find nothing

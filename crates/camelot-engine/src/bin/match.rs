@@ -4,15 +4,18 @@
 //! ```text
 //! camelot-match play --a CMD --b CMD [--a-limits JSON] [--b-limits JSON] [--variant NAME]
 //!                    [--book FILE] [--games N] [--first-pair K] [--concurrency C]
-//!                    [--max-plies P] [--adjudicate CP] [--games-out FILE]
+//!                    [--max-plies P] [--adjudicate CP] [--games-out FILE] [--timeout-ms MS]
 //! camelot-match stats FILE...
-//! camelot-match book [--variant NAME] [--count N] [--plies K] [--seed S] [--engine CMD]
+//! camelot-match book [--variant NAME] [--count N] [--plies K] [--seed S] [--depth D]
+//!                    [--engine CMD] [--timeout-ms MS]
 //! ```
 //!
 //! Each opening of the book is played twice, colours swapped, and each such pair is one sample
 //! of the pentanomial statistics fishtest uses (0, ¼, ½, ¾ or 1 point per pair), which accounts
-//! for how much an opening favours one side. An engine that answers an illegal move, an error or
-//! nothing loses the game. A game also ends by the draw claims of the rules (a third
+//! for how much an opening favours one side. An engine that answers an illegal move, an error,
+//! an answer to another request or nothing within `--timeout-ms` (default two minutes) loses
+//! the game; it is started afresh for the next one, so one crash costs one game, not the rest
+//! of the match. A game also ends by the draw claims of the rules (a third
 //! repetition, 100 quiet plies), at `--max-plies`, or, with `--adjudicate CP`, once both engines
 //! have scored the position beyond CP hundredths of a Man for the same side for 8 plies in a
 //! row.
@@ -23,9 +26,11 @@
 
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, ExitCode, Stdio};
+use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::Duration;
 
 use camelot_rules::{MoveGenerator, Outcome, Position, Side, Variant};
 use serde_json::{Map, Value, json};
@@ -34,25 +39,28 @@ const USAGE: &str = "\
 usage:
   camelot-match play --a CMD --b CMD [--a-limits JSON] [--b-limits JSON] [--variant NAME]
                      [--book FILE] [--games N] [--first-pair K] [--concurrency C]
-                     [--max-plies P] [--adjudicate CP] [--games-out FILE]
+                     [--max-plies P] [--adjudicate CP] [--games-out FILE] [--timeout-ms MS]
   camelot-match stats FILE...      one summary of the games of several --games-out files
-  camelot-match book [--variant NAME] [--count N] [--plies K] [--seed S] [--engine CMD]
+  camelot-match book [--variant NAME] [--count N] [--plies K] [--seed S] [--depth D]
+                     [--engine CMD] [--timeout-ms MS]
 CMD is a command line of an engine speaking the serve protocol, e.g. \"camelot-engine serve\".
 Limits are the JSON fields sent with every request, e.g. '{\"movetime_ms\":100}' or '{\"level\":3}'.";
 
-/// An engine process.
-struct Engine {
-    /// The command line it was started with, for warnings.
-    command: String,
+/// How long an engine may take over one answer unless `--timeout-ms` says otherwise: far
+/// more than any search a match asks for, so that only an engine that hangs runs into it.
+const DEFAULT_TIMEOUT_MS: u64 = 120_000;
+
+/// A running engine process. Its answers are read on a thread of their own, so that waiting
+/// for one can time out.
+struct Process {
     child: Child,
     input: ChildStdin,
-    output: BufReader<ChildStdout>,
-    limits: Map<String, Value>,
-    next_id: u64,
+    /// The engine's output lines; closed when the engine closes its output.
+    answers: Receiver<String>,
 }
 
-impl Engine {
-    fn start(command: &str, limits: &Map<String, Value>) -> Result<Engine, String> {
+impl Process {
+    fn start(command: &str) -> Result<Process, String> {
         let mut parts = command.split_whitespace();
         let program = parts.next().ok_or("an empty engine command")?;
         let mut child = Command::new(program)
@@ -64,18 +72,85 @@ impl Engine {
             .map_err(|e| format!("cannot start `{command}`: {e}"))?;
         let input = child.stdin.take().ok_or("no stdin")?;
         let output = BufReader::new(child.stdout.take().ok_or("no stdout")?);
-        Ok(Engine {
-            command: command.to_owned(),
+        let (send, answers) = channel();
+        // The thread ends when the engine's output closes (the engine exits or is killed) or
+        // when nobody listens any more.
+        std::thread::spawn(move || {
+            for line in output.lines() {
+                let Ok(line) = line else { break };
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Ok(Process {
             child,
             input,
-            output,
+            answers,
+        })
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// An engine of the match: its command line and limits, and its process while it works.
+struct Engine {
+    /// The command line it is started with (and named by in warnings).
+    command: String,
+    limits: Map<String, Value>,
+    timeout: Duration,
+    /// `None` once the engine failed: it is started afresh before its next game.
+    process: Option<Process>,
+    next_id: u64,
+}
+
+impl Engine {
+    fn start(
+        command: &str,
+        limits: &Map<String, Value>,
+        timeout: Duration,
+    ) -> Result<Engine, String> {
+        Ok(Engine {
+            command: command.to_owned(),
             limits: limits.clone(),
+            timeout,
+            process: Some(Process::start(command)?),
             next_id: 0,
         })
     }
 
-    /// Asks for a move; `Err` when the engine errs or does not answer.
+    /// Starts the engine again if it failed in its last game: a crash or a hang costs that
+    /// game, not every later one.
+    fn revive(&mut self) -> Result<(), String> {
+        if self.process.is_none() {
+            eprintln!("warning: starting `{}` again", self.command);
+            self.process = Some(Process::start(&self.command)?);
+        }
+        Ok(())
+    }
+
+    /// Asks for a move; `Err` when the engine errs, answers something else or does not answer
+    /// in time. A failed engine is stopped (its late answer could pair with a later request).
     fn ask(
+        &mut self,
+        variant: Variant,
+        position: &Position,
+        history: &[String],
+        new_game: bool,
+    ) -> Result<(String, Option<i64>), String> {
+        let answer = self.exchange(variant, position, history, new_game);
+        if answer.is_err() {
+            self.process = None;
+        }
+        answer
+    }
+
+    fn exchange(
         &mut self,
         variant: Variant,
         position: &Position,
@@ -89,14 +164,25 @@ impl Engine {
         request.insert("variant".into(), json!(variant.name()));
         request.insert("history".into(), json!(history));
         request.insert("new_game".into(), json!(new_game));
-        writeln!(self.input, "{}", Value::Object(request)).map_err(|e| e.to_string())?;
-        self.input.flush().map_err(|e| e.to_string())?;
-        let mut line = String::new();
-        self.output
-            .read_line(&mut line)
-            .map_err(|e| e.to_string())?;
+        let id = self.next_id;
+        let process = self.process.as_mut().ok_or("the engine is not running")?;
+        writeln!(process.input, "{}", Value::Object(request))
+            .and_then(|()| process.input.flush())
+            .map_err(|e| format!("cannot send a request: {e}"))?;
+        let line = match process.answers.recv_timeout(self.timeout) {
+            Ok(line) => line,
+            Err(RecvTimeoutError::Timeout) => {
+                return Err(format!("no answer within {} ms", self.timeout.as_millis()));
+            }
+            Err(RecvTimeoutError::Disconnected) => {
+                return Err("the engine closed its output (it exited)".into());
+            }
+        };
         let answer: Value =
             serde_json::from_str(&line).map_err(|_| format!("not an answer: {line:?}"))?;
+        if answer.get("id") != Some(&json!(id)) {
+            return Err(format!("an answer to another request than {id}: {line}"));
+        }
         if let Some(e) = answer.get("error") {
             return Err(format!("engine error: {e}"));
         }
@@ -114,19 +200,29 @@ impl Engine {
     }
 }
 
-impl Drop for Engine {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 /// How a game ended, for White.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Result3 {
     WhiteWins,
     BlackWins,
     Draw,
+}
+
+impl Result3 {
+    /// Its name in a `--games-out` file.
+    fn name(self) -> &'static str {
+        match self {
+            Result3::WhiteWins => "WhiteWins",
+            Result3::BlackWins => "BlackWins",
+            Result3::Draw => "Draw",
+        }
+    }
+
+    fn from_name(name: &str) -> Option<Result3> {
+        [Result3::WhiteWins, Result3::BlackWins, Result3::Draw]
+            .into_iter()
+            .find(|r| r.name() == name)
+    }
 }
 
 struct Settings {
@@ -282,17 +378,44 @@ fn limits(text: Option<&String>) -> Result<Map<String, Value>, String> {
     }
 }
 
-fn flag_values(args: &[String]) -> Result<HashMap<String, String>, String> {
+/// The `--name VALUE` pairs of `args`, each of the `allowed` names at most once: a mistyped
+/// flag (`--game 10`) is refused, not silently left at its default.
+fn flag_values(args: &[String], allowed: &[&str]) -> Result<HashMap<String, String>, String> {
     let mut out = HashMap::new();
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         let name = flag
             .strip_prefix("--")
             .ok_or_else(|| format!("unexpected `{flag}`"))?;
+        if !allowed.contains(&name) {
+            let names: Vec<String> = allowed.iter().map(|n| format!("--{n}")).collect();
+            return Err(format!(
+                "unknown flag `{flag}`: this command takes {}",
+                names.join(", ")
+            ));
+        }
         let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
-        out.insert(name.to_owned(), value.clone());
+        if out.insert(name.to_owned(), value.clone()).is_some() {
+            return Err(format!("{flag} is given twice"));
+        }
     }
     Ok(out)
+}
+
+/// `--timeout-ms`: how long an engine may take over one answer.
+fn timeout(flags: &HashMap<String, String>) -> Result<Duration, String> {
+    let ms = match flags.get("timeout-ms") {
+        None => DEFAULT_TIMEOUT_MS,
+        Some(v) => match v.parse::<u64>() {
+            Ok(ms) if ms > 0 => ms,
+            _ => {
+                return Err(
+                    "--timeout-ms must be a whole number of milliseconds, at least 1".into(),
+                );
+            }
+        },
+    };
+    Ok(Duration::from_millis(ms))
 }
 
 fn number(flags: &HashMap<String, String>, name: &str, default: usize) -> Result<usize, String> {
@@ -329,7 +452,24 @@ fn read_book(path: Option<&String>, variant: Variant) -> Result<Vec<Position>, S
 }
 
 fn play(args: &[String]) -> Result<(), String> {
-    let flags = flag_values(args)?;
+    let flags = flag_values(
+        args,
+        &[
+            "a",
+            "b",
+            "a-limits",
+            "b-limits",
+            "variant",
+            "book",
+            "games",
+            "first-pair",
+            "concurrency",
+            "max-plies",
+            "adjudicate",
+            "games-out",
+            "timeout-ms",
+        ],
+    )?;
     let a = flags.get("a").ok_or("--a CMD is required")?.clone();
     let b = flags.get("b").ok_or("--b CMD is required")?.clone();
     let a_limits = limits(flags.get("a-limits"))?;
@@ -342,6 +482,7 @@ fn play(args: &[String]) -> Result<(), String> {
     let games = count(&flags, "games", 2 * book.len())?;
     let first_pair = number(&flags, "first-pair", 0)?;
     let concurrency = count(&flags, "concurrency", 1)?;
+    let timeout = timeout(&flags)?;
     let settings = Settings {
         variant,
         max_plies: count(&flags, "max-plies", 400)?,
@@ -355,25 +496,24 @@ fn play(args: &[String]) -> Result<(), String> {
     // Per pair: A's points in its two games.
     let results: Mutex<Vec<PairResult>> = Mutex::new(Vec::new());
     let counts = Mutex::new([0usize; 3]);
+    let games_out = flags.get("games-out");
     let log: Mutex<Option<std::fs::File>> = Mutex::new(
-        flags
-            .get("games-out")
-            .map(std::fs::File::create)
-            .transpose()
-            .map_err(|e| e.to_string())?,
+        games_out
+            .map(|path| std::fs::File::create(path).map_err(|e| format!("{path}: {e}")))
+            .transpose()?,
     );
     std::thread::scope(|scope| -> Result<(), String> {
         let mut workers = Vec::new();
         for _ in 0..concurrency {
             workers.push(scope.spawn(|| -> Result<(), String> {
-                let mut ea = Engine::start(&a, &a_limits)?;
-                let mut eb = Engine::start(&b, &b_limits)?;
+                let mut ea = Engine::start(&a, &a_limits, timeout)?;
+                let mut eb = Engine::start(&b, &b_limits, timeout)?;
                 loop {
                     let nth = next.fetch_add(1, Ordering::Relaxed);
                     if nth >= pairs {
                         return Ok(());
                     }
-                    let pair = first_pair + nth;
+                    let pair = first_pair.saturating_add(nth);
                     let opening = &book[pair % book.len()];
                     let mut points = [None, None];
                     let mut notes = Vec::new();
@@ -381,6 +521,8 @@ fn play(args: &[String]) -> Result<(), String> {
                         if 2 * nth + k >= games {
                             break;
                         }
+                        ea.revive()?;
+                        eb.revive()?;
                         let (result, why, moves) = if a_is_white {
                             play_game(&settings, opening, &mut ea, &mut eb)
                         } else {
@@ -397,13 +539,13 @@ fn play(args: &[String]) -> Result<(), String> {
                         }
                         notes.push(why.clone());
                         if let Ok(mut file) = log.lock()
-                            && let Some(f) = file.as_mut()
+                            && let (Some(f), Some(path)) = (file.as_mut(), games_out)
                         {
                             let line = json!({
                                 "pair": pair, "a_white": a_is_white, "start": opening.to_string(),
-                                "result": format!("{result:?}"), "why": why, "moves": moves,
+                                "result": result.name(), "why": why, "moves": moves,
                             });
-                            let _ = writeln!(f, "{line}");
+                            writeln!(f, "{line}").map_err(|e| format!("{path}: {e}"))?;
                         }
                     }
                     if let Ok(mut r) = results.lock() {
@@ -486,11 +628,14 @@ fn stats(files: &[String]) -> Result<(), String> {
                 .as_str()
                 .ok_or_else(|| bad("no start position"))?;
             let a_white = game["a_white"].as_bool().ok_or_else(|| bad("no a_white"))?;
-            let a_points = match (game["result"].as_str(), a_white) {
-                (Some("Draw"), _) => 0.5,
-                (Some("WhiteWins"), true) | (Some("BlackWins"), false) => 1.0,
-                (Some("WhiteWins" | "BlackWins"), _) => 0.0,
-                _ => return Err(bad("no result")),
+            let result = game["result"]
+                .as_str()
+                .and_then(Result3::from_name)
+                .ok_or_else(|| bad("no result"))?;
+            let a_points = match (result, a_white) {
+                (Result3::Draw, _) => 0.5,
+                (Result3::WhiteWins, true) | (Result3::BlackWins, false) => 1.0,
+                _ => 0.0,
             };
             let slot =
                 &mut pairs.entry((pair, start.to_owned())).or_default()[usize::from(!a_white)];
@@ -507,7 +652,18 @@ fn stats(files: &[String]) -> Result<(), String> {
 /// A book of balanced openings: random moves from the start, kept when a short search of the
 /// position they reach finds it level.
 fn book(args: &[String]) -> Result<(), String> {
-    let flags = flag_values(args)?;
+    let flags = flag_values(
+        args,
+        &[
+            "variant",
+            "count",
+            "plies",
+            "seed",
+            "depth",
+            "engine",
+            "timeout-ms",
+        ],
+    )?;
     let variant: Variant = flags
         .get("variant")
         .map_or(Ok(Variant::Camelot), |v| v.parse())
@@ -524,7 +680,7 @@ fn book(args: &[String]) -> Result<(), String> {
         .unwrap_or_else(|| "camelot-engine serve".into());
     let mut limits = Map::new();
     limits.insert("depth".into(), json!(depth));
-    let mut engine = Engine::start(&engine_cmd, &limits)?;
+    let mut engine = Engine::start(&engine_cmd, &limits, timeout(&flags)?)?;
     let mut roll = |n: usize| {
         state = state
             .wrapping_mul(6_364_136_223_846_793_005)
@@ -534,7 +690,7 @@ fn book(args: &[String]) -> Result<(), String> {
     let mut g = MoveGenerator::new();
     let mut out = Vec::new();
     let mut tries = 0;
-    while out.len() < count && tries < count * 100 {
+    while out.len() < count && tries < count.saturating_mul(100) {
         tries += 1;
         let mut p = variant.start();
         if p.in_placement_phase() {
@@ -561,8 +717,15 @@ fn book(args: &[String]) -> Result<(), String> {
             out.push(p);
         }
     }
+    if out.len() < count {
+        eprintln!(
+            "warning: {} balanced openings found in {tries} tries, not {count}",
+            out.len()
+        );
+    }
     println!(
-        "# {count} balanced openings of {} ({plies} random plies, |score| <= 40 at depth {depth})",
+        "# {} balanced openings of {} ({plies} random plies, |score| <= 40 at depth {depth})",
+        out.len(),
         variant.name()
     );
     for p in out {
@@ -572,7 +735,14 @@ fn book(args: &[String]) -> Result<(), String> {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Ok(args) = std::env::args_os()
+        .skip(1)
+        .map(std::ffi::OsString::into_string)
+        .collect::<Result<Vec<String>, _>>()
+    else {
+        eprintln!("error: arguments must be valid UTF-8\n{USAGE}");
+        return ExitCode::from(2);
+    };
     let result = match args.split_first() {
         Some((cmd, rest)) if cmd == "play" => play(rest),
         Some((cmd, rest)) if cmd == "book" => book(rest),

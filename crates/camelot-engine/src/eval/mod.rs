@@ -24,7 +24,7 @@ mod weights;
 
 use std::sync::OnceLock;
 
-use camelot_rules::{Bitboard, BoardShape, Goal, Position, Side, Square, Variant};
+use camelot_rules::{Bitboard, BoardShape, Goal, Position, Side, Square};
 
 use crate::score::Value;
 
@@ -647,14 +647,10 @@ pub fn features(pos: &Position) -> Features {
     f
 }
 
-/// The fixed weight of a Man for a variant's goal (the unit of scores).
-pub fn man_weight(variant: Variant) -> i32 {
-    if variant.is_anti() { -100 } else { 100 }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use camelot_rules::Variant;
 
     #[test]
     fn the_start_is_level_and_symmetric() {

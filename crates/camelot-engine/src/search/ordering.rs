@@ -171,9 +171,9 @@ impl Searcher<'_> {
         }
     }
 
-    /// Generates and orders the moves of `ply` once `first` (the table's move, searched before
-    /// the others were generated) did not cut, with `first` in place 0 where the ordering
-    /// would have put it.
+    /// Generates and orders the moves of `ply` once `first` (the table's quiet move, or else the
+    /// first killer: searched before the others were generated) did not cut, with `first` in
+    /// place 0 where the ordering would have put it.
     pub(super) fn generate_after(&mut self, pos: &Position, ply: usize, tt_move: u32, first: Move) {
         let mut moves = std::mem::take(&mut self.moves[ply]);
         moves.clear();
