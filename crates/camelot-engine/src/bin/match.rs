@@ -180,7 +180,14 @@ impl Engine {
         };
         let answer: Value =
             serde_json::from_str(&line).map_err(|_| format!("not an answer: {line:?}"))?;
-        if answer.get("id") != Some(&json!(id)) {
+        // An answer that names a request names this one (as a number or as its digits); one
+        // without an `id` is taken as this one's, since it came in its turn.
+        let ours = match answer.get("id") {
+            None => true,
+            Some(Value::String(text)) => *text == id.to_string(),
+            Some(other) => *other == json!(id),
+        };
+        if !ours {
             return Err(format!("an answer to another request than {id}: {line}"));
         }
         if let Some(e) = answer.get("error") {
