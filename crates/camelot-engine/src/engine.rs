@@ -6,24 +6,13 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use camelot_rules::{Move, MoveGenerator, Position};
-use thiserror::Error;
 
+use crate::error::EngineError;
 use crate::eval::{WEIGHTS, WeightSet, evaluate_with};
 use crate::levels::Level;
 use crate::score::{Score, Value, is_decisive};
 use crate::search::{Deepening, Elapsed, Iteration, Limits, Searcher, Shared};
 use crate::tt::Table;
-
-/// Why a search cannot run.
-#[derive(Debug, Error, Clone, PartialEq, Eq)]
-pub enum EngineError {
-    /// The game is over in this position, or the side to move has no legal move.
-    #[error("the position has no legal move (the game is over: {0})")]
-    NoLegalMove(String),
-    /// The machine cannot give the memory for a table of this size.
-    #[error("cannot allocate a table of {0} MB")]
-    TableTooLarge(usize),
-}
 
 /// How to search.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -30,6 +30,7 @@
 
 pub mod bench;
 pub mod engine;
+pub mod error;
 pub mod eval;
 pub mod levels;
 pub mod protocol;
@@ -39,9 +40,9 @@ pub mod tt;
 pub mod tune;
 
 pub use engine::{
-    DEFAULT_MOVETIME_MS, Engine, EngineError, LineResult, SearchOptions, SearchResult, allocate_ms,
-    paths_of,
+    DEFAULT_MOVETIME_MS, Engine, LineResult, SearchOptions, SearchResult, allocate_ms, paths_of,
 };
+pub use error::EngineError;
 pub use levels::Level;
 pub use score::Score;
 pub use search::{CHECKPOINT_NODES, Elapsed, Limits};

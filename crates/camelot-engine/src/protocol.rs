@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::engine::{SearchOptions, SearchResult};
+use crate::error::EngineError;
 use crate::levels::Level;
 use crate::score::Score;
 use crate::search::Limits;
@@ -59,15 +60,23 @@ pub struct Refusal {
     /// The request's id, if it could be read.
     pub id: Value,
     /// What is wrong, for the sender.
-    pub error: String,
+    pub error: EngineError,
 }
 
 /// Reads a position argument: `start` (the variant's start) or a position string.
-pub fn read_position(text: &str, variant: Variant) -> Result<Position, String> {
+pub fn read_position(text: &str, variant: Variant) -> Result<Position, EngineError> {
     if text == "start" {
         return Ok(variant.start());
     }
-    Position::parse_variant(text, variant).map_err(|e| format!("invalid position \"{text}\": {e}"))
+    Position::parse_variant(text, variant).map_err(|source| EngineError::InvalidPosition {
+        text: text.to_owned(),
+        source,
+    })
+}
+
+/// Reads a variant's name.
+pub fn read_variant(name: &str) -> Result<Variant, EngineError> {
+    name.parse().map_err(EngineError::UnknownVariant)
 }
 
 /// Who asked, so that a refusal names what they wrote: a `serve` request's fields, or the
@@ -108,11 +117,19 @@ impl Spelling {
 }
 
 /// Checks a search depth given as `name`.
-pub fn read_depth(depth: i64, name: &str) -> Result<i32, String> {
+pub fn read_depth(depth: i64, name: &'static str) -> Result<i32, EngineError> {
     if (1..=100).contains(&depth) {
         Ok(depth as i32)
     } else {
-        Err(format!("{name} must be 1 to 100, not {depth}"))
+        Err(out_of_range(name, "1 to 100", depth))
+    }
+}
+
+fn out_of_range(field: &'static str, allowed: &str, given: impl Into<i128>) -> EngineError {
+    EngineError::OutOfRange {
+        field,
+        allowed: allowed.to_owned(),
+        given: given.into(),
     }
 }
 
@@ -123,31 +140,28 @@ pub fn read_limits(
     nodes: Option<u64>,
     movetime_ms: Option<u64>,
     spelling: Spelling,
-) -> Result<Limits, String> {
+) -> Result<Limits, EngineError> {
     let given = [depth.is_some(), nodes.is_some(), movetime_ms.is_some()];
     if given.iter().filter(|&&g| g).count() > 1 {
-        return Err(format!(
-            "give one of {}, {} and {}",
-            spelling.name(Field::Depth),
-            spelling.name(Field::Nodes),
-            spelling.name(Field::Movetime)
-        ));
+        return Err(EngineError::SeveralLimits {
+            depth: spelling.name(Field::Depth),
+            nodes: spelling.name(Field::Nodes),
+            movetime: spelling.name(Field::Movetime),
+        });
     }
     let depth = depth
         .map(|d| read_depth(d, spelling.name(Field::Depth)))
         .transpose()?;
     if nodes == Some(0) {
-        return Err(format!(
-            "{} must be at least 1",
-            spelling.name(Field::Nodes)
-        ));
+        return Err(out_of_range(spelling.name(Field::Nodes), "at least 1", 0));
     }
     let movetime = spelling.name(Field::Movetime);
-    if movetime_ms == Some(0) {
-        return Err(format!("{movetime} must be at least 1"));
-    }
-    if movetime_ms.is_some_and(|ms| ms > 3_600_000) {
-        return Err(format!("{movetime} must be at most 3600000 (an hour)"));
+    match movetime_ms {
+        Some(0) => return Err(out_of_range(movetime, "at least 1", 0)),
+        Some(ms) if ms > 3_600_000 => {
+            return Err(out_of_range(movetime, "at most 3600000 (an hour)", ms));
+        }
+        _ => {}
     }
     Ok(Limits {
         depth,
@@ -157,14 +171,14 @@ pub fn read_limits(
 }
 
 /// Checks a level number.
-pub fn read_level(level: Option<i64>, spelling: Spelling) -> Result<Option<Level>, String> {
+pub fn read_level(level: Option<i64>, spelling: Spelling) -> Result<Option<Level>, EngineError> {
     match level {
         None => Ok(None),
         Some(n) => u8::try_from(n)
             .ok()
             .and_then(Level::new)
             .map(Some)
-            .ok_or_else(|| format!("{} must be 1 to 8, not {n}", spelling.name(Field::Level))),
+            .ok_or_else(|| out_of_range(spelling.name(Field::Level), "1 to 8", n)),
     }
 }
 
@@ -173,13 +187,14 @@ pub fn read_level(level: Option<i64>, spelling: Spelling) -> Result<Option<Level
 pub const MAX_MULTIPV: i64 = 10;
 
 /// The number of best lines asked for, 1 when none was.
-pub fn read_multipv(multipv: Option<i64>, spelling: Spelling) -> Result<usize, String> {
+pub fn read_multipv(multipv: Option<i64>, spelling: Spelling) -> Result<usize, EngineError> {
     match multipv {
         None => Ok(1),
         Some(k) if (1..=MAX_MULTIPV).contains(&k) => Ok(k as usize),
-        Some(k) => Err(format!(
-            "{} must be 1 to {MAX_MULTIPV}, not {k}",
-            spelling.name(Field::Multipv)
+        Some(k) => Err(out_of_range(
+            spelling.name(Field::Multipv),
+            &format!("1 to {MAX_MULTIPV}"),
+            k,
         )),
     }
 }
@@ -187,50 +202,51 @@ pub fn read_multipv(multipv: Option<i64>, spelling: Spelling) -> Result<usize, S
 /// Checks that `multipv` lines can be had at `level`. Levels 1–5 choose one move on purpose,
 /// blurring the values they compare, so they have no best lines to give; refused rather than
 /// answered with one line.
-pub fn check_lines(multipv: usize, level: Option<Level>, spelling: Spelling) -> Result<(), String> {
+pub fn check_lines(
+    multipv: usize,
+    level: Option<Level>,
+    spelling: Spelling,
+) -> Result<(), EngineError> {
     match level {
-        Some(l) if multipv > 1 && l.noise() > 0 => Err(format!(
-            "{} needs {} 6 to 8 or none: levels 1 to 5 choose one move on purpose, not {}",
-            spelling.name(Field::Multipv),
-            spelling.name(Field::Level),
-            l.number()
-        )),
+        Some(l) if multipv > 1 && l.noise() > 0 => Err(EngineError::LinesAtLevel {
+            multipv: spelling.name(Field::Multipv),
+            level: spelling.name(Field::Level),
+            given: l.number(),
+        }),
         _ => Ok(()),
     }
 }
 
 /// A request field of the wrong type, told with the field's name and what it takes (serde
 /// alone says "expected u64" and not of which field).
-fn field_error(e: &serde_path_to_error::Error<serde_json::Error>) -> String {
+fn field_error(e: &serde_path_to_error::Error<serde_json::Error>) -> EngineError {
     let what = e
         .inner()
         .to_string()
         .replace("expected u64", "expected a whole number, 0 or more")
         .replace("expected i64", "expected a whole number");
-    match e.path().to_string().as_str() {
+    EngineError::BadField(match e.path().to_string().as_str() {
         "." => what,
         field => format!("{field}: {what}"),
-    }
+    })
 }
 
 /// Reads one `serve` line.
 pub fn parse_request(line: &str) -> Result<Request, Refusal> {
     let value: Value = serde_json::from_str(line).map_err(|e| Refusal {
         id: Value::Null,
-        error: format!("not a JSON request: {e}"),
+        error: EngineError::NotJson(e.to_string()),
     })?;
     if !value.is_object() {
         // serde would read an array field by field ("[1]: invalid type ..."), which tells the
         // sender nothing.
         return Err(Refusal {
             id: Value::Null,
-            error:
-                "a request is a JSON object, such as {\"id\":1,\"position\":\"start\",\"depth\":8}"
-                    .into(),
+            error: EngineError::NotAnObject,
         });
     }
     let id = value.get("id").cloned().unwrap_or(Value::Null);
-    let refuse = |error: String| Refusal {
+    let refuse = |error: EngineError| Refusal {
         id: id.clone(),
         error,
     };
@@ -238,11 +254,11 @@ pub fn parse_request(line: &str) -> Result<Request, Refusal> {
         serde_path_to_error::deserialize(value).map_err(|e| refuse(field_error(&e)))?;
     let variant: Variant = match &raw.variant {
         None => Variant::Camelot,
-        Some(name) => name.parse().map_err(|e| refuse(format!("{e}")))?,
+        Some(name) => read_variant(name).map_err(&refuse)?,
     };
     let text = raw
         .position
-        .ok_or_else(|| refuse("position is required (a position string or \"start\")".into()))?;
+        .ok_or_else(|| refuse(EngineError::MissingPosition))?;
     let position = read_position(&text, variant).map_err(&refuse)?;
     let mut history = Vec::new();
     for earlier in raw.history.unwrap_or_default() {
@@ -346,8 +362,8 @@ pub fn analysis_json(result: &SearchResult) -> String {
 }
 
 /// A `serve` refusal: `{"id","error"}`.
-pub fn error_json(id: &Value, error: &str) -> String {
-    serde_json::json!({ "id": id, "error": error }).to_string()
+pub fn error_json(id: &Value, error: &EngineError) -> String {
+    serde_json::json!({ "id": id, "error": error.to_string() }).to_string()
 }
 
 #[cfg(test)]
@@ -417,6 +433,21 @@ mod tests {
                 Value::from(12),
                 "multipv needs level 6 to 8 or none: levels 1 to 5 choose one move on purpose, not 3",
             ),
+            (
+                r#"{"id":13,"position":"start","nodes":0}"#,
+                Value::from(13),
+                "nodes must be at least 1, not 0",
+            ),
+            (
+                r#"{"id":14,"position":"start","movetime_ms":4000000}"#,
+                Value::from(14),
+                "movetime_ms must be at most 3600000 (an hour), not 4000000",
+            ),
+            (
+                r#"{"id":15,"position":"start","multipv":11}"#,
+                Value::from(15),
+                "multipv must be 1 to 10, not 11",
+            ),
             ("[1,2]", Value::Null, "a request is a JSON object"),
             (r#""start""#, Value::Null, "a request is a JSON object"),
             (
@@ -429,7 +460,8 @@ mod tests {
                 .err()
                 .unwrap_or_else(|| panic!("{line} accepted"));
             assert_eq!(refusal.id, id, "{line}");
-            assert!(refusal.error.contains(needle), "{line}: {}", refusal.error);
+            let error = refusal.error.to_string();
+            assert!(error.contains(needle), "{line}: {error}");
         }
     }
 
