@@ -8,6 +8,11 @@
 //! COUNT positions of each kind and variant at most, from at most TRIES playouts, then 2 × COUNT
 //! wins that end with the loser unable to move.
 //!
+//! `PLIES=5 WANTED=N EVERY=K cargo run … --example gen_tactics -- --from-games OUT GAMES…`
+//!
+//! The same kinds of position (up to N of each) from every K-th position of Camelot games
+//! written by `camelot-match play --games-out`, until N wins of PLIES plies are found.
+//!
 //! Positions come from random playouts of each goal's variants, played on until few pieces are
 //! left, where tactics decide games.
 
@@ -253,8 +258,13 @@ type Found = std::collections::BTreeMap<(String, String, u32), usize>;
 /// The fewest plies (up to 5) within which the side to move wins whatever the other does; in
 /// the anti goal the last move of a win is often the loser's, so the count may be even.
 fn shortest_win(g: &mut MoveGenerator, p: &Position) -> Option<u32> {
+    shortest_win_within(g, p, 5)
+}
+
+/// [`shortest_win`] up to `most` plies.
+fn shortest_win_within(g: &mut MoveGenerator, p: &Position, most: u32) -> Option<u32> {
     let stm = p.side_to_move();
-    for plies in 1..=5u32 {
+    for plies in 1..=most {
         let mut nodes = 0;
         let won = proves(g, p, stm, plies, &mut nodes).is_some();
         if nodes > 3_000_000 {
@@ -268,6 +278,7 @@ fn shortest_win(g: &mut MoveGenerator, p: &Position) -> Option<u32> {
 }
 
 /// Writes `p` as a forced win if it is one (and not every move wins).
+#[allow(clippy::too_many_arguments)]
 fn try_win(
     g: &mut MoveGenerator,
     found: &mut Found,
@@ -276,8 +287,9 @@ fn try_win(
     p: &Position,
     moves: &[Move],
     wanted: usize,
+    most: u32,
 ) {
-    let Some(plies) = shortest_win(g, p) else {
+    let Some(plies) = shortest_win_within(g, p, most) else {
         return;
     };
     let stm = p.side_to_move();
@@ -351,8 +363,66 @@ fn try_save(
     }
 }
 
+/// Forced wins (up to `most` plies) and single saving moves in the Camelot positions of games
+/// played by `camelot-match` (its `--games-out` files): the crowded positions of real play,
+/// which random playouts thinned out to a few pieces do not reach. Every `every`-th position
+/// from ply 10 on, until `wanted` wins of `most` plies are found (the rarest kind).
+fn from_games(out: &str, files: &[String], wanted: usize, every: usize, most: u32) {
+    let mut g = MoveGenerator::new();
+    let mut file = std::fs::File::create(out).expect("the output file");
+    let mut found = Found::new();
+    let mut looked = 0;
+    let longest = (
+        "win".to_string(),
+        Variant::Camelot.name().to_string(),
+        most.div_ceil(2),
+    );
+    'files: for name in files {
+        let text = std::fs::read_to_string(name).expect("a games file");
+        for line in text.lines() {
+            if found.get(&longest).copied().unwrap_or(0) >= wanted {
+                break 'files;
+            }
+            let game: serde_json::Value = serde_json::from_str(line).expect("a game line");
+            let mut p: Position = game["start"].as_str().unwrap().parse().unwrap();
+            for (ply, mv) in game["moves"].as_array().unwrap().iter().enumerate() {
+                if ply >= 10 && ply % every == 0 && !p.status().is_over() {
+                    let mut moves = Vec::new();
+                    g.generate(&p, &mut moves);
+                    if moves.len() >= 2 {
+                        looked += 1;
+                        let v = Variant::Camelot;
+                        try_win(&mut g, &mut found, &mut file, v, &p, &moves, wanted, most);
+                        try_save(&mut g, &mut found, &mut file, v, &p, &moves, wanted);
+                    }
+                }
+                p = p.check(mv.as_str().unwrap()).unwrap().result;
+            }
+        }
+    }
+    eprintln!("{looked} positions");
+    for (k, v) in &found {
+        eprintln!("{k:?}: {v}");
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "--from-games") {
+        let wanted = std::env::var("WANTED")
+            .ok()
+            .and_then(|w| w.parse().ok())
+            .unwrap_or(50);
+        let every = std::env::var("EVERY")
+            .ok()
+            .and_then(|w| w.parse().ok())
+            .unwrap_or(3);
+        let most = std::env::var("PLIES")
+            .ok()
+            .and_then(|w| w.parse().ok())
+            .unwrap_or(3);
+        return from_games(&args[1], &args[2..], wanted, every, most);
+    }
     let out = args
         .first()
         .cloned()
@@ -389,7 +459,9 @@ fn main() {
         if moves.len() < 2 {
             continue;
         }
-        try_win(&mut g, &mut found, &mut file, variant, &p, &moves, wanted);
+        try_win(
+            &mut g, &mut found, &mut file, variant, &p, &moves, wanted, 5,
+        );
         try_save(&mut g, &mut found, &mut file, variant, &p, &moves, wanted);
         if found.values().filter(|&&n| n >= wanted).count() >= variants.len() * 4 - 1 {
             break;
