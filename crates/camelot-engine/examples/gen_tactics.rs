@@ -20,7 +20,10 @@
 
 use std::io::Write;
 
-use camelot_rules::{EndReason, Move, MoveGenerator, Outcome, Position, Side, Status, Variant};
+mod proof;
+
+use camelot_rules::{EndReason, Move, MoveGenerator, Position, Side, Variant};
+use proof::{proves, proves_by, shortest_win_within};
 
 struct Rng(u64);
 
@@ -34,70 +37,6 @@ impl Rng {
     }
     fn below(&mut self, n: usize) -> usize {
         (self.next() % n as u64) as usize
-    }
-}
-
-fn winner(status: Status) -> Option<Side> {
-    match status.outcome {
-        Outcome::WhiteWins => Some(Side::White),
-        Outcome::BlackWins => Some(Side::Black),
-        _ => None,
-    }
-}
-
-/// Whether `side` wins within `plies` plies whatever the other side does, and how the game ends
-/// on the line found.
-fn proves(
-    g: &mut MoveGenerator,
-    pos: &Position,
-    side: Side,
-    plies: u32,
-    nodes: &mut u64,
-) -> Option<EndReason> {
-    proves_by(g, pos, side, plies, nodes, None)
-}
-
-/// [`proves`], counting only game ends of the kind `want` when given.
-fn proves_by(
-    g: &mut MoveGenerator,
-    pos: &Position,
-    side: Side,
-    plies: u32,
-    nodes: &mut u64,
-    want: Option<EndReason>,
-) -> Option<EndReason> {
-    *nodes += 1;
-    if *nodes > 3_000_000 {
-        return None; // too big to prove here: give up on this position
-    }
-    let status = pos.status();
-    if status.is_over() {
-        let reason = status.reason?;
-        return (winner(status) == Some(side) && want.is_none_or(|w| w == reason))
-            .then_some(reason);
-    }
-    if plies == 0 {
-        return None;
-    }
-    let mut moves = Vec::new();
-    g.generate(pos, &mut moves);
-    if pos.side_to_move() == side {
-        moves
-            .iter()
-            .find_map(|m| proves_by(g, &pos.play_move(m), side, plies - 1, nodes, want))
-    } else {
-        let mut reason = None;
-        for m in &moves {
-            reason = Some(proves_by(
-                g,
-                &pos.play_move(m),
-                side,
-                plies - 1,
-                nodes,
-                want,
-            )?);
-        }
-        reason
     }
 }
 
@@ -261,22 +200,6 @@ fn shortest_win(g: &mut MoveGenerator, p: &Position) -> Option<u32> {
     shortest_win_within(g, p, 5)
 }
 
-/// [`shortest_win`] up to `most` plies.
-fn shortest_win_within(g: &mut MoveGenerator, p: &Position, most: u32) -> Option<u32> {
-    let stm = p.side_to_move();
-    for plies in 1..=most {
-        let mut nodes = 0;
-        let won = proves(g, p, stm, plies, &mut nodes).is_some();
-        if nodes > 3_000_000 {
-            return None;
-        }
-        if won {
-            return Some(plies);
-        }
-    }
-    None
-}
-
 /// Writes `p` as a forced win if it is one (and not every move wins).
 #[allow(clippy::too_many_arguments)]
 fn try_win(
@@ -377,26 +300,20 @@ fn from_games(out: &str, files: &[String], wanted: usize, every: usize, most: u3
         Variant::Camelot.name().to_string(),
         most.div_ceil(2),
     );
-    'files: for name in files {
-        let text = std::fs::read_to_string(name).expect("a games file");
-        for line in text.lines() {
-            if found.get(&longest).copied().unwrap_or(0) >= wanted {
-                break 'files;
-            }
-            let game: serde_json::Value = serde_json::from_str(line).expect("a game line");
-            let mut p: Position = game["start"].as_str().unwrap().parse().unwrap();
-            for (ply, mv) in game["moves"].as_array().unwrap().iter().enumerate() {
-                if ply >= 10 && ply % every == 0 && !p.status().is_over() {
-                    let mut moves = Vec::new();
-                    g.generate(&p, &mut moves);
-                    if moves.len() >= 2 {
-                        looked += 1;
-                        let v = Variant::Camelot;
-                        try_win(&mut g, &mut found, &mut file, v, &p, &moves, wanted, most);
-                        try_save(&mut g, &mut found, &mut file, v, &p, &moves, wanted);
-                    }
+    for game in proof::games(files) {
+        if found.get(&longest).copied().unwrap_or(0) >= wanted {
+            break;
+        }
+        for (ply, (p, _)) in game.plies.iter().enumerate() {
+            if ply >= 10 && ply % every == 0 && !p.status().is_over() {
+                let mut moves = Vec::new();
+                g.generate(p, &mut moves);
+                if moves.len() >= 2 {
+                    looked += 1;
+                    let v = Variant::Camelot;
+                    try_win(&mut g, &mut found, &mut file, v, p, &moves, wanted, most);
+                    try_save(&mut g, &mut found, &mut file, v, p, &moves, wanted);
                 }
-                p = p.check(mv.as_str().unwrap()).unwrap().result;
             }
         }
     }
