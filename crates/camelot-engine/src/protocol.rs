@@ -183,8 +183,9 @@ pub fn read_level(level: Option<i64>, spelling: Spelling) -> Result<Option<Level
 }
 
 /// The most best lines one search gives: each is a search of its own, on the moves the lines
-/// before it left.
-pub const MAX_MULTIPV: i64 = 10;
+/// before it left, so the bound only keeps a mistyped number from asking for thousands. More
+/// lines than the position has moves give every move.
+pub const MAX_MULTIPV: i64 = 256;
 
 /// The number of best lines asked for, 1 when none was.
 pub fn read_multipv(multipv: Option<i64>, spelling: Spelling) -> Result<usize, EngineError> {
@@ -444,9 +445,9 @@ mod tests {
                 "movetime_ms must be at most 3600000 (an hour), not 4000000",
             ),
             (
-                r#"{"id":15,"position":"start","multipv":11}"#,
+                r#"{"id":15,"position":"start","multipv":257}"#,
                 Value::from(15),
-                "multipv must be 1 to 10, not 11",
+                "multipv must be 1 to 256, not 257",
             ),
             ("[1,2]", Value::Null, "a request is a JSON object"),
             (r#""start""#, Value::Null, "a request is a JSON object"),

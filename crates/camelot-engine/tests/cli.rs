@@ -94,6 +94,26 @@ fn levels_variants_nodes_and_analysis() {
         "--depth",
         "7",
     ]));
+    // More lines than the position has moves: one line for every move, none twice.
+    let all = json(&engine(&[
+        "analyse",
+        "start",
+        "--multipv",
+        "256",
+        "--depth",
+        "1",
+    ]));
+    let every: std::collections::HashSet<&str> = all["pvs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["moves"][0].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        every.len() as u64,
+        camelot_rules::Position::start().legal_move_count(),
+        "{all}"
+    );
     // River's tree placements are valued too, several lines of them as well.
     let river = json(&engine(&[
         "analyse",
