@@ -8,6 +8,12 @@
 //! COUNT positions of each kind and variant at most, from at most TRIES playouts, then 2 × COUNT
 //! wins that end with the loser unable to move.
 //!
+//! `cargo run --release -p camelot-engine --example gen_tactics -- --walled-in OUT [SEED] [N]
+//! [TRIES]`
+//!
+//! Up to N wins of each length (1, 2, 3 moves) in Camelot and Chivalry that wall a piece in its
+//! own castle, its side keeping four pieces or more, from at most TRIES positions.
+//!
 //! `PLIES=5 WANTED=N EVERY=K cargo run … --example gen_tactics -- --from-games OUT GAMES…`
 //!
 //! The same kinds of position (up to N of each) from every K-th position of Camelot games
@@ -192,6 +198,161 @@ fn no_move_wins(
     found
 }
 
+/// A Camelot or Chivalry position where the side not to move has a piece in its own castle,
+/// which must leave on its turn, so that no other piece of that side may move (CAMELOT.md §4):
+/// the side to move has pieces on most squares that piece could step or leap to and a few more
+/// a step further out, the other side three to six more pieces away from them. Walling the castle piece in wins however many pieces its side
+/// keeps elsewhere.
+fn walled_in(rng: &mut Rng, variant: Variant) -> Position {
+    use camelot_rules::{Bitboard, Piece, PieceKind};
+    let board = variant.board();
+    let side = if rng.below(2) == 0 {
+        Side::White
+    } else {
+        Side::Black
+    };
+    let loser = side.opponent();
+    let kind = |rng: &mut Rng| {
+        if rng.below(2) == 0 {
+            PieceKind::Man
+        } else {
+            PieceKind::Knight
+        }
+    };
+    let castle: Vec<_> = board.castle(loser).iter().collect();
+    let home = castle[rng.below(castle.len())];
+    let mut p = Position::empty(variant, side).with_piece(
+        home,
+        Some(Piece {
+            side: loser,
+            kind: kind(rng),
+        }),
+    );
+    let castles = board.castle(Side::White) | board.castle(Side::Black);
+    let mut around = board.adjacent(home);
+    for (over, to) in board.leaps(home) {
+        around.insert(over);
+        around.insert(to);
+    }
+    let near: Vec<_> = (around & !castles).iter().collect();
+    let (knights, men) = variant.army();
+    let place = |p: Position, rng: &mut Rng, owner: Side, squares: &[camelot_rules::Square]| {
+        let sq = squares[rng.below(squares.len())];
+        let k = kind(rng);
+        let have = (p.pieces(owner) & p.knights()).count();
+        let full = match k {
+            PieceKind::Knight => have >= knights,
+            PieceKind::Man => p.piece_count(owner) - have >= men,
+        };
+        if p.piece_at(sq).is_none() && !full {
+            p.with_piece(
+                sq,
+                Some(Piece {
+                    side: owner,
+                    kind: k,
+                }),
+            )
+        } else {
+            p
+        }
+    };
+    for _ in 0..5 + rng.below(4) {
+        p = place(p, rng, side, &near);
+    }
+    // And a few a step further out, free to close the last gap.
+    let mut ring = Bitboard::EMPTY;
+    for &sq in &near {
+        ring |= board.adjacent(sq);
+    }
+    let further: Vec<_> = (ring & !around & !castles).iter().collect();
+    for _ in 0..1 + rng.below(3) {
+        p = place(p, rng, side, &further);
+    }
+    // The bystanders: away from the castle and from every piece of the side to move.
+    let mut crowded: Bitboard = around | castles;
+    for sq in p.pieces(side).iter() {
+        crowded |= board.adjacent(sq);
+    }
+    let away: Vec<_> = board
+        .squares()
+        .iter()
+        .filter(|&sq| !crowded.contains(sq))
+        .collect();
+    for _ in 0..3 + rng.below(4) {
+        p = place(p, rng, loser, &away);
+    }
+    p
+}
+
+/// Forced wins that end with a piece walled in its own castle and its side, four pieces or
+/// more, left without a move: up to `wanted` of each length (1, 2 and 3 moves) in Camelot and
+/// Chivalry, from at most `max_tries` positions (the longer wins are rare: the walled piece
+/// usually breaks out). The sparse positions of [`no_move_wins`] leave the loser one or two pieces, which
+/// any search checks for a move; here the loser's other pieces have moves the rules forbid.
+fn walled_in_wins(rng: &mut Rng, out: &str, wanted: usize, max_tries: usize) {
+    let mut g = MoveGenerator::new();
+    let mut file = std::fs::File::create(out).expect("the output file");
+    let mut found = Found::new();
+    for tries in 0..max_tries {
+        if found.len() == 6 && found.values().all(|&n| n >= wanted) {
+            break;
+        }
+        if tries % 1000 == 0 {
+            eprintln!("{tries} positions, {} wins", found.values().sum::<usize>());
+        }
+        let variant = [Variant::Camelot, Variant::Chivalry][rng.below(2)];
+        let p = walled_in(rng, variant);
+        let stm = p.side_to_move();
+        if p.status().is_over() || p.piece_count(stm.opponent()) < 4 {
+            continue;
+        }
+        let mut moves = Vec::new();
+        g.generate(&p, &mut moves);
+        if moves.len() < 2 {
+            continue;
+        }
+        // Five plies cost a proof of millions of nodes where there is no win: only while
+        // they are still wanted.
+        let long = ("win".to_string(), variant.name().to_string(), 5);
+        let most = if found.get(&long).copied().unwrap_or(0) < wanted {
+            5
+        } else {
+            3
+        };
+        let Some(plies) = shortest_win_within(&mut g, &p, most) else {
+            continue;
+        };
+        let key = ("win".to_string(), variant.name().to_string(), plies);
+        if found.get(&key).copied().unwrap_or(0) >= wanted {
+            continue;
+        }
+        let mut nodes = 0;
+        if proves_by(&mut g, &p, stm, plies, &mut nodes, Some(EndReason::NoMoves)).is_none()
+            || proves(&mut g, &p, stm, plies, &mut 0) != Some(EndReason::NoMoves)
+        {
+            continue;
+        }
+        let mut winning = Vec::new();
+        for m in &moves {
+            let mut nodes = 0;
+            if proves(&mut g, &p.play_move(m), stm, plies - 1, &mut nodes).is_some() {
+                winning.push(p.path_of(m).unwrap().to_string());
+            }
+        }
+        if winning.len() < moves.len() {
+            let line = serde_json::json!({
+                "kind": "win", "variant": variant.name(), "position": p.to_string(),
+                "moves": plies.div_ceil(2), "plies": plies, "ends_by": "no-moves", "best": winning,
+            });
+            writeln!(file, "{line}").unwrap();
+            *found.entry(key).or_default() += 1;
+        }
+    }
+    for (k, v) in &found {
+        eprintln!("{k:?}: {v}");
+    }
+}
+
 type Found = std::collections::BTreeMap<(String, String, u32), usize>;
 
 /// The fewest plies (up to 5) within which the side to move wins whatever the other does; in
@@ -325,6 +486,12 @@ fn from_games(out: &str, files: &[String], wanted: usize, every: usize, most: u3
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "--walled-in") {
+        let seed = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(2026);
+        let wanted = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(4);
+        let max_tries = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(20_000);
+        return walled_in_wins(&mut Rng(seed), &args[1], wanted, max_tries);
+    }
     if args.first().is_some_and(|a| a == "--from-games") {
         let wanted = std::env::var("WANTED")
             .ok()

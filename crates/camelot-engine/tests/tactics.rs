@@ -1,7 +1,8 @@
-//! The tactical suite (`tests/data/tactics.jsonl` and `tactics-games.jsonl`, made by
-//! `examples/gen_tactics.rs`): forced wins in 1–3 moves (castle entries, captures of the last
-//! pieces, no legal move) and positions with one saving move, each proven by exhaustive search
-//! with the rules crate alone. Full strength solves every one at depth = the win's length.
+//! The tactical suite (`tests/data/tactics.jsonl`, `tactics-games.jsonl` and
+//! `tactics-walled.jsonl`, made by `examples/gen_tactics.rs`): forced wins in 1–3 moves (castle
+//! entries, captures of the last pieces, no legal move) and positions with one saving move, each
+//! proven by exhaustive search with the rules crate alone. Full strength solves every one at
+//! depth = the win's length.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
@@ -18,19 +19,24 @@ impl Elapsed for NoClock {
     }
 }
 
-/// The suite: the playouts' positions (`tactics.jsonl`) and the crowded middlegames of engine
-/// games (`tactics-games.jsonl`).
+/// The suite: the playouts' positions (`tactics.jsonl`), the crowded middlegames of engine
+/// games (`tactics-games.jsonl`) and pieces walled in their own castle while their side has
+/// four pieces or more (`tactics-walled.jsonl`).
 fn suite() -> Vec<Value> {
-    ["tactics.jsonl", "tactics-games.jsonl"]
-        .iter()
-        .flat_map(|name| {
-            let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
-            let text = std::fs::read_to_string(&path).unwrap();
-            text.lines()
-                .map(|l| serde_json::from_str::<Value>(l).unwrap())
-                .collect::<Vec<_>>()
-        })
-        .collect()
+    [
+        "tactics.jsonl",
+        "tactics-games.jsonl",
+        "tactics-walled.jsonl",
+    ]
+    .iter()
+    .flat_map(|name| {
+        let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        text.lines()
+            .map(|l| serde_json::from_str::<Value>(l).unwrap())
+            .collect::<Vec<_>>()
+    })
+    .collect()
 }
 
 fn solve(engine: &Engine, line: &Value, depth: i32) -> (String, Score) {

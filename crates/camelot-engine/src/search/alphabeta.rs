@@ -75,13 +75,12 @@ impl Searcher<'_> {
             }
             best = -INFINITE;
         } else {
-            let own = pos.piece_count(pos.side_to_move());
-            // A side with few pieces may have no move at all: that ends the game.
-            // (Without a duty or a piece in its own castle, any plain step is a move.)
-            if (own <= 3 || goal != Goal::TwoSquareCastle)
-                && !(duty == Some(false) && plain_step(pos, &planes))
-                && !self.generator.has_move(pos)
-            {
+            // A side may have no move at all: that ends the game. Without a duty or a piece
+            // in its own castle, any plain step is a move, so the full test is rare: a side
+            // walled in, or a piece in its own castle that must leave and cannot (CAMELOT.md
+            // §4), which leaves its side without a move however many pieces it has.
+            let surely_moves = duty == Some(false) && plain_step(pos, &planes);
+            if !(surely_moves || self.generator.has_move(pos)) {
                 self.moves[ply] = moves;
                 return Self::no_move_value(pos, ply);
             }
