@@ -179,23 +179,40 @@ fn no_move_wins(
         if proves_by(g, &p, stm, plies, &mut nodes, Some(EndReason::NoMoves)).is_none() {
             continue;
         }
-        let mut winning = Vec::new();
-        for m in &moves {
-            let mut nodes = 0;
-            if proves(g, &p.play_move(m), stm, plies - 1, &mut nodes).is_some() {
-                winning.push(p.path_of(m).unwrap().to_string());
-            }
-        }
-        if winning.len() < moves.len() {
-            let line = serde_json::json!({
-                "kind": "win", "variant": variant.name(), "position": p.to_string(),
-                "moves": plies.div_ceil(2), "plies": plies, "ends_by": "no-moves", "best": winning,
-            });
-            writeln!(file, "{line}").unwrap();
+        if write_no_move_win(g, file, variant, &p, &moves, plies) {
             found += 1;
         }
     }
     found
+}
+
+/// Writes `p`, a proven win in `plies` plies that ends with the loser unable to move, with its
+/// winning moves, unless every move wins.
+fn write_no_move_win(
+    g: &mut MoveGenerator,
+    file: &mut std::fs::File,
+    variant: Variant,
+    p: &Position,
+    moves: &[Move],
+    plies: u32,
+) -> bool {
+    let stm = p.side_to_move();
+    let mut winning = Vec::new();
+    for m in moves {
+        let mut nodes = 0;
+        if proves(g, &p.play_move(m), stm, plies - 1, &mut nodes).is_some() {
+            winning.push(p.path_of(m).unwrap().to_string());
+        }
+    }
+    if winning.len() == moves.len() {
+        return false;
+    }
+    let line = serde_json::json!({
+        "kind": "win", "variant": variant.name(), "position": p.to_string(),
+        "moves": plies.div_ceil(2), "plies": plies, "ends_by": "no-moves", "best": winning,
+    });
+    writeln!(file, "{line}").unwrap();
+    true
 }
 
 /// A Camelot or Chivalry position where the side not to move has a piece in its own castle,
@@ -332,19 +349,7 @@ fn walled_in_wins(rng: &mut Rng, out: &str, wanted: usize, max_tries: usize) {
         {
             continue;
         }
-        let mut winning = Vec::new();
-        for m in &moves {
-            let mut nodes = 0;
-            if proves(&mut g, &p.play_move(m), stm, plies - 1, &mut nodes).is_some() {
-                winning.push(p.path_of(m).unwrap().to_string());
-            }
-        }
-        if winning.len() < moves.len() {
-            let line = serde_json::json!({
-                "kind": "win", "variant": variant.name(), "position": p.to_string(),
-                "moves": plies.div_ceil(2), "plies": plies, "ends_by": "no-moves", "best": winning,
-            });
-            writeln!(file, "{line}").unwrap();
+        if write_no_move_win(&mut g, &mut file, variant, &p, &moves, plies) {
             *found.entry(key).or_default() += 1;
         }
     }

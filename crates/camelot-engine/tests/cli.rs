@@ -27,6 +27,16 @@ fn json(o: &Output) -> Value {
     serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("{e}: {text:?}"))
 }
 
+/// The distinct first moves of an `analyse` answer's lines.
+fn first_moves(v: &Value) -> std::collections::HashSet<&str> {
+    v["pvs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["moves"][0].as_str().unwrap())
+        .collect()
+}
+
 #[test]
 fn bestmove_prints_one_json_line() {
     let o = engine(&["bestmove", "start", "--depth", "4"]);
@@ -103,12 +113,7 @@ fn levels_variants_nodes_and_analysis() {
         "--depth",
         "1",
     ]));
-    let every: std::collections::HashSet<&str> = all["pvs"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["moves"][0].as_str().unwrap())
-        .collect();
+    let every = first_moves(&all);
     assert_eq!(
         every.len() as u64,
         camelot_rules::Position::start().legal_move_count(),
@@ -125,12 +130,7 @@ fn levels_variants_nodes_and_analysis() {
         "--depth",
         "2",
     ]));
-    let placements: std::collections::HashSet<&str> = river["pvs"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["moves"][0].as_str().unwrap())
-        .collect();
+    let placements = first_moves(&river);
     assert_eq!(placements.len(), 3, "{river}");
     let river_start = camelot_rules::Variant::River.start();
     assert!(
@@ -139,11 +139,7 @@ fn levels_variants_nodes_and_analysis() {
     );
     let pvs = v["pvs"].as_array().unwrap();
     assert_eq!(pvs.len(), 3);
-    let firsts: std::collections::HashSet<&str> = pvs
-        .iter()
-        .map(|p| p["moves"][0].as_str().unwrap())
-        .collect();
-    assert_eq!(firsts.len(), 3, "three different first moves");
+    assert_eq!(first_moves(&v).len(), 3, "three different first moves");
     let cps: Vec<i64> = pvs
         .iter()
         .map(|p| p["score"]["cp"].as_i64().unwrap())
