@@ -25,6 +25,10 @@ pub struct SearchOptions {
     pub level: Option<Level>,
     /// Seeds the weaker levels' choices (the same seed and position give the same move).
     pub seed: u64,
+    /// How much worse than even a draw is for the side to move, in hundredths of a Man
+    /// (negative: better). A player facing a weaker opponent would rather play on than repeat
+    /// into a draw; an analysis wants a draw valued at 0.
+    pub contempt: i32,
 }
 
 impl Default for SearchOptions {
@@ -34,6 +38,7 @@ impl Default for SearchOptions {
             multipv: 1,
             level: None,
             seed: 0,
+            contempt: 0,
         }
     }
 }
@@ -179,6 +184,7 @@ impl Engine {
             limits,
             weights: &self.weights,
             history,
+            contempt: options.contempt,
         };
         if level.noise() > 0 {
             return self.noisy_choice(root, &shared, level, options.seed, elapsed);

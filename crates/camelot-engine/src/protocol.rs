@@ -37,6 +37,8 @@ struct RawRequest {
     history: Option<Vec<String>>,
     #[serde(default)]
     seed: Option<u64>,
+    #[serde(default)]
+    contempt: Option<i64>,
 }
 
 /// A `serve` request, checked.
@@ -83,9 +85,9 @@ pub fn read_variant(name: &str) -> Result<Variant, EngineError> {
 /// command line's options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Spelling {
-    /// `depth`, `nodes`, `movetime_ms`, `level`, `multipv`.
+    /// `depth`, `nodes`, `movetime_ms`, `level`, `multipv`, `contempt`.
     Request,
-    /// `--depth`, `--nodes`, `--movetime`, `--level`, `--multipv`.
+    /// `--depth`, `--nodes`, `--movetime`, `--level`, `--multipv`, `--contempt`.
     Options,
 }
 
@@ -97,6 +99,7 @@ enum Field {
     Movetime,
     Level,
     Multipv,
+    Contempt,
 }
 
 impl Spelling {
@@ -107,11 +110,13 @@ impl Spelling {
             (Spelling::Request, Field::Movetime) => "movetime_ms",
             (Spelling::Request, Field::Level) => "level",
             (Spelling::Request, Field::Multipv) => "multipv",
+            (Spelling::Request, Field::Contempt) => "contempt",
             (Spelling::Options, Field::Depth) => "--depth",
             (Spelling::Options, Field::Nodes) => "--nodes",
             (Spelling::Options, Field::Movetime) => "--movetime",
             (Spelling::Options, Field::Level) => "--level",
             (Spelling::Options, Field::Multipv) => "--multipv",
+            (Spelling::Options, Field::Contempt) => "--contempt",
         }
     }
 }
@@ -200,6 +205,24 @@ pub fn read_multipv(multipv: Option<i64>, spelling: Spelling) -> Result<usize, E
     }
 }
 
+/// The most a draw may be valued away from even, either way: two Men. More would make the
+/// engine throw material away to avoid a draw.
+pub const MAX_CONTEMPT: i64 = 200;
+
+/// Checks a contempt (how much worse than even a draw is for the side asking), 0 when none
+/// was given.
+pub fn read_contempt(contempt: Option<i64>, spelling: Spelling) -> Result<i32, EngineError> {
+    match contempt {
+        None => Ok(0),
+        Some(c) if (-MAX_CONTEMPT..=MAX_CONTEMPT).contains(&c) => Ok(c as i32),
+        Some(c) => Err(out_of_range(
+            spelling.name(Field::Contempt),
+            &format!("-{MAX_CONTEMPT} to {MAX_CONTEMPT}"),
+            c,
+        )),
+    }
+}
+
 /// Checks that `multipv` lines can be had at `level`. Levels 1–5 choose one move on purpose,
 /// blurring the values they compare, so they have no best lines to give; refused rather than
 /// answered with one line.
@@ -270,6 +293,7 @@ pub fn parse_request(line: &str) -> Result<Request, Refusal> {
     let level = read_level(raw.level, spelling).map_err(&refuse)?;
     let multipv = read_multipv(raw.multipv, spelling).map_err(&refuse)?;
     check_lines(multipv, level, spelling).map_err(&refuse)?;
+    let contempt = read_contempt(raw.contempt, spelling).map_err(&refuse)?;
     Ok(Request {
         id: raw.id,
         position,
@@ -279,6 +303,7 @@ pub fn parse_request(line: &str) -> Result<Request, Refusal> {
             multipv,
             level,
             seed: raw.seed.unwrap_or(0),
+            contempt,
         },
         new_game: raw.new_game.unwrap_or(false),
     })
@@ -383,6 +408,10 @@ mod tests {
         assert_eq!(ok.id, Value::from(7));
         assert_eq!(ok.options.limits.depth, Some(3));
         assert!(ok.new_game);
+        assert_eq!(ok.options.contempt, 0);
+        let keen = parse_request(r#"{"position":"start","contempt":-25}"#)
+            .unwrap_or_else(|r| panic!("{r:?}"));
+        assert_eq!(keen.options.contempt, -25);
         let cam = parse_request(r#"{"id":"a","position":"start","variant":"cam","level":2}"#)
             .unwrap_or_else(|r| panic!("{r:?}"));
         assert_eq!(cam.position.variant(), Variant::Cam);
@@ -448,6 +477,11 @@ mod tests {
                 r#"{"id":15,"position":"start","multipv":257}"#,
                 Value::from(15),
                 "multipv must be 1 to 256, not 257",
+            ),
+            (
+                r#"{"id":16,"position":"start","contempt":201}"#,
+                Value::from(16),
+                "contempt must be -200 to 200, not 201",
             ),
             ("[1,2]", Value::Null, "a request is a JSON object"),
             (r#""start""#, Value::Null, "a request is a JSON object"),

@@ -79,6 +79,44 @@ fn bestmove_prints_one_json_line() {
 }
 
 #[test]
+fn contempt_values_a_draw_for_the_side_to_move() {
+    // 99 quiet plies behind the start: every move ends in a fifty-move draw a ply later.
+    let start = Position::start().to_string();
+    let mut fields: Vec<&str> = start.split(' ').collect();
+    fields[4] = "99";
+    let near_fifty = fields.join(" ");
+    for (contempt, cp) in [("0", 0), ("40", -40), ("-40", 40)] {
+        let v = json(&engine(&[
+            "bestmove",
+            &near_fifty,
+            "--depth",
+            "3",
+            "--contempt",
+            contempt,
+        ]));
+        assert_eq!(
+            v["score"],
+            serde_json::json!({ "cp": cp }),
+            "{contempt}: {v}"
+        );
+    }
+    let mut child = Command::new(env!("CARGO_BIN_EXE_camelot-engine"))
+        .arg("serve")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let request = serde_json::json!({"id": 1, "position": near_fifty, "depth": 3, "contempt": 25});
+    writeln!(child.stdin.take().unwrap(), "{request}").unwrap();
+    let answer = json(&child.wait_with_output().unwrap());
+    assert_eq!(
+        answer["score"],
+        serde_json::json!({ "cp": -25 }),
+        "{answer}"
+    );
+}
+
+#[test]
 fn levels_variants_nodes_and_analysis() {
     let v = json(&engine(&["bestmove", "start", "--level", "1"]));
     assert!(Position::start().check(v["move"].as_str().unwrap()).is_ok());
@@ -183,6 +221,14 @@ fn bad_input_exits_two_with_a_message() {
         (
             vec!["bestmove", "start", "--level", "9"],
             "--level must be 1 to 8, not 9",
+        ),
+        (
+            vec!["analyse", "start", "--multipv", "2", "--contempt", "-201"],
+            "--contempt must be -200 to 200, not -201",
+        ),
+        (
+            vec!["serve", "--contempt", "20"],
+            "serve takes --threads and --hash only",
         ),
         (
             vec!["tune", "datagen", "--label-depth", "0"],

@@ -340,3 +340,76 @@ fn weaker_levels_place_river_trees_their_own_way() {
         assert!(blurred.len() > 1, "level {level}: {blurred:?}");
     }
 }
+
+#[test]
+fn contempt_values_a_draw_below_even_for_the_side_that_asks() {
+    // The start position with 99 quiet plies behind it: every move is quiet, so every line
+    // ends in a fifty-move draw a ply later, which the side to move at the root values at
+    // minus its contempt, whichever side it is.
+    for side in ["w", "b"] {
+        let start = Variant::Camelot.start().to_string();
+        let mut fields: Vec<&str> = start.split(' ').collect();
+        fields[1] = side;
+        fields[4] = "99";
+        let root: Position = fields.join(" ").parse().unwrap();
+        for contempt in [0, 30, -30] {
+            let options = SearchOptions {
+                contempt,
+                ..depth(3)
+            };
+            let result = Engine::new(8, 1)
+                .search(&root, &[], &options, &NoClock, &AtomicBool::new(false))
+                .unwrap();
+            assert_eq!(result.score, Score::Cp(-contempt), "{side} {contempt}");
+        }
+    }
+}
+
+/// The lines of every root move of `root` after `history`, searched to `plies` with
+/// `contempt`, by their first move.
+fn every_line(
+    root: &Position,
+    history: &[u64],
+    plies: i32,
+    contempt: i32,
+) -> std::collections::HashMap<String, Score> {
+    let options = SearchOptions {
+        multipv: 256,
+        contempt,
+        ..depth(plies)
+    };
+    Engine::new(8, 1)
+        .search(root, history, &options, &NoClock, &AtomicBool::new(false))
+        .unwrap()
+        .lines
+        .into_iter()
+        .map(|l| (l.moves[0].clone(), l.score))
+        .collect()
+}
+
+#[test]
+fn a_position_met_a_third_time_is_a_draw() {
+    // White and Black each step out and back: the start comes round again every four plies.
+    let mut game = vec![Position::start()];
+    for _ in 0..2 {
+        for path in ["E7-E8", "H10-H9", "E8-E7", "H9-H10"] {
+            let next = game.last().unwrap().check(path).unwrap().result;
+            game.push(next);
+        }
+    }
+    let keys: Vec<u64> = game.iter().map(Position::zobrist).collect();
+    let root = game[8];
+    // Twice before, E7-E8 would meet its position a third time: a draw the side to move
+    // counts at minus its contempt. Once before, it would not yet be one.
+    for (history, drawn) in [(&keys[..8], true), (&keys[4..8], false)] {
+        for contempt in [0, 100] {
+            let lines = every_line(&root, history, 2, contempt);
+            let e7e8 = lines["E7-E8"];
+            assert_eq!(
+                e7e8 == Score::Cp(-contempt),
+                drawn,
+                "{drawn} {contempt}: {e7e8:?}"
+            );
+        }
+    }
+}

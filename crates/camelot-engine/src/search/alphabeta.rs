@@ -5,7 +5,7 @@
 use camelot_rules::{Goal, Move, Position};
 
 use super::ordering::{TT_MOVE, gain, reorder, table_quiet};
-use super::{MAX_PLY, Searcher, terminal};
+use super::{MAX_PLY, Searcher};
 use crate::eval::{Planes, capture_duty_on, free_turn, no_charge_square, plain_step, sharp};
 use crate::score::{DRAW, INFINITE, Value, WIN, WIN_BOUND, is_decisive};
 use crate::tt::{Bound, encode};
@@ -40,7 +40,7 @@ impl Searcher<'_> {
         self.seldepth = self.seldepth.max(ply);
         self.pv[ply].clear();
         if let Some(status) = pos.decided_status() {
-            return terminal(status, pos.side_to_move(), ply);
+            return self.terminal(status, pos.side_to_move(), ply);
         }
         if ply >= MAX_PLY - 1 {
             return self.evaluate(pos);
@@ -71,7 +71,7 @@ impl Searcher<'_> {
             self.generator.generate(pos, &mut moves);
             if moves.is_empty() {
                 self.moves[ply] = moves;
-                return Self::no_move_value(pos, ply);
+                return self.no_move_value(pos, ply);
             }
             best = -INFINITE;
         } else {
@@ -82,7 +82,7 @@ impl Searcher<'_> {
             let surely_moves = duty == Some(false) && plain_step(pos, &planes);
             if !(surely_moves || self.generator.has_move(pos)) {
                 self.moves[ply] = moves;
-                return Self::no_move_value(pos, ply);
+                return self.no_move_value(pos, ply);
             }
             let stand = self.evaluate_keyed(pos, key, &planes);
             if stand >= beta {
@@ -175,10 +175,10 @@ impl Searcher<'_> {
         let root = ply == 0;
         if !root {
             if let Some(status) = pos.decided_status() {
-                return terminal(status, pos.side_to_move(), ply);
+                return self.terminal(status, pos.side_to_move(), ply);
             }
-            if pos.quiet_plies() >= 100 || self.repeats(key, pos.quiet_plies()) {
-                return DRAW;
+            if pos.quiet_plies() >= 100 || self.repeats(pos.quiet_plies(), ply) {
+                return self.draw(ply);
             }
             // No line from here can beat a win already certain nearer the root.
             alpha = alpha.max(-(WIN - ply as Value));
@@ -223,7 +223,7 @@ impl Searcher<'_> {
                 return if root {
                     -INFINITE
                 } else {
-                    Self::no_move_value(pos, ply)
+                    self.no_move_value(pos, ply)
                 };
             }
         }

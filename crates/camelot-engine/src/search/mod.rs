@@ -70,6 +70,9 @@ pub struct Shared<'a> {
     pub weights: &'a WeightSet,
     /// Keys of the game's positions before the root, oldest first (for repetitions).
     pub history: &'a [u64],
+    /// What a draw costs the side to move at the root, in hundredths of a Man (0: a draw is
+    /// worth nothing to either side).
+    pub contempt: Value,
 }
 
 /// The depths an iterative deepening visits: `start`, then every `step`-th ply after it.
@@ -107,6 +110,33 @@ struct RootMove {
     previous: Value,
 }
 
+/// Whether the position at the end of `path` (the game's positions, then the searched line's;
+/// the last `ply` of them after the root) counts as drawn by repetition. Only positions with
+/// the same side to move, an even number of plies back and within the `quiet` plies since the
+/// last capture or castle entry, can be the same. A position met once before within the
+/// searched line is a draw: the side that steered back to it can do so again. One from before
+/// the root must have been met twice there, since a claim needs the third time (CAMELOT.md
+/// §5): taken at the second, the search would value a game that goes on as drawn.
+fn repeats(path: &[u64], quiet: u32, ply: usize) -> bool {
+    let Some((&key, before)) = path.split_last() else {
+        return false;
+    };
+    let reach = (quiet as usize).min(before.len());
+    let mut earlier = 0;
+    for back in (2..=reach).step_by(2) {
+        if before[before.len() - back] == key {
+            if back <= ply {
+                return true;
+            }
+            earlier += 1;
+            if earlier == 2 {
+                return true;
+            }
+        }
+    }
+    false
+}
+
 /// One search thread.
 pub struct Searcher<'a> {
     shared: &'a Shared<'a>,
@@ -139,11 +169,12 @@ pub struct Searcher<'a> {
     evals: EvalCache,
 }
 
-/// The value of a finished game at `ply` from the root, for the side to move there.
-fn terminal(status: Status, stm: Side, ply: usize) -> Value {
+/// The value of a finished game at `ply` from the root, for the side to move there; a draw is
+/// worth `draw`.
+fn terminal(status: Status, stm: Side, ply: usize, draw: Value) -> Value {
     let won = WIN - ply as Value;
     match status.outcome {
-        Outcome::Draw | Outcome::Ongoing => DRAW,
+        Outcome::Draw | Outcome::Ongoing => draw,
         Outcome::WhiteWins => {
             if stm == Side::White {
                 won
@@ -250,22 +281,54 @@ impl<'a> Searcher<'a> {
         self.pending = 0;
     }
 
-    /// Whether the position with `key` (at the end of the path) repeats an earlier one within
-    /// the quiet plies behind it.
-    fn repeats(&self, key: u64, quiet: u32) -> bool {
-        let n = self.path.len();
-        let reach = (quiet as usize).min(n);
-        let mut i = 2;
-        while i <= reach {
-            if self.path[n - i] == key {
-                return true;
-            }
-            i += 2;
-        }
-        false
+    /// Whether the position at the end of the current line is drawn by repetition.
+    fn repeats(&self, quiet: u32, ply: usize) -> bool {
+        repeats(&self.path, quiet, ply)
     }
 
-    fn no_move_value(pos: &Position, ply: usize) -> Value {
-        terminal(pos.no_move_status(), pos.side_to_move(), ply)
+    fn no_move_value(&self, pos: &Position, ply: usize) -> Value {
+        terminal(
+            pos.no_move_status(),
+            pos.side_to_move(),
+            ply,
+            self.draw(ply),
+        )
+    }
+
+    /// A draw's value for the side to move `ply` plies from the root. The sides alternate ply
+    /// by ply (a River side's tree placement is a ply too), so the root's side moves at the
+    /// even plies and counts a draw as `-contempt`; its opponent gains what it loses.
+    #[inline]
+    fn draw(&self, ply: usize) -> Value {
+        if ply.is_multiple_of(2) {
+            DRAW - self.shared.contempt
+        } else {
+            DRAW + self.shared.contempt
+        }
+    }
+
+    /// The value of the finished game `status` at `ply`, for the side to move there.
+    #[inline]
+    fn terminal(&self, status: Status, stm: Side, ply: usize) -> Value {
+        terminal(status, stm, ply, self.draw(ply))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::repeats;
+
+    #[test]
+    fn repetitions_are_counted_among_the_same_side_to_moves_positions() {
+        // 1 2 3 4 1: the root (1) comes back four plies into the search.
+        assert!(repeats(&[1, 2, 3, 4, 1], 4, 4));
+        // Once before the root is not yet a draw; twice is.
+        assert!(!repeats(&[1, 2, 3, 4, 1], 4, 0));
+        assert!(repeats(&[1, 2, 3, 4, 1, 2, 3, 4, 1], 8, 0));
+        // An odd number of plies back is the other side to move: never the same position.
+        assert!(!repeats(&[7, 1, 2, 1, 2, 7], 5, 5));
+        // Beyond the last capture the board was another.
+        assert!(!repeats(&[1, 2, 3, 4, 1], 3, 4));
+        assert!(!repeats(&[], 0, 0));
     }
 }

@@ -333,6 +333,7 @@ pub async fn decide(
         multipv: 1,
         level: Some(bot.level),
         seed: (rec.game.id as u64) ^ ((rec.game.ply as u64) << 40),
+        contempt: 0,
     };
     let result = state
         .engines

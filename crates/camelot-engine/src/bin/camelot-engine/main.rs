@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! camelot-engine bestmove POSITION [--variant NAME] [--depth N | --nodes N | --movetime MS]
-//!                         [--level 1..8] [--threads N] [--hash MB]
+//!                         [--level 1..8] [--contempt CP] [--threads N] [--hash MB]
 //! camelot-engine analyse  POSITION --multipv K [same options]
 //! camelot-engine serve    [--threads N] [--hash MB]      one JSON request per line on stdin
 //! camelot-engine bench    [--depth N | --movetime MS] [--threads N] [--hash MB]
@@ -42,10 +42,12 @@ options:
   --depth N          search N plies          --nodes N      stop after N nodes
   --movetime MS      stop after MS milliseconds (default: 1000 when no limit is given)
   --level 1..8       play at a level for people (8: full strength)
+  --contempt CP      what a draw costs the side to move, in hundredths of a Man, -200 to 200
+                     (default 0: a draw is even; positive plays on against weaker opponents)
   --threads N        search threads (default 1)   --hash MB   table size (default 64)
 POSITION is a quoted position string or the word `start`.
 serve requests: {\"id\":…,\"position\":POS,\"variant\":NAME,\"movetime_ms\"|\"depth\"|\"nodes\"|\"level\":…,
-  \"multipv\":K,\"new_game\":true|false,\"history\":[earlier positions],\"seed\":N}";
+  \"multipv\":K,\"contempt\":CP,\"new_game\":true|false,\"history\":[earlier positions],\"seed\":N}";
 
 /// The wall clock since a search began: the engine has no clock of its own.
 struct Since(Instant);

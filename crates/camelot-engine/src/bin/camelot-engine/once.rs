@@ -6,8 +6,8 @@ use std::time::Instant;
 
 use camelot_engine::SearchOptions;
 use camelot_engine::protocol::{
-    Spelling, analysis_json, bestmove_json, check_lines, read_level, read_limits, read_multipv,
-    read_position,
+    Spelling, analysis_json, bestmove_json, check_lines, read_contempt, read_level, read_limits,
+    read_multipv, read_position,
 };
 
 use crate::options::{engine_of, read_options};
@@ -29,12 +29,14 @@ pub fn search(args: &[String], analyse: bool, out: &mut impl Write) -> Result<()
         (_, k) => read_multipv(k, Spelling::Options)?,
     };
     check_lines(multipv, level, Spelling::Options)?;
+    let contempt = read_contempt(o.contempt, Spelling::Options)?;
     let engine = engine_of(&o)?;
     let options = SearchOptions {
         limits,
         multipv,
         level,
         seed: 0,
+        contempt,
     };
     let clock = Since(Instant::now());
     let result = engine.search(&root, &[], &options, &clock, &AtomicBool::new(false))?;

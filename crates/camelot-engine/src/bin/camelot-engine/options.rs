@@ -19,6 +19,7 @@ pub struct Options {
     pub threads: usize,
     pub hash: usize,
     pub multipv: Option<i64>,
+    pub contempt: Option<i64>,
 }
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
@@ -38,6 +39,7 @@ pub fn read_options(args: &[String]) -> Result<Options, String> {
         threads: 1,
         hash: 64,
         multipv: None,
+        contempt: None,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -54,6 +56,7 @@ pub fn read_options(args: &[String]) -> Result<Options, String> {
             "--threads" => o.threads = number(flag, it.next())?,
             "--hash" => o.hash = number(flag, it.next())?,
             "--multipv" => o.multipv = Some(number(flag, it.next())?),
+            "--contempt" => o.contempt = Some(number(flag, it.next())?),
             other => return Err(format!("unknown option `{other}`")),
         }
     }

@@ -21,10 +21,11 @@ pub fn serve(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         || o.movetime.is_some()
         || o.level.is_some()
         || o.multipv.is_some()
+        || o.contempt.is_some()
         || o.variant_given
     {
         return Err(Failure::Usage(
-            "serve takes --threads and --hash only: each request gives its variant, limits and level"
+            "serve takes --threads and --hash only: each request gives its variant, limits, level and contempt"
                 .into(),
         ));
     }
