@@ -15,6 +15,23 @@ fn engine(args: &[&str]) -> Output {
         .unwrap()
 }
 
+/// `camelot-engine serve` fed `input` on stdin until it ends.
+fn serve(input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_camelot-engine"))
+        .arg("serve")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
 /// The `error` of a `serve` answer line.
 fn error_of(line: &Value) -> &str {
     line["error"]
@@ -100,15 +117,8 @@ fn contempt_values_a_draw_for_the_side_to_move() {
             "{contempt}: {v}"
         );
     }
-    let mut child = Command::new(env!("CARGO_BIN_EXE_camelot-engine"))
-        .arg("serve")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
     let request = serde_json::json!({"id": 1, "position": near_fifty, "depth": 3, "contempt": 25});
-    writeln!(child.stdin.take().unwrap(), "{request}").unwrap();
-    let answer = json(&child.wait_with_output().unwrap());
+    let answer = json(&serve(&request.to_string()));
     assert_eq!(
         answer["score"],
         serde_json::json!({ "cp": -25 }),
@@ -324,12 +334,6 @@ fn bench_searches_to_a_depth_or_for_a_time() {
 
 #[test]
 fn serve_answers_every_line_and_keeps_serving() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_camelot-engine"))
-        .arg("serve")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
     let input = [
         r#"{"id":1,"position":"start","depth":3,"new_game":true}"#,
         "not json",
@@ -340,13 +344,7 @@ fn serve_answers_every_line_and_keeps_serving() {
         r#"{"id":6,"position":"start","depth":3,"nodes":100}"#,
     ]
     .join("\n");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = serve(&input);
     assert!(out.status.success());
     let lines: Vec<Value> = String::from_utf8(out.stdout)
         .unwrap()
