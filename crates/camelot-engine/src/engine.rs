@@ -452,7 +452,7 @@ impl Engine {
 /// deepen two plies at a time on the depths of the parity asked for (the even ones in a timed
 /// search), so that they reach the depth that ends the search without the one before it, and
 /// their trees part from the main thread's: threads walking the same tree in step find little
-/// in the table that the other has finished (BENCHMARKS.md, lazy SMP). Even-numbered helpers
+/// in the table that the other has finished (EXPERIMENTS.md, "Lazy SMP"). Even-numbered helpers
 /// deepen a ply at a time, a ply ahead of the main thread.
 fn helper_deepening(id: usize, depth_limit: Option<i32>) -> Deepening {
     if id % 2 == 1 {

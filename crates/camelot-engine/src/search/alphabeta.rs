@@ -55,7 +55,7 @@ impl Searcher<'_> {
         let mut best;
         // Anti: forced exchanges cascade (each side wants its pieces taken), and the same
         // pieces taken in another order meet again: the table keeps what a forced node found.
-        // (In Camelot this cost more than it saved: BENCHMARKS.md.)
+        // (In Camelot this cost more than it saved: EXPERIMENTS.md.)
         let keep = forced && goal == Goal::Anti;
         let original_alpha = alpha;
         let mut tt_move = 0;
@@ -238,7 +238,7 @@ impl Searcher<'_> {
         // after a sacrifice on `bench`'s last position, depth 13 took 36 M nodes. In the anti
         // goals at every depth: searched full width, forced exchanges cascading, a bot's second
         // reached depth 2 of Anti-Chivalry and 4 of Anti; reduced, 3 and 8, winning more games
-        // (BENCHMARKS.md), and the tactical suite's anti wins are still found at the depth of
+        // (EXPERIMENTS.md), and the tactical suite's anti wins are still found at the depth of
         // their length. (Cam played no better with reductions.)
         let reduce_sharp = match goal {
             Goal::TwoSquareCastle => depth >= 7,

@@ -316,8 +316,9 @@ const ACCEPT_MARGIN: i32 = 25;
 /// (6 to 8) value a draw at 30 below even, so they go on playing a slightly worse position
 /// against people rather than steer into a repetition: at 100,000 nodes a move this scored
 /// +35 Elo against the same search valuing a draw at even, and it cut the draws by repetition
-/// it conceded to a weaker side from 31 to 6 in 200 games (BENCHMARKS.md, "Repetitions seen").
-/// The lower levels' blur is far wider than this, so they keep a draw at even.
+/// it conceded to a weaker side from 31 to 6 in 200 games (the engine's EXPERIMENTS.md,
+/// "Repetitions seen"). The lower levels' blur is far wider than this, so they keep a draw at
+/// even.
 fn contempt_of(level: Level) -> i32 {
     if level.number() >= 6 { 30 } else { 0 }
 }
