@@ -196,6 +196,49 @@ fn levels_variants_nodes_and_analysis() {
 }
 
 #[test]
+fn help_prints_the_usage_and_exits_zero() {
+    for args in [
+        vec!["--help"],
+        vec!["help"],
+        vec!["bestmove", "--help"],
+        vec!["analyse", "start", "-h"],
+        vec!["bench", "--help"],
+    ] {
+        let o = engine(&args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}");
+        let text = String::from_utf8(o.stdout).unwrap();
+        assert!(text.starts_with("usage:"), "{args:?}: {text}");
+        assert!(
+            text.contains("camelot-engine bestmove POSITION"),
+            "{args:?}"
+        );
+        assert!(o.stderr.is_empty(), "{args:?}");
+    }
+    for args in [vec!["--help"], vec!["play", "--help"], vec!["stats", "-h"]] {
+        let o = Command::new(env!("CARGO_BIN_EXE_camelot-match"))
+            .args(&args)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(0), "{args:?}");
+        let text = String::from_utf8(o.stdout).unwrap();
+        assert!(text.starts_with("usage:"), "{args:?}: {text}");
+        assert!(text.contains("camelot-match play --a CMD"), "{args:?}");
+    }
+    // Without a command, or with one it does not know, the usage comes as an error.
+    for args in [vec![], vec!["frobnicate"]] {
+        let o = Command::new(env!("CARGO_BIN_EXE_camelot-match"))
+            .args(&args)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(o.stdout.is_empty(), "{args:?}");
+        let err = String::from_utf8(o.stderr).unwrap();
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert!(err.contains("usage:"), "{args:?}: {err}");
+    }
+}
+
+#[test]
 fn bad_input_exits_two_with_a_message() {
     for args in [
         vec!["bestmove", "nonsense"],

@@ -88,7 +88,12 @@ fn main() -> ExitCode {
     };
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
+    // `help`, or `--help` anywhere (`bestmove --help`, `bench -h`), asks for the usage, not a
+    // search: no position string or option value is spelt that way.
+    let wants_help = args.first().is_some_and(|a| a == "help")
+        || args.iter().any(|a| a == "--help" || a == "-h");
     let result = match args.split_first() {
+        _ if wants_help => writeln!(out, "{USAGE}").map_err(|_| Failure::Output),
         Some((cmd, rest)) if cmd == "bestmove" => once::search(rest, false, &mut out),
         Some((cmd, rest)) if cmd == "analyse" || cmd == "analyze" => {
             once::search(rest, true, &mut out)
@@ -96,9 +101,6 @@ fn main() -> ExitCode {
         Some((cmd, rest)) if cmd == "serve" => serve::serve(rest, &mut out),
         Some((cmd, rest)) if cmd == "bench" => bench::bench(rest, &mut out),
         Some((cmd, rest)) if cmd == "tune" => tune::tune(rest, &mut out),
-        Some((cmd, _)) if cmd == "help" || cmd == "--help" || cmd == "-h" => {
-            writeln!(out, "{USAGE}").map_err(|_| Failure::Output)
-        }
         Some((cmd, _)) => Err(Failure::Usage(format!("unknown command `{cmd}`\n{USAGE}"))),
         None => Err(Failure::Usage(format!("missing command\n{USAGE}"))),
     };

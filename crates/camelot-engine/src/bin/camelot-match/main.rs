@@ -53,11 +53,19 @@ fn main() -> ExitCode {
         eprintln!("error: arguments must be valid UTF-8\n{USAGE}");
         return ExitCode::from(2);
     };
+    // `help`, or `--help` anywhere, asks for the usage (on stdout, exit 0); an engine's own
+    // flags are inside its quoted command line, never a separate argument.
+    if args.first().is_some_and(|a| a == "help") || args.iter().any(|a| a == "--help" || a == "-h")
+    {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
     let result = match args.split_first() {
         Some((cmd, rest)) if cmd == "play" => play::play(rest),
         Some((cmd, rest)) if cmd == "book" => book::book(rest),
         Some((cmd, rest)) if cmd == "stats" => stats::stats(rest),
-        _ => Err(USAGE.to_owned()),
+        Some((cmd, _)) => Err(format!("unknown command `{cmd}`\n{USAGE}")),
+        None => Err(format!("missing command\n{USAGE}")),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
