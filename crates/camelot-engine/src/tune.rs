@@ -97,7 +97,7 @@ pub struct FitOptions<'a> {
 }
 
 /// The feature groups by name, for `tune fit --fix`: each name and the features it covers.
-pub const GROUPS: [(&str, std::ops::Range<usize>); 11] = {
+pub const GROUPS: [(&str, std::ops::Range<usize>); 12] = {
     use feature::*;
     [
         ("knight", KNIGHT..KNIGHT + 1),
@@ -110,6 +110,7 @@ pub const GROUPS: [(&str, std::ops::Range<usize>); 11] = {
         ("support", SUPPORT..SUPPORT + 1),
         ("canters", CANTERS..CANTERS + 1),
         ("tempo", TEMPO..TEMPO + 1),
+        ("progress", PROGRESS..PROGRESS + 1),
         ("material", MAN..MAN_ADVANCE),
     ]
 };
@@ -177,14 +178,15 @@ pub fn weights_source(set: &crate::eval::WeightSet) -> String {
         };
         use feature::*;
         format!(
-            "        {}, // material\n        {}, // Men by distance 0..9+\n        {}, // Knights by distance\n        {}, // guards, unguarded\n        {}, // hanging: mine, theirs\n        {}, // frontier, support, canters\n        {}, // tempo\n",
+            "        {}, // material\n        {}, // Men by distance 0..9+\n        {}, // Knights by distance\n        {}, // guards, unguarded\n        {}, // hanging: mine, theirs\n        {}, // frontier, support, canters\n        {}, // tempo\n        {}, // progress in an ending\n",
             f(MAN..MAN_ADVANCE),
             f(MAN_ADVANCE..KNIGHT_ADVANCE),
             f(KNIGHT_ADVANCE..GUARDS),
             f(GUARDS..HANGING_MINE),
             f(HANGING_MINE..FRONTIER),
             f(FRONTIER..TEMPO),
-            f(TEMPO..COUNT),
+            f(TEMPO..PROGRESS),
+            f(PROGRESS..COUNT),
         )
     };
     format!(

@@ -1,6 +1,6 @@
 //! Search invariants: principal variations are legal lines, win distances are exact against a
-//! brute-force search on endgames of few pieces, and a single-threaded search with a depth or
-//! node limit is deterministic.
+//! brute-force search on endgames of few pieces, a single-threaded search with a depth or
+//! node limit is deterministic, and the side ahead in an ending makes progress.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure report
 
@@ -411,5 +411,53 @@ fn a_position_met_a_third_time_is_a_draw() {
                 "{drawn} {contempt}: {e7e8:?}"
             );
         }
+    }
+}
+
+/// The engine playing both sides from `start`, `nodes` a move (one thread: the same game every
+/// time), until the game ends or `plies` plies are played: the final position and its status.
+fn self_play(start: &str, nodes: u64, plies: usize) -> (Position, camelot_rules::Status) {
+    let engine = Engine::new(16, 1);
+    let options = SearchOptions {
+        limits: Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        },
+        ..SearchOptions::default()
+    };
+    let mut p: Position = start.parse().unwrap();
+    let mut keys = Vec::new();
+    for _ in 0..plies {
+        if p.status().is_over() {
+            break;
+        }
+        let r = engine
+            .search(&p, &keys, &options, &NoClock, &AtomicBool::new(false))
+            .unwrap();
+        keys.push(p.zobrist());
+        p = p.play_move(&r.best);
+    }
+    (p, p.status())
+}
+
+/// Won endings from engine games that the stronger side had drawn by the fifty-move rule,
+/// shuffling at home (the quiet-move count set back to 0 here): three Knights against a lone
+/// Man with a Man already in Black's castle, and three Knights and a Man against three Men,
+/// White's Men guarding their castle. The side ahead must march on the castle it attacks and
+/// win before the fifty-move rule draws the game.
+#[test]
+fn the_side_ahead_converts_a_won_ending() {
+    for (start, winner) in [
+        (
+            "M1/8/10/12/12/12/12/12/12/12/9m2/12/12/5K4/4KK2/2 w 2 0 0 201",
+            Outcome::WhiteWins,
+        ),
+        (
+            "1M/2kkm3/10/12/12/12/12/12/12/12/12/12/12/k9/2MM4/2 b 2 0 0 135",
+            Outcome::BlackWins,
+        ),
+    ] {
+        let (end, status) = self_play(start, 20_000, 200);
+        assert_eq!(status.outcome, winner, "{start}: {end} {status:?}");
     }
 }

@@ -13,6 +13,7 @@ pub const WEIGHTS: WeightSet = WeightSet {
         -30, 20, // hanging: mine, theirs
         0, 9, 2, // frontier, support, canters
         0, // tempo
+        8, // progress in an ending
     ],
     one_square: [
         100, 160, // material
@@ -22,6 +23,7 @@ pub const WEIGHTS: WeightSet = WeightSet {
         -30, 20, // hanging: mine, theirs
         1, 7, 2,  // frontier, support, canters
         10, // tempo
+        8,  // progress in an ending
     ],
     anti: [
         -100, -150, // material
@@ -31,5 +33,6 @@ pub const WEIGHTS: WeightSet = WeightSet {
         20, -20, // hanging: mine, theirs
         15, 31, 12, // frontier, support, canters
         10, // tempo
+        0,  // progress in an ending
     ],
 };
