@@ -43,8 +43,9 @@ pub const ADVANCE: usize = 10;
 pub const PROGRESS_PIECES: i32 = 12;
 
 /// The lead in material from which a side counts its progress: a Man, a Knight counting 1.6
-/// (the weights of the castle goals; the anti goal gives the term no weight). Fixed rather
-/// than read from the weights, so that the feature is the same whatever is being fitted.
+/// (the castle goals' weights). Fixed rather than read from the weights, so that the feature is
+/// the same whatever is being fitted. Only the two-square goal gives the term a weight: it was
+/// measured in Camelot's endings alone.
 const PROGRESS_LEAD: i32 = 100;
 const PROGRESS_KNIGHT: i32 = 160;
 
@@ -533,8 +534,8 @@ pub fn no_charge_square(pos: &Position, planes: &Planes) -> bool {
 }
 
 /// The steps of `side`'s two pieces nearest the castle it attacks, added up. Walked apart from
-/// the features' loop over the pieces, which it would slow by several per cent, since only an
-/// ending asks for it.
+/// the features' loop over the pieces, which runs at every node, since only an ending asks for
+/// it.
 fn nearest_two(pos: &Position, t: &BoardTables, side: Side) -> i32 {
     let mut nearest = [15i32; 2];
     for sq in pos.pieces(side).iter() {
