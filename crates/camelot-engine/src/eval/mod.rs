@@ -18,7 +18,9 @@
 //!   near its two pieces nearest the castle it attacks stand to it. The advancement buckets,
 //!   fitted on middlegames, hardly change from one far square to the next, and a guard at home
 //!   outweighs them, so without this term the stronger side shuffles at home until the
-//!   fifty-move rule draws a won ending.
+//!   fifty-move rule draws a won ending. It counts as well the pieces already gone from the
+//!   board: a defender who keeps its pieces by its castle holds off the march, and trading
+//!   them off one for one is how the side ahead breaks in.
 //!
 //! One function walks the position and hands every feature to an accumulator: the engine's
 //! accumulator multiplies by the weights in integers, the tuner's collects the feature vector,
@@ -48,6 +50,9 @@ pub const PROGRESS_PIECES: i32 = 12;
 /// measured in Camelot's endings alone.
 const PROGRESS_LEAD: i32 = 100;
 const PROGRESS_KNIGHT: i32 = 160;
+/// What each piece gone from the board below [`PROGRESS_PIECES`] adds to the progress of the
+/// side ahead, in steps: trading pieces widens a lead's share of what is left.
+const PROGRESS_TRADE: i32 = 6;
 
 /// Indices of the features in a weight vector.
 pub mod feature {
@@ -596,7 +601,8 @@ pub fn accumulate_on<A: Accumulator>(pos: &Position, planes: &Planes, acc: &mut 
             let (mine, theirs) = (counts[us], counts[1 - us]);
             if mine.0 + mine.1 >= 2 && material(mine) - material(theirs) >= PROGRESS_LEAD {
                 let sign = if side == stm { 1 } else { -1 };
-                acc.add(PROGRESS, sign * (30 - nearest_two(pos, t, side)));
+                let traded = PROGRESS_TRADE * (PROGRESS_PIECES - pieces);
+                acc.add(PROGRESS, sign * (30 - nearest_two(pos, t, side) + traded));
             }
         }
     }
@@ -792,14 +798,21 @@ mod tests {
         assert_eq!(features(&Position::start()).0[feature::PROGRESS], 0.0);
         // Three Knights and a Man on F16 (White's Man in Black's castle) against a lone Man:
         // White's two pieces nearest F16/G16 are the Man in it (0 steps) and the nearer Knight,
-        // on the third rank (13 steps), so 30 − 0 − 13. From Black's view the same, negated.
+        // on the third rank (13 steps), so 30 − 0 − 13, and 7 pieces gone below 12, 6 steps
+        // each. From Black's view the same, negated.
         let ahead = "M1/8/10/12/12/12/12/12/12/12/9m2/12/12/5K4/4KK2/2 w 2 0 0 1";
-        assert_eq!(progress(ahead), 17.0);
-        assert_eq!(progress(&ahead.replace(" w ", " b ")), -17.0);
+        assert_eq!(progress(ahead), 17.0 + 42.0);
+        assert_eq!(progress(&ahead.replace(" w ", " b ")), -59.0);
         // The Knight a step nearer: a step more.
         assert_eq!(
             progress("M1/8/10/12/12/12/12/12/12/12/9m2/12/5K6/10/4KK2/2 w 2 0 0 1"),
-            18.0
+            60.0
+        );
+        // A Man more each (White's on B3, no nearer to F16 than the Knight): two pieces fewer
+        // gone, 12 steps less, which is what trading them off is worth to the side ahead.
+        assert_eq!(
+            progress("M1/8/10/12/12/12/12/5m6/12/12/9m2/12/12/M4K4/4KK2/2 w 2 0 0 1"),
+            47.0
         );
         // A Knight and a Man against two Men: ahead by less than a Man (2.6 − 2), so nothing.
         assert_eq!(
