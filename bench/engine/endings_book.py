@@ -12,7 +12,7 @@ Camelot games only: a game record does not name its variant, and Anti is played 
 board. bench/engine/book-endings.txt was made from the Camelot games kept before 552029b:
 
     python3 bench/engine/endings_book.py $(ls bench/engine/games/*/*.jsonl \
-      | grep -v -i "552029b\|progress-16\|anti\|cam-\|camette\|chivalry\|river") \
+      | grep -v -i "552029b\|1cb8568\|progress-\|anti\|cam-\|camette\|chivalry\|river") \
       > bench/engine/book-endings.txt"""
 import argparse, json, pathlib, random, subprocess, sys
 
