@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 use camelot_server::service::notify::outbox;
 
-use crate::peers::Receiver;
+use crate::peers::{DownReceiver, Receiver};
 use crate::support::{Player, TestApp, problem, spawn_app, spawn_app_on, spawn_app_with};
 
 /// Runs the delivery workers' pass at the application's clock.
@@ -134,10 +134,8 @@ async fn webhooks_are_signed_retried_after_failures_and_never_duplicated() {
 #[tokio::test]
 async fn a_receiver_down_while_the_server_restarts_still_gets_everything() {
     let app = spawn_app().await;
-    let receiver = Receiver::start().await;
-    let port = receiver.port;
-    let url = receiver.url.clone();
-    receiver.stop().await;
+    let down = DownReceiver::new();
+    let url = down.url.clone();
     let w = app.player("down_w").await;
     let b = app.player("down_b").await;
     let (hook, secret) = webhook(&app, &b, &url, json!(["opponent_moved"])).await;
@@ -155,7 +153,7 @@ async fn a_receiver_down_while_the_server_restarts_still_gets_everything() {
     // "Restart": a new server process on the same database, the receiver back up.
     let restarted = spawn_app_on(&app.database_url, |_| {}).await;
     restarted.clock.set(app.now() + Duration::minutes(1));
-    let receiver = Receiver::start_on(port).await;
+    let receiver = down.start();
     deliver(&restarted).await;
     let got = receiver.received();
     assert_eq!(got.len(), 1);

@@ -60,7 +60,6 @@ pub struct Receiver {
     pub url: String,
     pub port: u16,
     state: Arc<ReceiverState>,
-    handle: actix_web::dev::ServerHandle,
 }
 
 async fn receive(
@@ -87,11 +86,10 @@ async fn receive(
 }
 
 impl Receiver {
-    /// Starts a receiver on a free port (or the given one).
-    pub async fn start_on(port: u16) -> Receiver {
+    /// Serves webhooks on `listener`.
+    fn serve(listener: TcpListener) -> Receiver {
         let state = Arc::new(ReceiverState::default());
         let data = web::Data::new(state.clone());
-        let listener = TcpListener::bind(("127.0.0.1", port)).expect("receiver port");
         let port = listener.local_addr().unwrap().port();
         let server = HttpServer::new(move || {
             App::new()
@@ -102,18 +100,17 @@ impl Receiver {
         .listen(listener)
         .expect("receiver listens")
         .run();
-        let handle = server.handle();
         tokio::spawn(server);
         Receiver {
             url: format!("http://127.0.0.1:{port}/hook"),
             port,
             state,
-            handle,
         }
     }
 
+    /// Starts a receiver on a free port.
     pub async fn start() -> Receiver {
-        Self::start_on(0).await
+        Self::serve(TcpListener::bind(("127.0.0.1", 0)).expect("receiver port"))
     }
 
     /// Answers these statuses to the next requests, in order.
@@ -124,10 +121,34 @@ impl Receiver {
     pub fn received(&self) -> Vec<Received> {
         self.state.received.lock().unwrap().clone()
     }
+}
 
-    /// Stops listening (the port refuses connections).
-    pub async fn stop(self) {
-        self.handle.stop(true).await;
+/// A receiver that is down: its port bound but not listening, so that connections to it are
+/// refused. Holding the port (rather than stopping a receiver and starting another on its
+/// number later) keeps the servers of tests running alongside from being given it meanwhile:
+/// a delivery meant to fail would then reach one of them.
+pub struct DownReceiver {
+    pub url: String,
+    socket: tokio::net::TcpSocket,
+}
+
+impl DownReceiver {
+    pub fn new() -> DownReceiver {
+        let socket = tokio::net::TcpSocket::new_v4().expect("receiver socket");
+        socket
+            .bind(([127, 0, 0, 1], 0).into())
+            .expect("receiver port");
+        let port = socket.local_addr().expect("receiver port").port();
+        DownReceiver {
+            url: format!("http://127.0.0.1:{port}/hook"),
+            socket,
+        }
+    }
+
+    /// Comes up on the same port.
+    pub fn start(self) -> Receiver {
+        let listener = self.socket.listen(64).expect("receiver listens");
+        Receiver::serve(listener.into_std().expect("receiver listener"))
     }
 }
 
