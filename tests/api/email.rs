@@ -382,8 +382,19 @@ fn decoded(mail: &Mail) -> (String, String) {
         }
         previous_encoded = encoded;
     }
+    // Parts are split at the message's own boundary: a line of a quoted-printable part can
+    // start with "--" too (a soft line break before a link's token that holds "--").
+    let boundary = mail.header("Content-Type").and_then(|t| {
+        t.split(';')
+            .find_map(|p| p.trim().strip_prefix("boundary="))
+            .map(|b| format!("\r\n--{}", b.trim_matches('"')))
+    });
+    let chunks: Vec<&str> = match &boundary {
+        Some(b) => mail.data.split(b.as_str()).collect(),
+        None => vec![mail.data.as_str()],
+    };
     let mut body = String::new();
-    for chunk in mail.data.split("\r\n--") {
+    for chunk in chunks {
         let Some((head, content)) = chunk.split_once("\r\n\r\n") else {
             continue;
         };
@@ -399,6 +410,21 @@ fn decoded(mail: &Mail) -> (String, String) {
         body.push('\n');
     }
     (subject, body)
+}
+
+/// The decoder the letters' tests read with: a quoted-printable line that starts with "--" (a
+/// soft line break before a token holding "--") is text, not the start of another part.
+#[test]
+fn a_line_of_a_part_starting_with_two_dashes_is_not_a_boundary() {
+    let data = "Subject: s\r\nContent-Type: multipart/alternative; boundary=\"B\"\r\n\r\n\
+                --B\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\nabc=\r\n--def\r\n--B--\r\n";
+    let mail = Mail {
+        to: Vec::new(),
+        data: data.to_owned(),
+    };
+    let (subject, body) = decoded(&mail);
+    assert_eq!(subject, "s");
+    assert!(body.contains("abc--def"), "{body}");
 }
 
 /// Letters are in the recipient's saved language: the verification mail in each of the six,
