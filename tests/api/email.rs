@@ -314,101 +314,27 @@ async fn without_a_relay_email_is_off() {
     );
 }
 
-/// A mail's decoded subject and parts: RFC 2047 words and base64 or quoted-printable bodies,
-/// as lettre writes a message that is not ASCII.
+/// A mail's decoded subject and the text of its parts, one after another, read as a mail
+/// client reads them: RFC 2047 words in the subject, base64 or quoted-printable bodies, parts
+/// split at the boundary the message names.
 fn decoded(mail: &Mail) -> (String, String) {
-    use base64::Engine;
-    let b64 = |s: &str| {
-        let clean: String = s.chars().filter(|c| !c.is_whitespace()).collect();
-        String::from_utf8(
-            base64::engine::general_purpose::STANDARD
-                .decode(clean)
-                .expect("base64"),
-        )
-        .expect("utf-8")
-    };
-    let qp = |s: &str, underscore: bool| {
-        let s = s.replace("=\r\n", "");
-        let bytes = s.as_bytes();
-        let mut out = Vec::new();
-        let mut i = 0;
-        while i < bytes.len() {
-            match bytes[i] {
-                b'=' if i + 2 < bytes.len() => {
-                    let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("");
-                    match u8::from_str_radix(hex, 16) {
-                        Ok(b) => {
-                            out.push(b);
-                            i += 3;
-                        }
-                        Err(_) => {
-                            out.push(b'=');
-                            i += 1;
-                        }
-                    }
-                }
-                b'_' if underscore => {
-                    out.push(b' ');
-                    i += 1;
-                }
-                b => {
-                    out.push(b);
-                    i += 1;
-                }
-            }
+    use mailparse::MailHeaderMap;
+    fn leaves(part: &mailparse::ParsedMail, out: &mut String) {
+        if part.subparts.is_empty() {
+            out.push_str(&part.get_body().expect("a text part"));
+            out.push('\n');
         }
-        String::from_utf8(out).expect("utf-8")
-    };
-    let raw_subject = mail.header("Subject").expect("a subject");
-    // Encoded words stand among plain ones; the space between two encoded words is not text.
-    let mut subject = String::new();
-    let mut previous_encoded = false;
-    for word in raw_subject.split_whitespace() {
-        let encoded = word.starts_with("=?") && word.ends_with("?=");
-        let joined = encoded && previous_encoded;
-        if !subject.is_empty() && !joined {
-            subject.push(' ');
+        for sub in &part.subparts {
+            leaves(sub, out);
         }
-        if encoded {
-            let inner = word.trim_start_matches("=?").trim_end_matches("?=");
-            let mut parts = inner.splitn(3, '?');
-            let (_, enc, text) = (parts.next(), parts.next(), parts.next().unwrap_or(""));
-            subject.push_str(&match enc.map(str::to_ascii_lowercase).as_deref() {
-                Some("b") => b64(text),
-                _ => qp(text, true),
-            });
-        } else {
-            subject.push_str(word);
-        }
-        previous_encoded = encoded;
     }
-    // Parts are split at the message's own boundary: a line of a quoted-printable part can
-    // start with "--" too (a soft line break before a link's token that holds "--").
-    let boundary = mail.header("Content-Type").and_then(|t| {
-        t.split(';')
-            .find_map(|p| p.trim().strip_prefix("boundary="))
-            .map(|b| format!("\r\n--{}", b.trim_matches('"')))
-    });
-    let chunks: Vec<&str> = match &boundary {
-        Some(b) => mail.data.split(b.as_str()).collect(),
-        None => vec![mail.data.as_str()],
-    };
+    let parsed = mailparse::parse_mail(mail.data.as_bytes()).expect("a MIME message");
+    let subject = parsed
+        .headers
+        .get_first_value("Subject")
+        .expect("a subject");
     let mut body = String::new();
-    for chunk in chunks {
-        let Some((head, content)) = chunk.split_once("\r\n\r\n") else {
-            continue;
-        };
-        let head = head.to_ascii_lowercase();
-        if head.contains("content-transfer-encoding: base64") {
-            let end = content.find("\r\n\r\n").unwrap_or(content.len());
-            body.push_str(&b64(&content[..end]));
-        } else if head.contains("content-transfer-encoding: quoted-printable") {
-            body.push_str(&qp(content, false));
-        } else {
-            body.push_str(content);
-        }
-        body.push('\n');
-    }
+    leaves(&parsed, &mut body);
     (subject, body)
 }
 
