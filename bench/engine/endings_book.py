@@ -5,11 +5,12 @@ ahead (a Knight counting 1.6), the quiet-move count set back to 0, each board on
 chosen at random with SEED. Played both ways with `camelot-match play --book`, it measures how
 often each engine wins an ending it is ahead in.
 
-    python3 bench/engine/endings_book.py [--count 50] [--seed 7] GAMES.jsonl... > book.txt
+    python3 bench/engine/endings_book.py [--variant camelot] [--count 50] [--seed 7] \
+        GAMES.jsonl... > book.txt
 
 Needs the rules CLI (cargo build --release -p camelot-rules), which replays the games. Give it
-Camelot games only: a game record does not name its variant, and Anti is played on Camelot's
-board. bench/engine/book-endings.txt was made from the Camelot games kept before 552029b:
+games of the one variant named: a game record does not name its variant, and Anti is played on
+Camelot's board. bench/engine/book-endings.txt was made from the Camelot games kept before 552029b:
 
     python3 bench/engine/endings_book.py $(ls bench/engine/games/*/*.jsonl \
       | grep -v -i "552029b\|1cb8568\|progress-\|anti\|cam-\|camette\|chivalry\|river") \
@@ -24,6 +25,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--count", type=int, default=50)
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--variant", default="camelot", help="the games' variant")
     ap.add_argument("games", nargs="+")
     a = ap.parse_args()
     seen, endings = set(), []
@@ -32,7 +34,7 @@ def main():
             game = json.loads(line)
             if "fifty" not in game["why"]:
                 continue
-            replay = subprocess.run([str(RULES), "apply", game["start"], *game["moves"]],
+            replay = subprocess.run([str(RULES), "--variant", a.variant, "apply", game["start"], *game["moves"]],
                                     capture_output=True, text=True)
             if replay.returncode != 0:
                 continue
@@ -50,7 +52,9 @@ def main():
     random.seed(a.seed)
     random.shuffle(endings)
     print(f"# {min(a.count, len(endings))} of {len(endings)} endings drawn by the fifty-move rule "
-          "with one side a Man or more ahead (bench/engine/endings_book.py)")
+          "with one side a Man or more ahead "
+          + ("" if a.variant == "camelot" else f"in {a.variant} ")
+          + "(bench/engine/endings_book.py)")
     for e in endings[:a.count]:
         print(e)
 

@@ -23,7 +23,7 @@ pub const WEIGHTS: WeightSet = WeightSet {
         -30, 20, // hanging: mine, theirs
         1, 7, 2,  // frontier, support, canters
         10, // tempo
-        0,  // progress in an ending
+        8,  // progress in an ending
     ],
     anti: [
         -100, -150, // material
