@@ -10,7 +10,8 @@ often each engine wins an ending it is ahead in.
 
 Needs the rules CLI (cargo build --release -p camelot-rules), which replays the games. Give it
 games of the one variant named: a game record does not name its variant, and Anti is played on
-Camelot's board. bench/engine/book-endings.txt was made from the Camelot games kept before 552029b:
+Camelot's board. bench/engine/book-endings.txt was made from the Camelot games kept before
+552029b:
 
     python3 bench/engine/endings_book.py $(ls bench/engine/games/*/*.jsonl \
       | grep -v -i "552029b\|1cb8568\|progress-\|anti\|cam-\|camette\|chivalry\|river") \
@@ -34,8 +35,9 @@ def main():
             game = json.loads(line)
             if "fifty" not in game["why"]:
                 continue
-            replay = subprocess.run([str(RULES), "--variant", a.variant, "apply", game["start"], *game["moves"]],
-                                    capture_output=True, text=True)
+            replay = subprocess.run(
+                [str(RULES), "--variant", a.variant, "apply", game["start"], *game["moves"]],
+                capture_output=True, text=True)
             if replay.returncode != 0:
                 continue
             fields = replay.stdout.split()

@@ -47,7 +47,7 @@ pub const PROGRESS_PIECES: i32 = 12;
 /// The lead in material from which a side counts its progress: a Man, a Knight counting 1.6
 /// (the castle goals' weights). Fixed rather than read from the weights, so that the feature is
 /// the same whatever is being fitted. The castle goals give the term a weight (measured in
-/// Camelot's and Cam's endings); the anti goals do not.
+/// Camelot's, Cam's and Chivalry's endings); the anti goals do not.
 const PROGRESS_LEAD: i32 = 100;
 const PROGRESS_KNIGHT: i32 = 160;
 /// What each piece gone from the board below [`PROGRESS_PIECES`] adds to the progress of the
