@@ -97,7 +97,7 @@ pub struct FitOptions<'a> {
 }
 
 /// The feature groups by name, for `tune fit --fix`: each name and the features it covers.
-pub const GROUPS: [(&str, std::ops::Range<usize>); 12] = {
+pub const GROUPS: [(&str, std::ops::Range<usize>); 13] = {
     use feature::*;
     [
         ("knight", KNIGHT..KNIGHT + 1),
@@ -111,6 +111,7 @@ pub const GROUPS: [(&str, std::ops::Range<usize>); 12] = {
         ("canters", CANTERS..CANTERS + 1),
         ("tempo", TEMPO..TEMPO + 1),
         ("progress", PROGRESS..PROGRESS + 1),
+        ("crossed", CROSSED..CROSSED + 1),
         ("material", MAN..MAN_ADVANCE),
     ]
 };
@@ -178,7 +179,7 @@ pub fn weights_source(set: &crate::eval::WeightSet) -> String {
         };
         use feature::*;
         format!(
-            "        {}, // material\n        {}, // Men by distance 0..9+\n        {}, // Knights by distance\n        {}, // guards, unguarded\n        {}, // hanging: mine, theirs\n        {}, // frontier, support, canters\n        {}, // tempo\n        {}, // progress in an ending\n",
+            "        {}, // material\n        {}, // Men by distance 0..9+\n        {}, // Knights by distance\n        {}, // guards, unguarded\n        {}, // hanging: mine, theirs\n        {}, // frontier, support, canters\n        {}, // tempo\n        {}, // progress in an ending\n        {}, // River: pieces across the river\n",
             f(MAN..MAN_ADVANCE),
             f(MAN_ADVANCE..KNIGHT_ADVANCE),
             f(KNIGHT_ADVANCE..GUARDS),
@@ -186,7 +187,8 @@ pub fn weights_source(set: &crate::eval::WeightSet) -> String {
             f(HANGING_MINE..FRONTIER),
             f(FRONTIER..TEMPO),
             f(TEMPO..PROGRESS),
-            f(PROGRESS..COUNT),
+            f(PROGRESS..CROSSED),
+            f(CROSSED..COUNT),
         )
     };
     format!(

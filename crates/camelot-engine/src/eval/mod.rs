@@ -21,6 +21,10 @@
 //!   fifty-move rule draws a won ending. It counts as well the pieces already gone from the
 //!   board: a defender who keeps its pieces by its castle holds off the march, and trading
 //!   them off one for one is how the side ahead breaks in.
+//! * River: pieces across the river, on its bridges or the enemy's bank. Every square of a
+//!   side's own bank is eight steps or more from the castle it attacks (the way leads over a
+//!   bridge), where the advancement buckets are all but flat, so without this term nothing drew
+//!   a piece over: full strength drew every game against level 2, both sides at home.
 //!
 //! One function walks the position and hands every feature to an accumulator: the engine's
 //! accumulator multiplies by the weights in integers, the tuner's collects the feature vector,
@@ -84,8 +88,10 @@ pub mod feature {
     /// In an ending, the side a Man or more ahead: steps its two pieces nearest the attacked
     /// castle have come towards it (see [`super::PROGRESS_PIECES`]).
     pub const PROGRESS: usize = TEMPO + 1;
+    /// River: pieces across the river (on its bridges or the enemy's bank).
+    pub const CROSSED: usize = PROGRESS + 1;
     /// Number of features.
-    pub const COUNT: usize = PROGRESS + 1;
+    pub const COUNT: usize = CROSSED + 1;
 }
 
 /// The weights of one goal.
@@ -239,6 +245,9 @@ pub struct BoardTables {
     near_own: [Grid; 2],
     /// `approach[side]`: squares within two steps of `side`'s own castle (the castle included).
     approach: [Grid; 2],
+    /// `across[side]`: River's squares beyond the river from `side`'s castle (the bridges
+    /// included); empty on the other boards.
+    across: [Grid; 2],
     castles: [Grid; 2],
 }
 
@@ -283,7 +292,33 @@ impl BoardTables {
                 .filter(|s| attack[side][s.index()] <= 3)
                 .collect()
         };
+        // A side's own bank: what its castle reaches without crossing a bridge.
+        let bank = |side: usize| -> Bitboard {
+            let bridges: Bitboard = ["D7", "D8", "I9", "I10"]
+                .iter()
+                .filter_map(|n| n.parse::<Square>().ok())
+                .collect();
+            let mut seen = castles[side];
+            let mut frontier: Vec<Square> = castles[side].iter().collect();
+            while let Some(sq) = frontier.pop() {
+                for n in board.adjacent(sq).iter() {
+                    if !seen.contains(n) && !bridges.contains(n) {
+                        seen.insert(n);
+                        frontier.push(n);
+                    }
+                }
+            }
+            seen
+        };
+        let across = |side: usize| -> Grid {
+            if board == BoardShape::River {
+                grid(squares & !bank(side))
+            } else {
+                Grid::EMPTY
+            }
+        };
         BoardTables {
+            across: [across(0), across(1)],
             striking: [striking(0), striking(1)],
             attack,
             squares: grid(squares),
@@ -643,6 +678,7 @@ pub fn accumulate_on<A: Accumulator>(pos: &Position, planes: &Planes, acc: &mut 
         acc.add(FRONTIER, sign * (neighbours & empty).count());
         acc.add(SUPPORT, sign * (own & neighbours).count());
         acc.add(CANTERS, sign * canters);
+        acc.add(CROSSED, sign * (own & t.across[us]).count());
         let guards = (own & t.near_own[us]).count().min(3);
         acc.add(GUARDS, sign * guards);
         if guards == 0 {
@@ -730,6 +766,49 @@ mod tests {
             r.distance_to_target(Side::White, sq("B5"))
                 > t.distance_to_target(Side::White, sq("B5"))
         );
+    }
+
+    #[test]
+    fn the_river_parts_the_banks_at_its_bridges() {
+        let r = BoardTables::of(BoardShape::River);
+        let at = |n: &str| -> Grid {
+            let mut b = Bitboard::EMPTY;
+            b.insert(n.parse().unwrap_or_else(|_| panic!("{n}")));
+            Grid::of(b)
+        };
+        // 136 squares: two banks of 66, and the four bridges, across from both castles.
+        assert_eq!(r.across[0].count(), 70);
+        assert_eq!(r.across[1].count(), 70);
+        assert_eq!((r.across[0] & r.across[1]).count(), 4);
+        for bridge in ["D7", "D8", "I9", "I10"] {
+            assert!(!(r.across[0] & at(bridge)).is_empty(), "{bridge}");
+        }
+        // Beyond the bridges from White's bank, and White's bank itself.
+        assert!(!(r.across[0] & at("D9")).is_empty());
+        assert!(!(r.across[0] & at("H11")).is_empty());
+        assert!((r.across[0] & at("D6")).is_empty());
+        assert!((r.across[0] & at("J8")).is_empty());
+        assert!(!(r.across[1] & at("J8")).is_empty());
+        // No square of a side's own bank is nearer than eight steps to the castle it attacks,
+        // where the advancement buckets are all but flat.
+        for side in Side::BOTH {
+            let home = r.squares & !r.across[side.index()];
+            let nearest = (0..256usize)
+                .filter(|&i| {
+                    Square::from_index(i).is_some_and(|sq| {
+                        let mut b = Bitboard::EMPTY;
+                        b.insert(sq);
+                        !(home & Grid::of(b)).is_empty()
+                    })
+                })
+                .map(|i| r.attack[side.index()][i])
+                .min();
+            assert_eq!(nearest, Some(8), "{side:?}");
+        }
+        // The other boards have no river.
+        for board in [BoardShape::Camelot, BoardShape::Chivalry, BoardShape::Cam] {
+            assert!(BoardTables::of(board).across[0].is_empty());
+        }
     }
 
     #[test]

@@ -11,9 +11,10 @@ pub const WEIGHTS: WeightSet = WeightSet {
         157, 190, 76, 33, 21, 14, -2, 0, 4, 1, // Knights by distance
         12, 47, // guards, unguarded
         -30, 20, // hanging: mine, theirs
-        0, 9, 2, // frontier, support, canters
-        0, // tempo
-        8, // progress in an ending
+        0, 9, 2,  // frontier, support, canters
+        0,  // tempo
+        8,  // progress in an ending
+        30, // River: pieces across the river
     ],
     one_square: [
         100, 160, // material
@@ -24,6 +25,7 @@ pub const WEIGHTS: WeightSet = WeightSet {
         1, 7, 2,  // frontier, support, canters
         10, // tempo
         8,  // progress in an ending
+        0,  // River: pieces across the river
     ],
     anti: [
         -100, -150, // material
@@ -34,5 +36,6 @@ pub const WEIGHTS: WeightSet = WeightSet {
         15, 31, 12, // frontier, support, canters
         10, // tempo
         0,  // progress in an ending
+        0,  // River: pieces across the river
     ],
 };
